@@ -1,0 +1,33 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "Habits",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "habits", targets: ["habits"]),
+    ],
+    targets: [
+        // C libraries from Debian, wrapped once each.
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
+        .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+
+        // Foundation-only domain: days, trackers, rules, statistics.
+        .target(name: "HabitCore"),
+        // Screen state built from the core (board, detail, statistics), shared by CLI, API and web.
+        .target(name: "HabitScreens", dependencies: ["HabitCore"]),
+        // SQLite persistence, migrations, export/import.
+        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite"]),
+        // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // The `habits` command line.
+        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore"]),
+        .executableTarget(name: "habits", dependencies: ["HabitCLI"]),
+
+        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens"]),
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore"]),
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,9 @@
+#ifndef HABITS_CSQLITE_SHIM_H
+#define HABITS_CSQLITE_SHIM_H
+#include <sqlite3.h>
+
+/// SQLITE_TRANSIENT is a cast macro Swift cannot import: bind text and blobs through these.
+static inline int habits_bind_text(sqlite3_stmt *statement, int index, const char *text, int length) {
+    return sqlite3_bind_text(statement, index, text, length, SQLITE_TRANSIENT);
+}
+#endif

@@ -1,0 +1,268 @@
+import Foundation
+
+/// Everything the person entered: categories, trackers and the days each was done.
+///
+/// A value: the store keeps one as its current state, applies a command to a copy, and swaps the
+/// copy in only once the change is committed. Every command validates first and either throws a
+/// `DomainError` or changes the library; nothing here reads a clock — `today` is passed in.
+public struct Library: Hashable, Sendable {
+    /// In creation order.
+    public private(set) var categories: [Category]
+    /// In creation order.
+    public private(set) var trackers: [Tracker]
+    public private(set) var histories: [Tracker.ID: History]
+
+    public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:]) {
+        self.categories = categories.sorted { $0.position < $1.position }
+        self.trackers = trackers.sorted { $0.position < $1.position }
+        self.histories = histories
+    }
+
+    public var isEmpty: Bool { categories.isEmpty && trackers.isEmpty }
+
+    public func history(of id: Tracker.ID) -> History { histories[id] ?? History() }
+
+    public func tracker(_ id: Tracker.ID) -> Tracker? { trackers.first { $0.id == id } }
+    public func category(_ id: Category.ID) -> Category? { categories.first { $0.id == id } }
+
+    /// Finds a tracker by name, ignoring case in any script.
+    public func tracker(named name: String) -> Tracker? {
+        let key = Names.key(name)
+        return trackers.first { Names.key($0.name) == key }
+    }
+
+    public func category(named name: String) -> Category? {
+        let key = Names.key(name)
+        return categories.first { Names.key($0.name) == key }
+    }
+
+    public func trackers(in category: Category.ID) -> [Tracker] {
+        trackers.filter { $0.categoryID == category }
+    }
+
+    // MARK: Categories
+
+    /// Adds a category at the end.
+    @discardableResult
+    public mutating func addCategory(named name: String, id: Category.ID = UUID()) throws(DomainError) -> Category {
+        let name = try Names.validCategoryName(name)
+        if category(named: name) != nil { throw .duplicateCategory(name: name) }
+        let category = Category(id: id, name: name, position: (categories.map(\.position).max() ?? -1) + 1)
+        categories.append(category)
+        return category
+    }
+
+    public mutating func renameCategory(_ id: Category.ID, to name: String) throws(DomainError) {
+        guard let index = categories.firstIndex(where: { $0.id == id }) else { throw .unknownCategory(id.uuidString) }
+        let name = try Names.validCategoryName(name)
+        if let other = category(named: name), other.id != id { throw .duplicateCategory(name: name) }
+        categories[index].name = name
+    }
+
+    /// Deletes a category with its trackers and their history; returns the trackers removed.
+    @discardableResult
+    public mutating func deleteCategory(_ id: Category.ID) throws(DomainError) -> [Tracker] {
+        guard categories.contains(where: { $0.id == id }) else { throw .unknownCategory(id.uuidString) }
+        let removed = trackers(in: id)
+        for tracker in removed { histories[tracker.id] = nil }
+        trackers.removeAll { $0.categoryID == id }
+        categories.removeAll { $0.id == id }
+        return removed
+    }
+
+    // MARK: Trackers
+
+    /// Adds a tracker at the end of its category. It starts on `today` unless the draft says
+    /// otherwise (never later than today).
+    @discardableResult
+    public mutating func addTracker(_ draft: TrackerDraft, today: Day, id: Tracker.ID = UUID()) throws(DomainError) -> Tracker {
+        let name = try Names.validTrackerName(draft.name)
+        if tracker(named: name) != nil { throw .duplicateTracker(name: name) }
+        guard category(draft.categoryID) != nil else { throw .unknownCategory(draft.categoryID.uuidString) }
+        if case .habit(let schedule) = draft.kind, schedule.weekdays.isEmpty { throw .scheduleEmpty }
+        guard Names.isEmoji(draft.emoji) else { throw .invalidEmoji }
+        let color = try Self.validColor(draft.color)
+        let note = try Self.validNote(draft.note)
+        let createdOn = draft.createdOn ?? today
+        if createdOn > today { throw .startInFuture }
+        let tracker = Tracker(id: id, name: name, kind: draft.kind, categoryID: draft.categoryID,
+                              emoji: draft.emoji, color: color, createdOn: createdOn, pinned: draft.pinned,
+                              position: (trackers.map(\.position).max() ?? -1) + 1, note: note)
+        trackers.append(tracker)
+        histories[tracker.id] = History()
+        return tracker
+    }
+
+    /// Applies the given changes; fields left nil stay as they are.
+    @discardableResult
+    public mutating func updateTracker(_ id: Tracker.ID, _ changes: TrackerChanges, today: Day) throws(DomainError) -> Tracker {
+        guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.uuidString) }
+        var tracker = trackers[index]
+        if let name = changes.name {
+            let name = try Names.validTrackerName(name)
+            if let other = self.tracker(named: name), other.id != id { throw .duplicateTracker(name: name) }
+            tracker.name = name
+        }
+        if let categoryID = changes.categoryID {
+            guard category(categoryID) != nil else { throw .unknownCategory(categoryID.uuidString) }
+            tracker.categoryID = categoryID
+        }
+        if let schedule = changes.schedule {
+            guard tracker.kind.isHabit else { throw .kindChange }
+            if schedule.weekdays.isEmpty { throw .scheduleEmpty }
+            tracker.kind = .habit(schedule)
+        }
+        if let emoji = changes.emoji {
+            guard Names.isEmoji(emoji) else { throw .invalidEmoji }
+            tracker.emoji = emoji
+        }
+        if let color = changes.color { tracker.color = try Self.validColor(color) }
+        if let note = changes.note { tracker.note = try Self.validNote(note) }
+        if let pinned = changes.pinned { tracker.pinned = pinned }
+        if let start = changes.createdOn {
+            if start > today { throw .startInFuture }
+            if let first = history(of: id).days.first, start > first {
+                throw .startAfterFirstCompletion(name: tracker.name, first: first)
+            }
+            tracker.createdOn = start
+        }
+        trackers[index] = tracker
+        return tracker
+    }
+
+    public mutating func deleteTracker(_ id: Tracker.ID) throws(DomainError) {
+        guard trackers.contains(where: { $0.id == id }) else { throw .unknownTracker(id.uuidString) }
+        trackers.removeAll { $0.id == id }
+        histories[id] = nil
+    }
+
+    // MARK: Completions
+
+    /// Marks a tracker done or not done on a day. Idempotent: returns false when the day was
+    /// already in the asked state, which is a success, not an error.
+    @discardableResult
+    public mutating func setDone(_ done: Bool, tracker id: Tracker.ID, on day: Day, today: Day) throws(DomainError) -> Bool {
+        guard let tracker = tracker(id) else { throw .unknownTracker(id.uuidString) }
+        var history = history(of: id)
+        if !done {
+            guard history.remove(day) else { return false }
+            histories[id] = history
+            return true
+        }
+        if history.contains(day) { return false }
+        try Rules.checkCanMark(tracker, history: history, on: day, today: today)
+        history.insert(day)
+        histories[id] = history
+        return true
+    }
+
+    // MARK: Validation shared by commands
+
+    static func validColor(_ text: String) throws(DomainError) -> String {
+        guard let color = Palette.normalizedColor(text), Palette.colors.contains(color) else { throw .invalidColor(text) }
+        return color
+    }
+
+    static func validNote(_ note: String?) throws(DomainError) -> String? {
+        guard let note else { return nil }
+        let trimmed = Names.trimmed(note)
+        if trimmed.count > Tracker.noteLimit { throw .noteTooLong }
+        return trimmed.isEmpty ? nil : trimmed
+    }
+}
+
+/// What the person fills in to create a tracker.
+public struct TrackerDraft: Hashable, Sendable {
+    public var name: String
+    public var kind: Tracker.Kind
+    public var categoryID: Category.ID
+    public var emoji: String
+    public var color: String
+    public var note: String?
+    public var pinned: Bool
+    /// Nil means today.
+    public var createdOn: Day?
+
+    public init(name: String, kind: Tracker.Kind, categoryID: Category.ID, emoji: String = Palette.emoji[0],
+                color: String = Palette.colors[0], note: String? = nil, pinned: Bool = false, createdOn: Day? = nil) {
+        self.name = name
+        self.kind = kind
+        self.categoryID = categoryID
+        self.emoji = emoji
+        self.color = color
+        self.note = note
+        self.pinned = pinned
+        self.createdOn = createdOn
+    }
+}
+
+/// An edit: nil leaves a field unchanged. `note: ""` clears the note.
+public struct TrackerChanges: Hashable, Sendable {
+    public var name: String?
+    public var categoryID: Category.ID?
+    public var schedule: Schedule?
+    public var emoji: String?
+    public var color: String?
+    public var note: String?
+    public var pinned: Bool?
+    public var createdOn: Day?
+
+    public init(name: String? = nil, categoryID: Category.ID? = nil, schedule: Schedule? = nil, emoji: String? = nil,
+                color: String? = nil, note: String? = nil, pinned: Bool? = nil, createdOn: Day? = nil) {
+        self.name = name
+        self.categoryID = categoryID
+        self.schedule = schedule
+        self.emoji = emoji
+        self.color = color
+        self.note = note
+        self.pinned = pinned
+        self.createdOn = createdOn
+    }
+}
+
+extension Library {
+    /// Builds a library from records that came from outside (an import), checking every rule the
+    /// commands check, plus what commands guarantee by construction: unique ids and positions,
+    /// completions on days the tracker existed, at most one for an event.
+    public init(validating categories: [Category], trackers: [Tracker], histories: [Tracker.ID: History]) throws(DomainError) {
+        func fail(_ problem: String) -> DomainError { .invalidImport(problem) }
+        var categoryKeys = Set<String>(), categoryIDs = Set<Category.ID>(), categoryPositions = Set<Int>()
+        for category in categories {
+            let name = try Names.validCategoryName(category.name)
+            guard name == category.name else { throw fail("category \"\(category.name)\" has spaces around its name.") }
+            guard categoryIDs.insert(category.id).inserted else { throw fail("two categories share the id \(category.id).") }
+            guard categoryKeys.insert(Names.key(name)).inserted else { throw .duplicateCategory(name: name) }
+            guard categoryPositions.insert(category.position).inserted else {
+                throw fail("two categories share the position \(category.position).")
+            }
+        }
+        var trackerKeys = Set<String>(), trackerIDs = Set<Tracker.ID>(), trackerPositions = Set<Int>()
+        for tracker in trackers {
+            let name = try Names.validTrackerName(tracker.name)
+            guard name == tracker.name else { throw fail("tracker \"\(tracker.name)\" has spaces around its name.") }
+            guard trackerIDs.insert(tracker.id).inserted else { throw fail("two trackers share the id \(tracker.id).") }
+            guard trackerKeys.insert(Names.key(name)).inserted else { throw .duplicateTracker(name: name) }
+            guard trackerPositions.insert(tracker.position).inserted else {
+                throw fail("two trackers share the position \(tracker.position).")
+            }
+            guard categoryIDs.contains(tracker.categoryID) else {
+                throw fail("tracker \"\(name)\" names a category that is not in the file.")
+            }
+            if case .habit(let schedule) = tracker.kind, schedule.weekdays.isEmpty { throw .scheduleEmpty }
+            guard Names.isEmoji(tracker.emoji) else { throw fail("tracker \"\(name)\" has \"\(tracker.emoji)\" as its emoji.") }
+            guard (try? Self.validColor(tracker.color)) == tracker.color else { throw .invalidColor(tracker.color) }
+            guard (try? Self.validNote(tracker.note)) == tracker.note else {
+                throw fail("tracker \"\(name)\" has a note over \(Tracker.noteLimit) characters or with spaces around it.")
+            }
+            let history = histories[tracker.id] ?? History()
+            if let first = history.days.first, first < tracker.createdOn {
+                throw fail("tracker \"\(name)\" is marked done on \(first), before it started on \(tracker.createdOn).")
+            }
+            if !tracker.kind.isHabit && history.days.count > 1 {
+                throw fail("event \"\(name)\" is done on more than one day.")
+            }
+        }
+        guard Set(histories.keys).isSubset(of: trackerIDs) else { throw fail("completions name an unknown tracker.") }
+        self.init(categories: categories, trackers: trackers, histories: histories)
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Name rules shared by trackers and categories.
+public enum Names {
+    /// Trims whitespace and newlines at both ends.
+    public static func trimmed(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The key two names are compared by: Unicode case folding, so it holds in every script
+    /// (SQLite's NOCASE folds ASCII only).
+    public static func key(_ name: String) -> String {
+        trimmed(name).folding(options: [.caseInsensitive], locale: nil)
+    }
+
+    /// Case- and diacritic-insensitive text for search, in any script.
+    public static func searchKey(_ text: String) -> String {
+        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    }
+
+    /// Checks a tracker name and returns it trimmed. Length counts grapheme clusters, so an
+    /// emoji or an accented letter counts once.
+    public static func validTrackerName(_ name: String) throws(DomainError) -> String {
+        let name = trimmed(name)
+        if name.isEmpty { throw .nameMissing }
+        if name.count > Tracker.nameLimit { throw .nameTooLong }
+        return name
+    }
+
+    public static func validCategoryName(_ name: String) throws(DomainError) -> String {
+        let name = trimmed(name)
+        if name.isEmpty { throw .categoryNameMissing }
+        if name.count > Tracker.nameLimit { throw .categoryNameTooLong }
+        return name
+    }
+
+    /// A single emoji: one grapheme cluster whose first scalar is an emoji that is not a plain
+    /// digit or sign (those also carry the Emoji property).
+    public static func isEmoji(_ text: String) -> Bool {
+        guard text.count == 1, let scalar = text.unicodeScalars.first else { return false }
+        return scalar.properties.isEmoji && scalar.value > 0xFF
+    }
+}

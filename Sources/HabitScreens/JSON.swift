@@ -1,0 +1,146 @@
+import Foundation
+import HabitCore
+
+/// The one JSON encoding of every screen state, shared by `habits … --json` and the HTTP API, so
+/// both spell every field the same way. Nulls are written out (`"schedule": null` for an event)
+/// because scripts rely on the keys being there.
+public enum HabitJSON {
+    public static func encode(_ value: some Encodable) -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Every value encoded here is built from plain strings and numbers; failure would be a bug.
+        return (try? encoder.encode(value)) ?? Data("null".utf8)
+    }
+
+    public static func string(_ value: some Encodable) -> String {
+        String(decoding: encode(value), as: UTF8.self)
+    }
+}
+
+struct JSONKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(_ string: String) { stringValue = string }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension KeyedEncodingContainer where K == JSONKey {
+    mutating func put<T: Encodable>(_ key: String, _ value: T?) throws {
+        if let value { try encode(value, forKey: JSONKey(key)) } else { try encodeNil(forKey: JSONKey(key)) }
+    }
+}
+
+extension Tracker {
+    /// The tracker's own fields; cards and details add theirs to the same object.
+    func encodeFields(into container: inout KeyedEncodingContainer<JSONKey>, categoryName: String) throws {
+        try container.put("id", id.lowercased)
+        try container.put("name", name)
+        try container.put("kind", kind.name)
+        try container.put("emoji", emoji)
+        try container.put("color", color)
+        try container.put("category", categoryName)
+        try container.put("categoryId", categoryID.lowercased)
+        try container.put("schedule", kind.schedule.map { $0.weekdays.map(\.rawValue) })
+        try container.put("pinned", pinned)
+        try container.put("createdOn", createdOn)
+        try container.put("note", note)
+        try container.put("position", position)
+    }
+}
+
+/// A tracker with its category's name, as `GET /trackers` lists it.
+public struct TrackerSummary: Encodable, Sendable {
+    public let tracker: Tracker
+    public let categoryName: String
+
+    public init(tracker: Tracker, categoryName: String) {
+        self.tracker = tracker
+        self.categoryName = categoryName
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try tracker.encodeFields(into: &container, categoryName: categoryName)
+    }
+}
+
+extension Category: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("id", id.lowercased)
+        try container.put("name", name)
+        try container.put("position", position)
+    }
+}
+
+extension TrackerCard: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try tracker.encodeFields(into: &container, categoryName: categoryName)
+        try container.put("days", days)
+        try container.put("done", done)
+        try container.put("canToggle", canToggle)
+        try container.put("currentStreak", streaks?.current)
+        try container.put("bestStreak", streaks?.best)
+    }
+}
+
+extension BoardState.Section: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("title", title)
+        try container.put("pinned", pinned)
+        try container.put("categoryId", categoryID?.lowercased)
+        try container.put("trackers", cards)
+    }
+}
+
+extension BoardState: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("date", date)
+        try container.put("today", today)
+        try container.put("done", progress.done)
+        try container.put("total", progress.total)
+        try container.put("filter", filter)
+        try container.put("search", search)
+        try container.put("hasTrackers", hasTrackers)
+        try container.put("empty", emptyState)
+        try container.put("sections", sections)
+    }
+}
+
+extension TrackerDetailState.DayCell: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("date", date)
+        try container.put("state", state)
+    }
+}
+
+extension TrackerDetailState: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try tracker.encodeFields(into: &container, categoryName: categoryName)
+        try container.put("days", days)
+        try container.put("currentStreak", streaks?.current)
+        try container.put("bestStreak", streaks?.best)
+        try container.put("last30", last30)
+    }
+}
+
+extension StatisticsState: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        if isEmpty {
+            try container.put("empty", true)
+            return
+        }
+        try container.put("bestStreak", statistics.bestStreak)
+        try container.put("perfectDays", statistics.perfectDays)
+        try container.put("trackersCompleted", statistics.trackersCompleted)
+        // A Decimal keeps `2.5` from printing as 2.5000000000000004 and `3` as 3.0.
+        try container.put("average", Decimal(statistics.averageTenths) / 10)
+    }
+}

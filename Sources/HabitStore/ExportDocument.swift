@@ -1,0 +1,125 @@
+import Foundation
+import HabitCore
+
+/// The whole database as one JSON document. Lossless (ids, positions and start days travel) and
+/// compact (a tracker's completions are an array of days). Encoded with sorted keys so that
+/// export → import → export gives the same bytes.
+public struct ExportDocument: Codable, Sendable {
+    public static let currentVersion = 1
+
+    public var format: String
+    public var version: Int
+    public var categories: [CategoryRecord]
+    public var trackers: [TrackerRecord]
+
+    public struct CategoryRecord: Codable, Sendable {
+        var id: String
+        var name: String
+        var position: Int
+    }
+
+    public struct TrackerRecord: Codable, Sendable {
+        var id: String
+        var name: String
+        var kind: String
+        var schedule: [Weekday]?
+        var categoryId: String
+        var emoji: String
+        var color: String
+        var createdOn: Day
+        var pinned: Bool
+        var position: Int
+        var note: String?
+        var completions: [Day]
+    }
+
+    public init(_ library: Library) {
+        format = "habits"
+        version = Self.currentVersion
+        categories = library.categories.map { CategoryRecord(id: $0.id.lowercased, name: $0.name, position: $0.position) }
+        trackers = library.trackers.map { tracker in
+            TrackerRecord(id: tracker.id.lowercased, name: tracker.name, kind: tracker.kind.name,
+                          schedule: tracker.kind.schedule.map { Array($0.weekdays) }, categoryId: tracker.categoryID.lowercased,
+                          emoji: tracker.emoji, color: tracker.color, createdOn: tracker.createdOn,
+                          pinned: tracker.pinned, position: tracker.position, note: tracker.note,
+                          completions: library.history(of: tracker.id).days)
+        }
+    }
+
+    public func encoded() -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        // Plain strings, numbers and arrays only: encoding cannot fail.
+        return (try? encoder.encode(self)) ?? Data()
+    }
+
+    /// Reads a document, naming the first problem found in words a person can act on.
+    public static func decode(_ data: Data) throws(DomainError) -> ExportDocument {
+        let document: ExportDocument
+        do {
+            document = try JSONDecoder().decode(ExportDocument.self, from: data)
+        } catch let error as DecodingError {
+            throw .invalidImport(describe(error))
+        } catch {
+            throw .invalidImport("it is not valid JSON.")
+        }
+        guard document.format == "habits" else { throw .invalidImport("it is not a Habits export (format \"\(document.format)\").") }
+        guard document.version == currentVersion else {
+            throw .invalidImport("it is version \(document.version); this Habits reads version \(currentVersion).")
+        }
+        return document
+    }
+
+    /// The library the document describes, every rule checked.
+    public func library() throws(DomainError) -> Library {
+        func id(_ text: String, of what: String) throws(DomainError) -> UUID {
+            guard let id = UUID(uuidString: text) else { throw .invalidImport("\(what) has \"\(text)\" as its id, which is not a UUID.") }
+            return id
+        }
+        var categories: [Category] = []
+        for record in self.categories {
+            categories.append(Category(id: try id(record.id, of: "category \"\(record.name)\""), name: record.name, position: record.position))
+        }
+        var trackers: [Tracker] = []
+        var histories: [Tracker.ID: History] = [:]
+        for record in self.trackers {
+            let kind: Tracker.Kind
+            switch (record.kind, record.schedule) {
+            case ("habit", let days?): kind = .habit(.weekdays(WeekdaySet(days)))
+            case ("event", nil): kind = .event
+            default:
+                throw .invalidImport("tracker \"\(record.name)\" must be a habit with a schedule or an event without one.")
+            }
+            let history = History(record.completions)
+            guard history.days.count == record.completions.count else {
+                throw .invalidImport("tracker \"\(record.name)\" lists a day twice.")
+            }
+            let trackerID = try id(record.id, of: "tracker \"\(record.name)\"")
+            trackers.append(Tracker(id: trackerID, name: record.name, kind: kind,
+                                    categoryID: try id(record.categoryId, of: "tracker \"\(record.name)\"'s category"),
+                                    emoji: record.emoji, color: record.color, createdOn: record.createdOn,
+                                    pinned: record.pinned, position: record.position, note: record.note))
+            histories[trackerID] = history
+        }
+        return try Library(validating: categories, trackers: trackers, histories: histories)
+    }
+
+    static func describe(_ error: DecodingError) -> String {
+        func path(_ context: DecodingError.Context) -> String {
+            let path = context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+            return path.isEmpty ? "the document" : String(path.drop { $0 == "." })
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            let at = path(context)
+            return "\(at == "the document" ? "" : at + " ")is missing \"\(key.stringValue)\"."
+                .trimmingCharacters(in: .whitespaces)
+        case .typeMismatch(_, let context), .valueNotFound(_, let context):
+            return "\(path(context)) has the wrong type."
+        case .dataCorrupted(let context):
+            return context.codingPath.isEmpty ? "it is not valid JSON." : "\(path(context)): \(context.debugDescription)"
+        @unknown default:
+            return "it could not be read."
+        }
+    }
+}

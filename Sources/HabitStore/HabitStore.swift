@@ -1,0 +1,163 @@
+import CSQLite
+import Foundation
+import HabitCore
+import Synchronization
+
+/// The person's data in one SQLite file, with the current `Library` kept in memory.
+///
+/// Reads return the in-memory library (a copy-on-write value, so a read never waits on the disk).
+/// Every change runs as one transaction: the command is applied to a copy of the library, the
+/// difference is written in `BEGIN IMMEDIATE … COMMIT`, and only after the commit does the copy
+/// become current. A write is therefore acknowledged only once it is durable
+/// (WAL with `synchronous=FULL`). Another process writing the same file (the CLI while the
+/// server runs) is noticed through `PRAGMA data_version` and the library is reloaded.
+public final class HabitStore: Sendable {
+    public let path: String
+    private let writer: Mutex<Writer>
+    private let current: Mutex<Library>
+
+    /// Opens (creating if needed) the database at `path` and brings its schema up to date.
+    public init(path: String) throws(StoreError) {
+        self.path = path
+        let connection: SQLiteConnection
+        do {
+            let directory = (path as NSString).deletingLastPathComponent
+            if !directory.isEmpty {
+                try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            }
+            connection = try SQLiteConnection(path: path)
+            try connection.execute("""
+                PRAGMA journal_mode = WAL;
+                PRAGMA synchronous = FULL;
+                PRAGMA foreign_keys = ON;
+                PRAGMA busy_timeout = 5000;
+                """)
+            try Migrations.migrate(connection)
+        } catch let error as SQLiteError {
+            throw .cannotOpen(path: path, reason: error.message)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .cannotOpen(path: path, reason: "\(error)")
+        }
+        let library: Library
+        let version: Int
+        do {
+            library = try Self.load(connection)
+            version = try connection.scalar("PRAGMA data_version") ?? 0
+        } catch {
+            throw .cannotOpen(path: path, reason: error.message)
+        }
+        writer = Mutex(Writer(connection: connection, dataVersion: version))
+        current = Mutex(library)
+    }
+
+    /// The current library. Cheap: a copy-on-write value from memory.
+    public var library: Library {
+        // If a write is running it refreshes first anyway; never wait behind its fsync here.
+        _ = writer.withLockIfAvailable { writer in try? refreshIfChangedElsewhere(writer) }
+        return current.withLock { $0 }
+    }
+
+    /// Applies a command to the library and commits the difference as one transaction.
+    /// Throws `DomainError` when a rule is broken (nothing is written) and `StoreError` when
+    /// the database cannot be written (nothing changes in memory either).
+    @discardableResult
+    public func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T {
+        try writer.withLock { writer in
+            try refreshIfChangedElsewhere(writer)
+            let before = current.withLock { $0 }
+            var after = before
+            let result = try command(&after)
+            if after != before {
+                do {
+                    try writer.connection.transaction {
+                        try Persistence.write(from: before, to: after, on: writer.connection)
+                    }
+                } catch let error as SQLiteError {
+                    throw StoreError.storage(error)
+                }
+                writer.dataVersion = (try? writer.connection.scalar("PRAGMA data_version")) ?? writer.dataVersion
+                current.withLock { $0 = after }
+            }
+            return result
+        }
+    }
+
+    /// Replaces an empty database's content with `library` in one transaction.
+    public func importLibrary(_ library: Library) throws {
+        try update { (current: inout Library) throws(DomainError) in
+            guard current.isEmpty else { throw .databaseNotEmpty }
+            current = library
+        }
+    }
+
+    /// `PRAGMA integrity_check` and `foreign_key_check`; "ok" when both are clean.
+    public func integrityCheck() throws -> String {
+        try writer.withLock { writer in
+            var problems: [String] = []
+            try writer.connection.query("PRAGMA integrity_check") { row in
+                if row.text(0) != "ok" { problems.append(row.text(0)) }
+            }
+            try writer.connection.query("PRAGMA foreign_key_check") { row in
+                problems.append("foreign key violation in \(row.text(0))")
+            }
+            return problems.isEmpty ? "ok" : problems.joined(separator: "; ")
+        }
+    }
+
+    private func refreshIfChangedElsewhere(_ writer: borrowing Writer) throws {
+        let version: Int
+        do { version = try writer.connection.scalar("PRAGMA data_version") ?? 0 } catch { throw StoreError.storage(error) }
+        guard version != writer.dataVersion else { return }
+        let library: Library
+        do { library = try Self.load(writer.connection) } catch { throw StoreError.storage(error) }
+        current.withLock { $0 = library }
+        writer.dataVersion = version
+    }
+
+    static func load(_ connection: SQLiteConnection) throws(SQLiteError) -> Library {
+        var categories: [Category] = []
+        try connection.query("SELECT id, name, position FROM categories") { row in
+            guard let id = UUID(uuidString: row.text(0)) else { return }
+            categories.append(Category(id: id, name: row.text(1), position: row.int(2)))
+        }
+        var trackers: [Tracker] = []
+        try connection.query("""
+            SELECT id, name, kind, weekdays, category_id, emoji, color, created_on, pinned, position, note FROM trackers
+            """) { row in
+            guard let id = UUID(uuidString: row.text(0)), let categoryID = UUID(uuidString: row.text(4)),
+                  let createdOn = Day(row.text(7)) else { return }
+            let kind: Tracker.Kind = row.text(2) == "habit" ? .habit(.weekdays(WeekdaySet(bits: UInt8(row.int(3))))) : .event
+            trackers.append(Tracker(id: id, name: row.text(1), kind: kind, categoryID: categoryID, emoji: row.text(5),
+                                    color: row.text(6), createdOn: createdOn, pinned: row.int(8) != 0,
+                                    position: row.int(9), note: row.optionalText(10)))
+        }
+        // Rows come in primary-key order, so each tracker's days arrive sorted.
+        var days: [String: [Day]] = [:]
+        try connection.query("SELECT tracker_id, day FROM completions ORDER BY tracker_id, day") { row in
+            if let day = Day(row.text(1)) { days[row.text(0), default: []].append(day) }
+        }
+        var histories: [Tracker.ID: History] = [:]
+        for tracker in trackers {
+            histories[tracker.id] = History(sorted: days[tracker.id.lowercased] ?? [])
+        }
+        return Library(categories: categories, trackers: trackers, histories: histories)
+    }
+}
+
+/// The writer connection and what it last saw. `@unchecked Sendable` because the connection is
+/// only ever touched inside `HabitStore.writer`'s lock.
+private final class Writer: @unchecked Sendable {
+    let connection: SQLiteConnection
+    var dataVersion: Int
+
+    init(connection: SQLiteConnection, dataVersion: Int) {
+        self.connection = connection
+        self.dataVersion = dataVersion
+    }
+}
+
+private extension Error {
+    var message: String { (self as? SQLiteError)?.message ?? "\(self)" }
+}

@@ -1,0 +1,56 @@
+import HabitCore
+
+/// Writes the difference between two libraries as SQL. One mechanism for every command (and for
+/// import, which is the difference from an empty library), so no command can forget a table.
+enum Persistence {
+    static func write(from old: Library, to new: Library, on db: SQLiteConnection) throws(SQLiteError) {
+        let oldTrackers = Dictionary(uniqueKeysWithValues: old.trackers.map { ($0.id, $0) })
+        let oldCategories = Dictionary(uniqueKeysWithValues: old.categories.map { ($0.id, $0) })
+        let newTrackerIDs = Set(new.trackers.map(\.id))
+        let newCategoryIDs = Set(new.categories.map(\.id))
+
+        // Deletions first (completions go with their tracker, trackers with their category).
+        for tracker in old.trackers where !newTrackerIDs.contains(tracker.id) {
+            try db.run("DELETE FROM trackers WHERE id = ?", [.text(tracker.id.lowercased)])
+        }
+        for category in old.categories where !newCategoryIDs.contains(category.id) {
+            try db.run("DELETE FROM categories WHERE id = ?", [.text(category.id.lowercased)])
+        }
+
+        for category in new.categories where oldCategories[category.id] != category {
+            try db.run("""
+                INSERT INTO categories (id, name, name_key, position) VALUES (?1, ?2, ?3, ?4)
+                ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, position = ?4
+                """, [.text(category.id.lowercased), .text(category.name), .text(Names.key(category.name)),
+                      SQLValue(category.position)])
+        }
+
+        for tracker in new.trackers where oldTrackers[tracker.id] != tracker {
+            let weekdays: SQLValue = tracker.kind.schedule.map { SQLValue(Int($0.weekdays.bits)) } ?? .null
+            try db.run("""
+                INSERT INTO trackers (id, name, name_key, kind, weekdays, category_id, emoji, color, created_on,
+                                      pinned, position, note)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, weekdays = ?5, category_id = ?6,
+                    emoji = ?7, color = ?8, created_on = ?9, pinned = ?10, position = ?11, note = ?12
+                """, [.text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
+                      .text(tracker.kind.name), weekdays, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
+                      .text(tracker.color), .text(tracker.createdOn.iso), SQLValue(tracker.pinned ? 1 : 0),
+                      SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null])
+        }
+
+        for tracker in new.trackers {
+            let before = old.histories[tracker.id] ?? History()
+            let after = new.history(of: tracker.id)
+            guard before != after else { continue }
+            let id = SQLValue.text(tracker.id.lowercased)
+            let (added, removed) = after.difference(from: before)
+            for day in removed {
+                try db.run("DELETE FROM completions WHERE tracker_id = ? AND day = ?", [id, .text(day.iso)])
+            }
+            for day in added {
+                try db.run("INSERT INTO completions (tracker_id, day) VALUES (?, ?)", [id, .text(day.iso)])
+            }
+        }
+    }
+}

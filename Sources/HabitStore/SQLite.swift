@@ -1,0 +1,135 @@
+import CSQLite
+import Foundation
+
+/// An SQLite failure, with the code and statement but never the bound values (they are the
+/// person's data and do not belong in logs).
+public struct SQLiteError: Error, CustomStringConvertible, Sendable {
+    public let code: Int32
+    public let message: String
+    public let sql: String?
+
+    public var description: String {
+        "SQLite error \(code): \(message)" + (sql.map { " in `\($0)`" } ?? "")
+    }
+
+    /// The disk is full, read-only, or the file is not a database.
+    public var isStorageFailure: Bool {
+        [SQLITE_FULL, SQLITE_READONLY, SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_NOTADB, SQLITE_CORRUPT,
+         SQLITE_PERM, SQLITE_BUSY, SQLITE_LOCKED].contains(code & 0xFF)
+    }
+}
+
+/// A value bound to or read from a statement.
+public enum SQLValue: Hashable, Sendable {
+    case null
+    case integer(Int64)
+    case text(String)
+
+    init(_ value: Int) { self = .integer(Int64(value)) }
+}
+
+/// One SQLite connection. It owns the handle: opened in `init`, closed in `deinit`, and every
+/// return code goes through `check`. Not thread-safe by itself; `HabitStore` confines it.
+final class SQLiteConnection {
+    private let handle: OpaquePointer
+    private var statements: [String: OpaquePointer] = [:]
+
+    init(path: String) throws(SQLiteError) {
+        var handle: OpaquePointer?
+        let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
+        let code = sqlite3_open_v2(path, &handle, flags, nil)
+        guard code == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close(handle)
+            throw SQLiteError(code: code, message: message, sql: nil)
+        }
+        self.handle = handle
+        sqlite3_extended_result_codes(handle, 1)
+    }
+
+    deinit {
+        for statement in statements.values { sqlite3_finalize(statement) }
+        sqlite3_close_v2(handle)
+    }
+
+    /// Runs one or more statements that return nothing.
+    func execute(_ sql: String) throws(SQLiteError) {
+        try check(sqlite3_exec(handle, sql, nil, nil, nil), sql: sql)
+    }
+
+    /// Runs a statement once per call; prepared statements are cached by their SQL.
+    func run(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) {
+        try query(sql, values) { _ in }
+    }
+
+    /// Runs a statement and hands each row to `row`. The statement is always reset afterwards, so
+    /// a half-read statement never holds a transaction open.
+    func query(_ sql: String, _ values: [SQLValue] = [], row: (Row) throws(SQLiteError) -> Void) throws(SQLiteError) {
+        let statement = try prepared(sql)
+        defer {
+            sqlite3_reset(statement)
+            sqlite3_clear_bindings(statement)
+        }
+        for (offset, value) in values.enumerated() {
+            let index = Int32(offset + 1)
+            switch value {
+            case .null: try check(sqlite3_bind_null(statement, index), sql: sql)
+            case .integer(let number): try check(sqlite3_bind_int64(statement, index, number), sql: sql)
+            case .text(let text): try check(habits_bind_text(statement, index, text, -1), sql: sql)
+            }
+        }
+        while true {
+            let code = sqlite3_step(statement)
+            if code == SQLITE_DONE { return }
+            guard code == SQLITE_ROW else { try check(code, sql: sql); return }
+            try row(Row(statement: statement))
+        }
+    }
+
+    /// The first column of the first row, as an integer.
+    func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> Int? {
+        var result: Int?
+        try query(sql, values) { row in if result == nil { result = row.int(0) } }
+        return result
+    }
+
+    /// Runs `body` in one `BEGIN IMMEDIATE … COMMIT`; rolls back if it throws.
+    func transaction<T>(_ body: () throws -> T) throws -> T {
+        try execute("BEGIN IMMEDIATE")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            try? execute("ROLLBACK")
+            throw error
+        }
+    }
+
+    private func prepared(_ sql: String) throws(SQLiteError) -> OpaquePointer {
+        if let statement = statements[sql] { return statement }
+        var statement: OpaquePointer?
+        try check(sqlite3_prepare_v3(handle, sql, -1, UInt32(SQLITE_PREPARE_PERSISTENT), &statement, nil), sql: sql)
+        guard let statement else { throw SQLiteError(code: SQLITE_MISUSE, message: "empty statement", sql: sql) }
+        statements[sql] = statement
+        return statement
+    }
+
+    private func check(_ code: Int32, sql: String?) throws(SQLiteError) {
+        guard code != SQLITE_OK && code != SQLITE_DONE && code != SQLITE_ROW else { return }
+        throw SQLiteError(code: code, message: String(cString: sqlite3_errmsg(handle)), sql: sql)
+    }
+
+    /// A row being read; valid only inside the `query` callback.
+    struct Row {
+        let statement: OpaquePointer
+
+        func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+        func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+        func text(_ column: Int32) -> String {
+            guard let bytes = sqlite3_column_text(statement, column) else { return "" }
+            return String(cString: bytes)
+        }
+        func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+    }
+}

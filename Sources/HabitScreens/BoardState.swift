@@ -104,3 +104,19 @@ public struct TrackerCard: Hashable, Sendable {
 public enum ScreenText {
     public static func pinned(_ language: Language) -> String { language == .en ? "Pinned" : "Закреплённые" }
 }
+
+extension ScreenText {
+    /// The progress line: `{done} of {total} done today`, `All done today. Nice work!`, or for
+    /// another day `{done} of {total} done`.
+    public static func progress(_ board: BoardState, _ language: Language) -> String {
+        let (done, total) = (board.progress.done, board.progress.total)
+        switch (language, board.isToday, board.progress.isAllDone) {
+        case (.en, true, true): return "All done today. Nice work!"
+        case (.en, true, false): return "\(done) of \(total) done today"
+        case (.en, false, _): return "\(done) of \(total) done"
+        case (.ru, true, true): return "Всё сделано сегодня. Отличная работа!"
+        case (.ru, true, false): return "Сделано \(done) из \(total) сегодня"
+        case (.ru, false, _): return "Сделано \(done) из \(total)"
+        }
+    }
+}

@@ -1,1 +1,3 @@
-print("habits")
+import HabitCLI
+
+CLI.main()

@@ -1,0 +1,172 @@
+import Foundation
+import HabitCore
+import HabitStore
+
+/// The `habits` command line. `main.swift` only calls `CLI.main()`; tests call `CLI.run` with
+/// their own arguments, environment, clock and console and compare exact output.
+public enum CLI {
+    /// Every command, as the root help lists them.
+    static var commands: [any Command.Type] { [
+        CategoryAddCommand.self, CategoryListCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self,
+        AddCommand.self, EditCommand.self, PinCommand.self, UnpinCommand.self, DeleteCommand.self,
+        DoneCommand.self, UndoCommand.self, ListCommand.self, ShowCommand.self, StatsCommand.self,
+        ExportCommand.self, ImportCommand.self,
+    ] }
+
+    /// Runs the process's command line and exits with its code.
+    public static func main() -> Never {
+        let code = run(Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+                       console: .standard)
+        exit(code)
+    }
+
+    /// Runs one command line and returns its exit code.
+    public static func run(_ arguments: [String], environment: [String: String], console: Console,
+                           clock: Clock? = nil) -> Int32 {
+        do {
+            try dispatch(arguments, environment: environment, console: console, clock: clock)
+            return ExitCode.ok.rawValue
+        } catch let error as CLIError {
+            console.error("habits: \(error.message)")
+            return error.code.rawValue
+        } catch let error as DomainError {
+            console.error("habits: \(error.message)\(hint(for: error))")
+            return ExitCode.dataError.rawValue
+        } catch let error as StoreError {
+            console.error("habits: \(error.description)")
+            return ExitCode.ioError.rawValue
+        } catch {
+            console.error("habits: \(error)")
+            return ExitCode.ioError.rawValue
+        }
+    }
+
+    static func dispatch(_ arguments: [String], environment: [String: String], console: Console, clock: Clock?) throws {
+        let words = arguments.prefix { !$0.hasPrefix("-") }
+        let wantsHelp = arguments.contains("--help") || arguments.contains("-h")
+        if words.isEmpty || words.first == "help" {
+            console.print(rootHelp)
+            if !wantsHelp && words.first != "help" { throw CLIError.usage("Name a command; see the list above.") }
+            return
+        }
+        let command = commands
+            .filter { Array(words.prefix($0.path.count)) == $0.path }
+            .max { $0.path.count < $1.path.count }
+        guard let command else {
+            if words.first == "category" {
+                console.print(categoryHelp)
+                if wantsHelp { return }
+                throw CLIError.usage("Say what to do with categories: add, list, rename or delete.")
+            }
+            throw CLIError.usage("Unknown command '\(words.first!)'. Run 'habits --help' for the list.")
+        }
+        let rest = Array(arguments.dropFirst(command.path.count))
+        if wantsHelp {
+            console.print(command.help)
+            return
+        }
+        let input = try Input.parse(rest, for: command)
+        let context = try Context(environment: environment, console: console, clock: clock, databasePath: input.value("db"))
+        try command.run(input, context)
+    }
+
+    static func hint(for error: DomainError) -> String {
+        switch error {
+        case .unknownTracker: return " Run 'habits list' to see your trackers."
+        case .unknownCategory: return " Run 'habits category list' to see your categories."
+        default: return ""
+        }
+    }
+
+    static var rootHelp: String {
+        let width = commands.map { $0.path.joined(separator: " ").count }.max() ?? 0
+        let lines = commands.map { command -> String in
+            let name = command.path.joined(separator: " ")
+            return "  \(name)\(String(repeating: " ", count: width - name.count))  \(command.summary)"
+        }
+        return """
+            habits — track habits and one-off events, day by day.
+
+            Usage: habits <command> [options]
+
+            Commands:
+            \(lines.joined(separator: "\n"))
+
+            Global options:
+              --db PATH   the database file (default $XDG_DATA_HOME/habits/habits.sqlite; HABITS_DB also works)
+              --json      machine-readable output on read commands
+              --help      help for any command
+
+            HABITS_NOW=<ISO-8601 instant> pins the clock; TZ sets the time zone that decides "today".
+            Exit codes: 0 ok, 64 usage error, 65 invalid data, 74 database cannot be opened or written.
+            """
+    }
+
+    static var categoryHelp: String {
+        """
+        Usage: habits category (add NAME | list | rename OLD NEW | delete NAME --yes)
+        Run 'habits category add --help' (or list, rename, delete) for details.
+        """
+    }
+}
+
+/// Where output goes: standard output and standard error, or buffers in tests.
+public struct Console: Sendable {
+    public let print: @Sendable (String) -> Void
+    public let error: @Sendable (String) -> Void
+
+    public init(print: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+        self.print = print
+        self.error = error
+    }
+
+    /// Writes straight to file descriptors 1 and 2 (the global `stdout` is not concurrency-safe).
+    public static let standard = Console(
+        print: { write(1, $0 + "\n") },
+        error: { write(2, $0 + "\n") })
+
+    /// Writes raw bytes to standard output (export without a trailing newline).
+    static func writeData(_ data: Data) {
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(1, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+
+    private static func write(_ descriptor: Int32, _ text: String) {
+        writeData(descriptor, Data(text.utf8))
+    }
+
+    private static func writeData(_ descriptor: Int32, _ data: Data) {
+        data.withUnsafeBytes { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Foundation.write(descriptor, buffer.baseAddress! + offset, buffer.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
+
+/// `sysexits.h` codes, as the CLI promises them.
+public enum ExitCode: Int32, Sendable {
+    case ok = 0
+    case usage = 64
+    case dataError = 65
+    case ioError = 74
+}
+
+/// A problem with the command line itself, or with data the CLI reads (not a broken rule).
+struct CLIError: Error {
+    let code: ExitCode
+    let message: String
+
+    static func usage(_ message: String) -> CLIError { CLIError(code: .usage, message: message) }
+    static func data(_ message: String) -> CLIError { CLIError(code: .dataError, message: message) }
+    static func io(_ message: String) -> CLIError { CLIError(code: .ioError, message: message) }
+}

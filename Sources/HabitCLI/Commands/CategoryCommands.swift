@@ -1,0 +1,82 @@
+import HabitCore
+import HabitScreens
+
+struct CategoryAddCommand: Command {
+    static let path = ["category", "add"]
+    static let summary = "Add a category"
+    static let help = "Usage: habits category add NAME\n\nAdds a category (1–38 characters, unique ignoring case)."
+
+    static func run(_ input: Input, _ context: Context) throws {
+        let category = try context.store().update { (library: inout Library) throws(DomainError) in
+            try library.addCategory(named: input.positionals[0])
+        }
+        context.print("Added category \"\(category.name)\".")
+    }
+}
+
+struct CategoryListCommand: Command {
+    static let path = ["category", "list"]
+    static let summary = "List categories with their tracker counts"
+    static let help = "Usage: habits category list [--json]"
+    static let options: [Option] = [.json]
+    static let arguments = 0...0
+
+    static func run(_ input: Input, _ context: Context) throws {
+        let library = try context.library()
+        let rows = library.categories.map { CategoryRow(category: $0, trackers: library.trackers(in: $0.id).count) }
+        if input.has("json") { return context.printJSON(rows) }
+        if rows.isEmpty { return context.print("No categories yet. Add one with: habits category add NAME") }
+        for row in rows {
+            context.print("\(row.category.name) (\(row.trackers) \(row.trackers == 1 ? "tracker" : "trackers"))")
+        }
+    }
+
+    struct CategoryRow: Encodable {
+        let category: HabitCore.Category
+        let trackers: Int
+
+        func encode(to encoder: Encoder) throws {
+            try category.encode(to: encoder)
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(trackers, forKey: .trackers)
+        }
+
+        enum CodingKeys: String, CodingKey { case trackers }
+    }
+}
+
+struct CategoryRenameCommand: Command {
+    static let path = ["category", "rename"]
+    static let summary = "Rename a category"
+    static let help = "Usage: habits category rename OLD NEW"
+    static let arguments = 2...2
+
+    static func run(_ input: Input, _ context: Context) throws {
+        let category = try context.category(named: input.positionals[0])
+        let name = input.positionals[1]
+        try context.store().update { (library: inout Library) throws(DomainError) in
+            try library.renameCategory(category.id, to: name)
+        }
+        context.print("Renamed category \"\(category.name)\" to \"\(Names.trimmed(name))\".")
+    }
+}
+
+struct CategoryDeleteCommand: Command {
+    static let path = ["category", "delete"]
+    static let summary = "Delete a category, its trackers and their history"
+    static let help = "Usage: habits category delete NAME --yes\n\nWithout --yes nothing is deleted (exit 64)."
+    static let options: [Option] = [.yes]
+
+    static func run(_ input: Input, _ context: Context) throws {
+        let category = try context.category(named: input.positionals[0])
+        let count = try context.library().trackers(in: category.id).count
+        let what = "\"\(category.name)\" and its \(count) \(count == 1 ? "tracker" : "trackers")"
+        guard input.has("yes") else {
+            throw CLIError.usage("This deletes \(what) for good. Run again with --yes to confirm.")
+        }
+        try context.store().update { (library: inout Library) throws(DomainError) in
+            try library.deleteCategory(category.id)
+        }
+        context.print("Deleted \(what).")
+    }
+}

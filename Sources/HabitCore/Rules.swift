@@ -110,6 +110,7 @@ public enum Rules {
             completed += upToToday.count
             switch tracker.kind {
             case .habit(let schedule):
+                guard tracker.createdOn <= today else { continue }
                 let weekdays = schedule.weekdays.bits
                 var next = 0
                 var weekday = tracker.createdOn.weekday.index

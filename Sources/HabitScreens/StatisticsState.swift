@@ -4,6 +4,8 @@ import HabitCore
 public struct StatisticsState: Hashable, Sendable {
     public let statistics: Statistics
 
+    public init(statistics: Statistics) { self.statistics = statistics }
+
     /// No trackers, or all four metrics zero.
     public var isEmpty: Bool { statistics.isEmpty }
 

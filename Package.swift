@@ -25,8 +25,8 @@ let package = Package(
         .executableTarget(name: "habits", dependencies: ["HabitCLI"]),
 
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens"]),
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore"]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore"]),
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite"]),
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]

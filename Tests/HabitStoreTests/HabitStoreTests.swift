@@ -1,0 +1,167 @@
+import CSQLite
+import Foundation
+import HabitCore
+import HabitStore
+import Testing
+
+/// A fresh database file in its own temporary folder, removed afterwards.
+final class TemporaryDatabase {
+    let folder: URL
+    var path: String { folder.appendingPathComponent("habits.sqlite").path }
+
+    init() {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("habits-test-\(UUID().uuidString)")
+        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// One SQL query's first column, read outside the store.
+    func scalar(_ sql: String) -> String? {
+        var db: OpaquePointer?
+        guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { return nil }
+        defer { sqlite3_close(db) }
+        var statement: OpaquePointer?
+        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else { return nil }
+        defer { sqlite3_finalize(statement) }
+        guard sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) else { return nil }
+        return String(cString: text)
+    }
+}
+
+let today = Day(year: 2025, month: 3, day: 7)!
+
+/// A library with a bit of everything: two categories, a pinned habit with a note, an event,
+/// Cyrillic, emoji, history, and gaps in positions left by a deletion.
+func sampleLibrary() throws -> Library {
+    var lib = Library()
+    let health = try lib.addCategory(named: "Health")
+    let home = try lib.addCategory(named: "Дом")
+    let read = try lib.addTracker(TrackerDraft(name: "Read", kind: .habit(.everyDay), categoryID: health.id, emoji: "📚",
+                                               color: "#9333EA", note: "20 pages \"at least\" </script>",
+                                               createdOn: Day(year: 2025, month: 2, day: 1)!), today: today)
+    let gone = try lib.addTracker(TrackerDraft(name: "Gone", kind: .event, categoryID: health.id), today: today)
+    try lib.addTracker(TrackerDraft(name: "Уборка", kind: .habit(.weekdays(WeekdaySet([.sat]))), categoryID: home.id,
+                                    createdOn: Day(year: 2025, month: 2, day: 1)!), today: today)
+    let party = try lib.addTracker(TrackerDraft(name: "Party 🎉", kind: .event, categoryID: home.id), today: today)
+    try lib.deleteTracker(gone.id)
+    try lib.updateTracker(read.id, TrackerChanges(pinned: true), today: today)
+    for offset in stride(from: 0, to: 30, by: 1) where offset % 4 != 0 {
+        try lib.setDone(true, tracker: read.id, on: today.adding(days: -offset), today: today)
+    }
+    try lib.setDone(true, tracker: party.id, on: today, today: today)
+    return lib
+}
+
+@Suite struct HabitStoreTests {
+    @Test func migrations_run_on_an_empty_file_and_set_wal_and_the_schema_version() throws {
+        let db = TemporaryDatabase()
+        let store = try HabitStore(path: db.path)
+        #expect(store.library.isEmpty)
+        #expect(db.scalar("PRAGMA user_version") == "1")
+        #expect(db.scalar("PRAGMA journal_mode") == "wal")
+        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "3")
+        #expect(try store.integrityCheck() == "ok")
+        // Opening again runs nothing twice.
+        _ = try HabitStore(path: db.path)
+        #expect(db.scalar("PRAGMA user_version") == "1")
+    }
+
+    @Test func what_is_written_is_what_is_read_back_after_reopening() throws {
+        let db = TemporaryDatabase()
+        let original = try sampleLibrary()
+        try HabitStore(path: db.path).importLibrary(original)
+        let reopened = try HabitStore(path: db.path).library
+        #expect(reopened == original)
+    }
+
+    @Test func every_command_is_one_transaction_and_a_broken_rule_writes_nothing() throws {
+        let db = TemporaryDatabase()
+        let store = try HabitStore(path: db.path)
+        let category = try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Health") }
+        #expect(throws: DomainError.duplicateCategory(name: "renamed")) {
+            try store.update { (lib: inout Library) throws(DomainError) in
+                try lib.renameCategory(category.id, to: "Renamed")
+                try lib.addCategory(named: "renamed")
+            }
+        }
+        #expect(store.library.categories.map(\.name) == ["Health"])
+        #expect(try HabitStore(path: db.path).library.categories.map(\.name) == ["Health"])
+    }
+
+    @Test func deleting_a_category_cascades_to_trackers_and_completions_in_the_file() throws {
+        let db = TemporaryDatabase()
+        let store = try HabitStore(path: db.path)
+        try store.importLibrary(try sampleLibrary())
+        let health = store.library.category(named: "health")!
+        try store.update { (lib: inout Library) throws(DomainError) in try lib.deleteCategory(health.id) }
+        #expect(db.scalar("SELECT count(*) FROM trackers") == "2")
+        #expect(db.scalar("SELECT count(*) FROM completions") == "1")
+        #expect(try store.integrityCheck() == "ok")
+    }
+
+    @Test func export_import_export_gives_identical_bytes() throws {
+        let first = TemporaryDatabase(), second = TemporaryDatabase()
+        let store = try HabitStore(path: first.path)
+        try store.importLibrary(try sampleLibrary())
+        let exported = ExportDocument(store.library).encoded()
+        let copy = try HabitStore(path: second.path)
+        try copy.importLibrary(try ExportDocument.decode(exported).library())
+        let again = ExportDocument(try HabitStore(path: second.path).library).encoded()
+        #expect(again == exported)
+        #expect(String(decoding: exported, as: UTF8.self).contains(#""completions":["2025-02-06","#))
+    }
+
+    @Test func import_into_a_non_empty_database_is_refused_and_changes_nothing() throws {
+        let db = TemporaryDatabase()
+        let store = try HabitStore(path: db.path)
+        try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Mine") }
+        #expect(throws: DomainError.databaseNotEmpty) { try store.importLibrary(try sampleLibrary()) }
+        #expect(store.library.categories.map(\.name) == ["Mine"])
+    }
+
+    @Test func hostile_documents_are_refused_with_a_message_naming_the_problem() throws {
+        let valid = String(decoding: ExportDocument(try sampleLibrary()).encoded(), as: UTF8.self)
+        let cases: [(String, String)] = [
+            ("not json", "it is not valid JSON."),
+            ("[]", "the document has the wrong type."),
+            (#"{"format":"habits","version":1,"categories":[]}"#, "is missing \"trackers\"."),
+            (valid.replacingOccurrences(of: #""version":1"#, with: #""version":9"#), "it is version 9"),
+            (valid.replacingOccurrences(of: #""name":"Уборка""#, with: #""name":"Read""#), "You already track \"Read\"."),
+            (valid.replacingOccurrences(of: ##""color":"#9333EA""##, with: #""color":"red""#), "\"red\" is not a colour"),
+            (valid.replacingOccurrences(of: #""completions":["2025-02-06","#, with: #""completions":["2024-01-01","2025-02-06","#),
+             "before it started"),
+            (valid.replacingOccurrences(of: #""completions":["2025-02-06","#, with: #""completions":["2025-02-30","#),
+             "Expected a date as YYYY-MM-DD"),
+        ]
+        for (text, expected) in cases {
+            do {
+                _ = try ExportDocument.decode(Data(text.utf8)).library()
+                Issue.record("accepted: \(text.prefix(60))")
+            } catch {
+                #expect(error.message.contains(expected), "\(error.message)")
+            }
+        }
+    }
+
+    @Test func a_write_by_another_process_is_seen_without_reopening() throws {
+        let db = TemporaryDatabase()
+        let server = try HabitStore(path: db.path)
+        #expect(server.library.isEmpty)
+        let cli = try HabitStore(path: db.path)
+        try cli.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "From the CLI") }
+        #expect(server.library.categories.map(\.name) == ["From the CLI"])
+        try server.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "From the server") }
+        #expect(cli.library.categories.map(\.name) == ["From the CLI", "From the server"])
+    }
+
+    @Test func a_file_that_is_not_a_database_cannot_be_opened() throws {
+        let db = TemporaryDatabase()
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: db.path))
+        #expect(throws: StoreError.self) { try HabitStore(path: db.path) }
+    }
+}
+
+extension Error {
+    var message: String { (self as? DomainError)?.message ?? "\(self)" }
+}

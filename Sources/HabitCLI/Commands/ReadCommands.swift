@@ -52,7 +52,7 @@ struct ShowCommand: Command {
         Usage: habits show NAME [--json]
 
         The 30-day grid reads oldest first, today last:
-          ■ done   · missed   ○ today, not yet done   - not scheduled   (blank) before it started
+          ■ done   □ missed   ○ today, not yet done   - not scheduled   . before it started
         """
     static let options: [Option] = [.json]
 
@@ -73,7 +73,7 @@ struct ShowCommand: Command {
         context.print("\(Language.en.days(detail.days)) completed since \(Language.en.mediumDate(tracker.createdOn))")
         context.print("Last 30 days, \(detail.last30[0].date) to \(today):")
         let symbols: [TrackerDetailState.DayState: String] = [
-            .done: "■", .missed: "·", .pending: "○", .unscheduled: "-", .beforeStart: " ",
+            .done: "■", .missed: "□", .pending: "○", .unscheduled: "-", .beforeStart: ".",
         ]
         for row in stride(from: 0, to: detail.last30.count, by: 6) {
             let cells = detail.last30[row..<min(row + 6, detail.last30.count)].map { symbols[$0.state]! }

@@ -20,14 +20,18 @@ let package = Package(
         .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite"]),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // The app over HTTP: JSON API, pages, security middleware.
+        .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HTTPServer"],
+                resources: [.copy("Static")]),
         // The `habits` command line.
-        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore"]),
+        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
         .executableTarget(name: "habits", dependencies: ["HabitCLI"]),
 
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite"]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HTTPServer"]),
     ],
     swiftLanguageModes: [.v6]
 )

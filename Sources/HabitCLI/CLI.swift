@@ -10,7 +10,7 @@ public enum CLI {
         CategoryAddCommand.self, CategoryListCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self,
         AddCommand.self, EditCommand.self, PinCommand.self, UnpinCommand.self, DeleteCommand.self,
         DoneCommand.self, UndoCommand.self, ListCommand.self, ShowCommand.self, StatsCommand.self,
-        ExportCommand.self, ImportCommand.self,
+        ExportCommand.self, ImportCommand.self, ServeCommand.self,
     ] }
 
     /// Runs the process's command line and exits with its code.

@@ -6,6 +6,7 @@ import HabitStore
 /// What a command runs against: the database, the clock and zone that decide today, the console.
 final class Context {
     let console: Console
+    let environment: [String: String]
     let clock: Clock
     let zone: TimeZone
     let databasePath: String
@@ -13,6 +14,7 @@ final class Context {
 
     init(environment: [String: String], console: Console, clock: Clock?, databasePath: String?) throws(CLIError) {
         self.console = console
+        self.environment = environment
         if let name = environment["TZ"], !name.isEmpty {
             zone = TimeZone(identifier: name.hasPrefix(":") ? String(name.dropFirst()) : name) ?? .current
         } else {

@@ -74,6 +74,23 @@ extension Category: Encodable {
     }
 }
 
+/// A category with how many trackers it holds, as category lists show it.
+public struct CategorySummary: Encodable, Sendable {
+    public let category: HabitCore.Category
+    public let trackers: Int
+
+    public init(category: HabitCore.Category, trackers: Int) {
+        self.category = category
+        self.trackers = trackers
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        try category.encode(to: encoder)
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("trackers", trackers)
+    }
+}
+
 extension TrackerCard: Encodable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)

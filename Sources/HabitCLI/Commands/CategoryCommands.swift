@@ -23,25 +23,12 @@ struct CategoryListCommand: Command {
 
     static func run(_ input: Input, _ context: Context) throws {
         let library = try context.library()
-        let rows = library.categories.map { CategoryRow(category: $0, trackers: library.trackers(in: $0.id).count) }
+        let rows = library.categories.map { CategorySummary(category: $0, trackers: library.trackers(in: $0.id).count) }
         if input.has("json") { return context.printJSON(rows) }
         if rows.isEmpty { return context.print("No categories yet. Add one with: habits category add NAME") }
         for row in rows {
             context.print("\(row.category.name) (\(row.trackers) \(row.trackers == 1 ? "tracker" : "trackers"))")
         }
-    }
-
-    struct CategoryRow: Encodable {
-        let category: HabitCore.Category
-        let trackers: Int
-
-        func encode(to encoder: Encoder) throws {
-            try category.encode(to: encoder)
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            try container.encode(trackers, forKey: .trackers)
-        }
-
-        enum CodingKeys: String, CodingKey { case trackers }
     }
 }
 

@@ -1,0 +1,48 @@
+#if canImport(FoundationEssentials)
+import FoundationEssentials
+#else
+import Foundation
+#endif
+
+/// An HTTP response with its whole body in memory.
+///
+/// The server computes `Content-Length` from `body` and ignores a `Content-Length` header,
+/// with one exception: a response to `HEAD` with an empty body may carry `Content-Length`
+/// to state the size a `GET` would send (``Router`` does this for you).
+public struct Response: Sendable {
+    public var status: Int
+    public var headers: HTTPHeaders
+    public var body: [UInt8]
+
+    public init(status: Int = 200, headers: HTTPHeaders = [:], body: [UInt8] = []) {
+        self.status = status
+        self.headers = headers
+        self.body = body
+    }
+
+    /// A `text/plain; charset=utf-8` response.
+    public static func text(_ text: String, status: Int = 200) -> Response {
+        Response(status: status, headers: ["Content-Type": "text/plain; charset=utf-8"], body: Array(text.utf8))
+    }
+
+    /// A `text/html; charset=utf-8` response.
+    public static func html(_ html: String, status: Int = 200) -> Response {
+        Response(status: status, headers: ["Content-Type": "text/html; charset=utf-8"], body: Array(html.utf8))
+    }
+
+    /// An `application/json` response from already-encoded JSON.
+    public static func json(_ data: [UInt8], status: Int = 200) -> Response {
+        Response(status: status, headers: ["Content-Type": "application/json"], body: data)
+    }
+
+    /// An `application/json` response from already-encoded JSON, such as `JSONEncoder` output.
+    public static func json(_ data: Data, status: Int = 200) -> Response {
+        json(Array(data), status: status)
+    }
+
+    /// A redirect with an empty body; 303 makes the client follow with a `GET`, which is what a
+    /// form POST wants.
+    public static func redirect(to location: String, status: Int = 303) -> Response {
+        Response(status: status, headers: ["Location": location])
+    }
+}

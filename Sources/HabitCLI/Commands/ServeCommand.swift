@@ -1,0 +1,67 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HabitWeb
+import HTTPServer
+
+struct ServeCommand: Command {
+    static let path = ["serve"]
+    static let summary = "Serve the web app and the JSON API"
+    static let help = """
+        Usage: habits serve [--host 127.0.0.1] [--port 8080] [--password PASSPHRASE]
+                            [--tls-cert FILE --tls-key FILE]
+
+        Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
+        closes the database. Binding anything but loopback needs a passphrase (--password or
+        HABITS_PASSWORD); with --tls-cert and --tls-key it serves HTTPS directly.
+        """
+    static let options: [Option] = [.value("host"), .value("port"), .value("password"), .value("tls-cert"), .value("tls-key")]
+    static let arguments = 0...0
+
+    static func run(_ input: Input, _ context: Context) throws {
+        let host = input.value("host") ?? "127.0.0.1"
+        guard let port = Int(input.value("port") ?? "8080"), (0...65535).contains(port) else {
+            throw CLIError.usage("--port must be a number from 0 to 65535.")
+        }
+        let passphrase = input.value("password") ?? context.environment["HABITS_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        if !isLoopback(host) && passphrase == nil {
+            throw CLIError.usage("""
+                Serving on \(host) lets other machines reach your habits: set a passphrase with --password or \
+                HABITS_PASSWORD (and serve HTTPS with --tls-cert and --tls-key).
+                """)
+        }
+        var tls: (certificatePEM: String, keyPEM: String)?
+        switch (input.value("tls-cert"), input.value("tls-key")) {
+        case (let cert?, let key?):
+            guard let certificate = try? String(contentsOfFile: cert, encoding: .utf8),
+                  let privateKey = try? String(contentsOfFile: key, encoding: .utf8) else {
+                throw CLIError.io("Can't read \(cert) or \(key). Check the paths.")
+            }
+            tls = (certificate, privateKey)
+        case (nil, nil): break
+        default: throw CLIError.usage("Give both --tls-cert and --tls-key, or neither.")
+        }
+
+        if context.environment["HABITS_NOW"] != nil {
+            context.console.error("habits: warning: HABITS_NOW is set; the clock starts at \(context.environment["HABITS_NOW"]!), not now.")
+        }
+        let store = try context.store()
+        let app = AppContext(store: store, clock: context.clock, serverZone: context.zone)
+        let configuration = ServerConfiguration(host: host, port: port, maxBodySize: HabitApp.maxBodySize, tls: tls)
+        let server: HTTPServer
+        do {
+            server = try HTTPServer(configuration: configuration, responder: HabitApp.responder(context: app, passphrase: passphrase))
+            try server.start()
+        } catch {
+            throw CLIError.io("Can't serve on \(host):\(port): \(error).")
+        }
+        let shownHost = host.contains(":") ? "[\(host)]" : host
+        context.print("Habits is serving \(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/ (database \(store.path)). Stop with Ctrl-C.")
+        server.runUntilSignal()
+        context.console.error("habits: stopped; database closed.")
+    }
+
+    static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
+    }
+}

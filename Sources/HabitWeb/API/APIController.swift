@@ -1,0 +1,317 @@
+import Foundation
+import HabitCore
+import HabitScreens
+import HabitStore
+import HTTPServer
+
+/// The JSON API under `/api/v1`: one method per endpoint, all reading the store's library and
+/// writing through `HabitStore.update`, so each write is one transaction.
+struct APIController: Sendable {
+    let app: AppContext
+
+    var endpoints: [Endpoint] {
+        let ok = { (schema: String) in [200: ("OK", Optional(schema))] }
+        return [
+            Endpoint(.get, "/api/v1/board", "The board for a day (default today)", responses: ok("Board"), handler: board),
+            Endpoint(.get, "/api/v1/trackers", "Every tracker, in creation order", responses: ok("TrackerList"), handler: listTrackers),
+            Endpoint(.post, "/api/v1/trackers", "Create a habit or an irregular event", body: "NewTracker",
+                     responses: [201: ("Created; Location names it", "TrackerDetail"), 422: ("A rule is broken", "Error")],
+                     handler: createTracker),
+            Endpoint(.get, "/api/v1/trackers/{id}", "A tracker's detail: streaks, count, last 30 days",
+                     responses: ok("TrackerDetail"), handler: showTracker),
+            Endpoint(.patch, "/api/v1/trackers/{id}", "Change any field of a tracker, pinned included", body: "TrackerPatch",
+                     responses: [200: ("OK", "TrackerDetail"), 422: ("A rule is broken", "Error")], handler: updateTracker),
+            Endpoint(.delete, "/api/v1/trackers/{id}", "Delete a tracker and its history",
+                     responses: [204: ("Deleted, or there was nothing to delete", nil)], handler: deleteTracker),
+            Endpoint(.put, "/api/v1/trackers/{id}/completions/{day}", "Mark a day done (idempotent)",
+                     responses: [200: ("The updated card for that day", "TrackerCard"), 422: ("A rule is broken", "Error")],
+                     handler: markDone),
+            Endpoint(.delete, "/api/v1/trackers/{id}/completions/{day}", "Unmark a day (idempotent)",
+                     responses: [204: ("Not done on that day", nil)], handler: unmarkDone),
+            Endpoint(.get, "/api/v1/categories", "Every category with its tracker count", responses: ok("CategoryList"),
+                     handler: listCategories),
+            Endpoint(.post, "/api/v1/categories", "Create a category", body: "CategoryName",
+                     responses: [201: ("Created; Location names it", "Category"), 422: ("A rule is broken", "Error")],
+                     handler: createCategory),
+            Endpoint(.get, "/api/v1/categories/{id}", "One category", responses: ok("Category"), handler: showCategory),
+            Endpoint(.patch, "/api/v1/categories/{id}", "Rename a category", body: "CategoryName",
+                     responses: [200: ("OK", "Category"), 422: ("A rule is broken", "Error")], handler: renameCategory),
+            Endpoint(.delete, "/api/v1/categories/{id}", "Delete a category, its trackers and their history",
+                     responses: [204: ("Deleted, or there was nothing to delete", nil)], handler: deleteCategory),
+            Endpoint(.get, "/api/v1/statistics", "Best streak, perfect days, trackers completed, average",
+                     responses: ok("Statistics"), handler: statistics),
+            Endpoint(.get, "/api/v1/export", "The whole database as one JSON document", responses: ok("ExportDocument"),
+                     handler: export),
+            Endpoint(.post, "/api/v1/import", "Load an exported document into an empty database", body: "ExportDocument",
+                     responses: [200: ("Imported", "ImportResult"), 409: ("The database is not empty", "Error"),
+                                 422: ("The document breaks a rule", "Error")], handler: importDocument),
+            Endpoint(.get, "/api/v1/openapi.json", "This document", responses: ok("OpenAPI"), handler: openAPI),
+        ]
+    }
+
+    // MARK: Board, statistics
+
+    func board(_ request: Request) throws -> Response {
+        let today = app.today(for: request)
+        let date = try request.query["date"].map { (text) throws(HTTPError) -> Day in
+            guard let day = Day(text) else { throw HTTPError.badRequest("Query parameter \"date\" must be a date as YYYY-MM-DD.") }
+            return day
+        } ?? today
+        let filterName = request.query["filter"] ?? "all"
+        guard let filter = BoardState.Filter(rawValue: filterName) else {
+            throw HTTPError.badRequest("Query parameter \"filter\" must be all, today, completed or uncompleted.")
+        }
+        return json(BoardState.build(library: app.store.library, date: date, today: today,
+                                     search: request.query["search"] ?? "", filter: filter, language: request.language))
+    }
+
+    func statistics(_ request: Request) throws -> Response {
+        json(StatisticsState.build(library: app.store.library, today: app.today(for: request)))
+    }
+
+    // MARK: Trackers
+
+    func listTrackers(_ request: Request) throws -> Response {
+        let library = app.store.library
+        return json(library.trackers.map { tracker in
+            TrackerSummary(tracker: tracker, categoryName: library.category(tracker.categoryID)?.name ?? "")
+        })
+    }
+
+    func showTracker(_ request: Request) throws -> Response {
+        let id = try trackerID(request)
+        guard let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: app.today(for: request)) else {
+            throw notFound("tracker", request.parameters["id"])
+        }
+        return json(detail)
+    }
+
+    func createTracker(_ request: Request) throws -> Response {
+        let body = try JSONBody(request, allowed: ["name", "kind", "categoryId", "schedule", "emoji", "color", "note",
+                                                   "pinned", "createdOn"])
+        let kindName = try body.requiredString("kind")
+        let schedule = try self.schedule(body)
+        let kind: Tracker.Kind
+        switch (kindName, schedule) {
+        case ("habit", let schedule?): kind = .habit(schedule)
+        case ("habit", nil): throw HTTPError.badRequest("A habit needs \"schedule\", e.g. [\"mon\", \"wed\", \"fri\"].")
+        case ("event", nil): kind = .event
+        case ("event", .some): throw HTTPError.badRequest("An event has no \"schedule\".")
+        default: throw HTTPError.badRequest("Field \"kind\" must be \"habit\" or \"event\".")
+        }
+        let categoryID = try uuid(try body.requiredString("categoryId"), field: "categoryId")
+        let draft = TrackerDraft(name: try body.requiredString("name"), kind: kind, categoryID: categoryID,
+                                 emoji: try body.string("emoji") ?? Palette.emoji[0],
+                                 color: try body.string("color") ?? Palette.colors[0],
+                                 note: try body.nullableString("note") ?? nil, pinned: try body.bool("pinned") ?? false,
+                                 createdOn: try day(body.string("createdOn"), field: "createdOn"))
+        let today = app.today(for: request)
+        let tracker = try write(request) { (library: inout Library) throws(DomainError) in
+            try library.addTracker(draft, today: today)
+        }
+        var response = try showTracker(with(request, id: tracker.id))
+        response.status = 201
+        response.headers["Location"] = "/api/v1/trackers/\(tracker.id.lowercased)"
+        return response
+    }
+
+    func updateTracker(_ request: Request) throws -> Response {
+        let id = try trackerID(request)
+        let body = try JSONBody(request, allowed: ["name", "kind", "categoryId", "schedule", "emoji", "color", "note",
+                                                   "pinned", "createdOn"])
+        guard let tracker = app.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
+        if let kind = try body.string("kind"), kind != tracker.kind.name {
+            throw HTTPError(DomainError.kindChange, language: request.language)
+        }
+        var changes = TrackerChanges(name: try body.string("name"), schedule: try schedule(body),
+                                     emoji: try body.string("emoji"), color: try body.string("color"),
+                                     pinned: try body.bool("pinned"),
+                                     createdOn: try day(body.string("createdOn"), field: "createdOn"))
+        if let note = try body.nullableString("note") { changes.note = note ?? "" }
+        if let category = try body.string("categoryId") { changes.categoryID = try uuid(category, field: "categoryId") }
+        let today = app.today(for: request)
+        try write(request) { (library: inout Library) throws(DomainError) in
+            try library.updateTracker(id, changes, today: today)
+        }
+        return try showTracker(request)
+    }
+
+    func deleteTracker(_ request: Request) throws -> Response {
+        if let id = UUID(uuidString: request.parameters["id"] ?? "") {
+            try write(request) { (library: inout Library) throws(DomainError) in
+                if library.tracker(id) != nil { try library.deleteTracker(id) }
+            }
+        }
+        return Response(status: 204)
+    }
+
+    // MARK: Completions
+
+    func markDone(_ request: Request) throws -> Response {
+        let (id, day) = try completionTarget(request)
+        let today = app.today(for: request)
+        try write(request) { (library: inout Library) throws(DomainError) in
+            try library.setDone(true, tracker: id, on: day, today: today)
+        }
+        let library = app.store.library
+        guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else {
+            throw notFound("tracker", request.parameters["id"])
+        }
+        return json(TrackerCard(tracker: tracker, category: category, history: library.history(of: id), date: day, today: today))
+    }
+
+    func unmarkDone(_ request: Request) throws -> Response {
+        let (id, day) = try completionTarget(request)
+        let today = app.today(for: request)
+        try write(request) { (library: inout Library) throws(DomainError) in
+            try library.setDone(false, tracker: id, on: day, today: today)
+        }
+        return Response(status: 204)
+    }
+
+    private func completionTarget(_ request: Request) throws -> (Tracker.ID, Day) {
+        let id = try trackerID(request)
+        guard let day = Day(request.parameters["day"] ?? "") else {
+            throw HTTPError.badRequest("The day in the path must be a date as YYYY-MM-DD.")
+        }
+        guard app.store.library.tracker(id) != nil else { throw notFound("tracker", request.parameters["id"]) }
+        return (id, day)
+    }
+
+    // MARK: Categories
+
+    func listCategories(_ request: Request) throws -> Response {
+        let library = app.store.library
+        return json(library.categories.map { CategorySummary(category: $0, trackers: library.trackers(in: $0.id).count) })
+    }
+
+    func showCategory(_ request: Request) throws -> Response {
+        let library = app.store.library
+        guard let id = UUID(uuidString: request.parameters["id"] ?? ""), let category = library.category(id) else {
+            throw notFound("category", request.parameters["id"])
+        }
+        return json(CategorySummary(category: category, trackers: library.trackers(in: id).count))
+    }
+
+    func createCategory(_ request: Request) throws -> Response {
+        let name = try JSONBody(request, allowed: ["name"]).requiredString("name")
+        let category = try write(request) { (library: inout Library) throws(DomainError) in
+            try library.addCategory(named: name)
+        }
+        var response = json(CategorySummary(category: category, trackers: 0))
+        response.status = 201
+        response.headers["Location"] = "/api/v1/categories/\(category.id.lowercased)"
+        return response
+    }
+
+    func renameCategory(_ request: Request) throws -> Response {
+        guard let id = UUID(uuidString: request.parameters["id"] ?? ""), app.store.library.category(id) != nil else {
+            throw notFound("category", request.parameters["id"])
+        }
+        let body = try JSONBody(request, allowed: ["name"])
+        if let name = try body.string("name") {
+            try write(request) { (library: inout Library) throws(DomainError) in try library.renameCategory(id, to: name) }
+        }
+        return try showCategory(request)
+    }
+
+    func deleteCategory(_ request: Request) throws -> Response {
+        if let id = UUID(uuidString: request.parameters["id"] ?? "") {
+            try write(request) { (library: inout Library) throws(DomainError) in
+                if library.category(id) != nil { try library.deleteCategory(id) }
+            }
+        }
+        return Response(status: 204)
+    }
+
+    // MARK: Export, import, the document
+
+    func export(_ request: Request) throws -> Response {
+        var response = Response.json(ExportDocument(app.store.library).encoded())
+        response.headers["Content-Disposition"] = "attachment; filename=\"habits-\(app.today(for: request).iso).json\""
+        return response
+    }
+
+    func importDocument(_ request: Request) throws -> Response {
+        let type = request.headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard type == "application/json" else {
+            throw HTTPError.unsupportedMediaType("Send the exported document with Content-Type: application/json.")
+        }
+        let library: Library
+        do {
+            library = try ExportDocument.decode(Data(request.body)).library()
+            try app.store.importLibrary(library)
+        } catch let error as DomainError {
+            throw HTTPError(error, language: request.language)
+        } catch let error as StoreError {
+            throw Self.unavailable(error)
+        }
+        let completions = library.histories.values.reduce(0) { $0 + $1.days.count }
+        return json(["categories": .number(Double(library.categories.count)), "trackers": .number(Double(library.trackers.count)),
+                     "completions": .number(Double(completions))] as JSONValue)
+    }
+
+    func openAPI(_ request: Request) throws -> Response {
+        json(OpenAPI.document(for: endpoints))
+    }
+
+    // MARK: Helpers
+
+    private func json(_ value: some Encodable) -> Response { .json(HabitJSON.encode(value)) }
+
+    /// Runs a command as one transaction, turning broken rules into 422s.
+    @discardableResult
+    private func write<T>(_ request: Request, _ command: (inout Library) throws(DomainError) -> T) throws -> T {
+        do {
+            return try app.store.update(command)
+        } catch let error as DomainError {
+            throw HTTPError(error, language: request.language)
+        } catch let error as StoreError {
+            throw Self.unavailable(error)
+        }
+    }
+
+    /// The disk is full or the file is unwritable: not the client's fault, and nothing was changed.
+    static func unavailable(_ error: StoreError) -> HTTPError {
+        FileHandle.standardError.write(Data("habits: \(error)\n".utf8))
+        return HTTPError(status: 503, code: "storage_unavailable", message: "The database can't be written right now; nothing was changed.")
+    }
+
+    private func trackerID(_ request: Request) throws(HTTPError) -> Tracker.ID {
+        guard let id = UUID(uuidString: request.parameters["id"] ?? "") else { throw notFound("tracker", request.parameters["id"]) }
+        return id
+    }
+
+    private func notFound(_ what: String, _ id: String?) -> HTTPError {
+        HTTPError.notFound("No \(what) has the id \"\(id ?? "")\".")
+    }
+
+    private func uuid(_ text: String, field: String) throws(HTTPError) -> UUID {
+        guard let id = UUID(uuidString: text) else { throw HTTPError.badRequest("Field \"\(field)\" must be an id (a UUID).") }
+        return id
+    }
+
+    private func day(_ text: String?, field: String) throws(HTTPError) -> Day? {
+        guard let text else { return nil }
+        guard let day = Day(text) else { throw HTTPError.badRequest("Field \"\(field)\" must be a date as YYYY-MM-DD.") }
+        return day
+    }
+
+    private func schedule(_ body: JSONBody) throws(HTTPError) -> Schedule? {
+        guard let names = try body.stringArray("schedule") else { return nil }
+        var days = WeekdaySet(bits: 0)
+        for name in names {
+            guard let weekday = Weekday(rawValue: name) else {
+                throw HTTPError.badRequest("Field \"schedule\" holds weekdays: mon, tue, wed, thu, fri, sat, sun.")
+            }
+            days.insert(weekday)
+        }
+        return .weekdays(days)
+    }
+
+    private func with(_ request: Request, id: Tracker.ID) -> Request {
+        var copy = request
+        copy.parameters["id"] = id.lowercased
+        return copy
+    }
+}

@@ -1,0 +1,85 @@
+import HTTPServer
+
+/// One API operation: how the router reaches it and how the OpenAPI document describes it.
+/// Both are built from the same list, so the document cannot miss a route.
+struct Endpoint: Sendable {
+    let method: HTTPMethod
+    let path: String
+    let summary: String
+    /// A component schema name for the JSON body, if the operation takes one.
+    let body: String?
+    /// Status → (description, component schema name or nil for no body).
+    let responses: [Int: (String, String?)]
+    let handler: Router.Handler
+
+    init(_ method: HTTPMethod, _ path: String, _ summary: String, body: String? = nil,
+         responses: [Int: (String, String?)], handler: @escaping Router.Handler) {
+        self.method = method
+        self.path = path
+        self.summary = summary
+        self.body = body
+        self.responses = responses
+        self.handler = handler
+    }
+
+    /// Every status this operation can answer, the shared error statuses included.
+    var allResponses: [Int: (String, String?)] {
+        var all = responses
+        all[400] = all[400] ?? ("Malformed request: bad path, query or body", "Error")
+        all[401] = ("A passphrase is set and the request has no session", "Error")
+        if method != .get {
+            all[403] = ("The request came from another site (Origin)", "Error")
+        }
+        if body != nil {
+            all[413] = ("The body is too large", "Error")
+            all[415] = ("The body is not application/json", "Error")
+        }
+        if path.contains("{") {
+            all[404] = all[404] ?? ("No such tracker or category", "Error")
+        }
+        return all
+    }
+}
+
+extension HTTPError {
+    /// A broken rule, as a 422 with the message the UI shows (409 for import into a non-empty database).
+    init(_ error: DomainError, language: Language) {
+        let status: Int
+        switch error {
+        case .databaseNotEmpty: status = 409
+        default: status = 422
+        }
+        self.init(status: status, code: error.code, message: error.message(in: language))
+    }
+}
+
+import HabitCore
+
+extension DomainError {
+    /// A stable machine-readable code for the API.
+    var code: String {
+        switch self {
+        case .nameMissing: "name_missing"
+        case .nameTooLong: "name_too_long"
+        case .duplicateTracker: "duplicate_tracker"
+        case .categoryNameMissing: "category_name_missing"
+        case .categoryNameTooLong: "category_name_too_long"
+        case .duplicateCategory: "duplicate_category"
+        case .noteTooLong: "note_too_long"
+        case .scheduleEmpty: "schedule_empty"
+        case .invalidEmoji: "invalid_emoji"
+        case .invalidColor: "invalid_color"
+        case .futureDay: "future_day"
+        case .beforeStart: "before_start"
+        case .notScheduled: "not_scheduled"
+        case .eventAlreadyDone: "event_already_done"
+        case .startAfterFirstCompletion: "start_after_first_completion"
+        case .startInFuture: "start_in_future"
+        case .kindChange: "kind_change"
+        case .unknownTracker: "unknown_tracker"
+        case .unknownCategory: "unknown_category"
+        case .databaseNotEmpty: "not_empty"
+        case .invalidImport: "invalid_import"
+        }
+    }
+}

@@ -1,0 +1,132 @@
+import HTTPServer
+
+/// The OpenAPI 3.1 document, built from the same endpoint list the router serves.
+enum OpenAPI {
+    static func document(for endpoints: [Endpoint]) -> JSONValue {
+        var paths: [String: JSONValue] = [:]
+        for endpoint in endpoints {
+            var operations: [String: JSONValue]
+            if case .object(let existing)? = paths[endpoint.path] { operations = existing } else { operations = [:] }
+            operations[endpoint.method.rawValue.lowercased()] = operation(endpoint)
+            paths[endpoint.path] = .object(operations)
+        }
+        return [
+            "openapi": "3.1.0",
+            "info": ["title": "Habits API", "version": "1.0.0",
+                     "description": "Everything the Habits web app can do, as JSON. Days are civil dates (YYYY-MM-DD) in the caller's time zone (the tz cookie, else the server's)."],
+            "servers": [["url": "/"]],
+            "paths": .object(paths),
+            "components": ["schemas": .object(schemas)],
+        ]
+    }
+
+    static func operation(_ endpoint: Endpoint) -> JSONValue {
+        var result: [String: JSONValue] = [
+            "summary": .string(endpoint.summary),
+            "operationId": .string(endpoint.method.rawValue.lowercased() + endpoint.path
+                .split(separator: "/").dropFirst(2).map { $0.replacingOccurrences(of: "{", with: "").replacingOccurrences(of: "}", with: "").capitalized }
+                .joined().replacingOccurrences(of: ".", with: "")),
+        ]
+        var parameters: [JSONValue] = []
+        if endpoint.path.contains("{id}") {
+            parameters.append(["name": "id", "in": "path", "required": true, "schema": ["type": "string", "format": "uuid"]])
+        }
+        if endpoint.path.contains("{day}") {
+            parameters.append(["name": "day", "in": "path", "required": true, "schema": ["type": "string", "format": "date"]])
+        }
+        if endpoint.path == "/api/v1/board" {
+            parameters.append(["name": "date", "in": "query", "schema": ["type": "string", "format": "date"]])
+            parameters.append(["name": "search", "in": "query", "schema": ["type": "string"]])
+            parameters.append(["name": "filter", "in": "query", "schema": ["type": "string", "enum": ["all", "today", "completed", "uncompleted"]]])
+        }
+        if !parameters.isEmpty { result["parameters"] = .array(parameters) }
+        if let body = endpoint.body {
+            result["requestBody"] = ["required": true, "content": ["application/json": ["schema": ref(body)]]]
+        }
+        var responses: [String: JSONValue] = [:]
+        for (status, (description, schema)) in endpoint.allResponses {
+            var response: [String: JSONValue] = ["description": .string(description)]
+            if let schema { response["content"] = ["application/json": ["schema": ref(schema)]] }
+            if status == 201 {
+                response["headers"] = ["Location": ["description": "The new resource", "schema": ["type": "string"]]]
+            }
+            responses[String(status)] = .object(response)
+        }
+        result["responses"] = .object(responses)
+        return .object(result)
+    }
+
+    static func ref(_ name: String) -> JSONValue { ["$ref": .string("#/components/schemas/\(name)")] }
+
+    static func object(_ properties: [String: JSONValue], required: [String]? = nil, closed: Bool = true) -> JSONValue {
+        var result: [String: JSONValue] = ["type": "object", "properties": .object(properties)]
+        result["required"] = .array((required ?? properties.keys.sorted()).map { .string($0) })
+        if closed { result["additionalProperties"] = false }
+        return .object(result)
+    }
+
+    static let uuid: JSONValue = ["type": "string", "format": "uuid"]
+    static let date: JSONValue = ["type": "string", "format": "date"]
+    static let integer: JSONValue = ["type": "integer", "minimum": 0]
+    static let nullableInteger: JSONValue = ["type": ["integer", "null"], "minimum": 0]
+    static let string: JSONValue = ["type": "string"]
+    static let bool: JSONValue = ["type": "boolean"]
+    static let weekdays: JSONValue = ["type": "array", "items": ["type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]]]
+    static let color: JSONValue = ["type": "string", "pattern": "^#?[0-9A-Fa-f]{6}$"]
+
+    /// The tracker's own fields, shared by every schema that shows a tracker.
+    static let trackerFields: [String: JSONValue] = [
+        "id": uuid, "name": ["type": "string", "minLength": 1], "kind": ["type": "string", "enum": ["habit", "event"]],
+        "emoji": string, "color": color, "category": string, "categoryId": uuid,
+        "schedule": ["oneOf": [weekdays, ["type": "null"]]], "pinned": bool, "createdOn": date,
+        "note": ["type": ["string", "null"]], "position": ["type": "integer"],
+    ]
+
+    static func merged(_ base: [String: JSONValue], _ extra: [String: JSONValue]) -> [String: JSONValue] {
+        base.merging(extra) { _, new in new }
+    }
+
+    static let schemas: [String: JSONValue] = [
+        "Error": object(["error": object(["code": string, "message": string])]),
+        "Tracker": object(trackerFields),
+        "TrackerList": ["type": "array", "items": ref("Tracker")],
+        "TrackerCard": object(merged(trackerFields, ["days": integer, "done": bool, "canToggle": bool,
+                                                     "currentStreak": nullableInteger, "bestStreak": nullableInteger])),
+        "Section": object(["title": string, "pinned": bool, "categoryId": ["oneOf": [uuid, ["type": "null"]]],
+                           "trackers": ["type": "array", "items": ref("TrackerCard")]]),
+        "Board": object(["date": date, "today": date, "done": integer, "total": integer,
+                         "filter": ["type": "string", "enum": ["all", "today", "completed", "uncompleted"]],
+                         "search": string, "hasTrackers": bool,
+                         "empty": ["oneOf": [["type": "string", "enum": ["nothingToTrack", "nothingFound"]], ["type": "null"]]],
+                         "sections": ["type": "array", "items": ref("Section")]]),
+        "DayCell": object(["date": date, "state": ["type": "string", "enum": ["done", "missed", "pending", "unscheduled", "before-start"]]]),
+        "TrackerDetail": object(merged(trackerFields, ["days": integer, "currentStreak": nullableInteger,
+                                                       "bestStreak": nullableInteger,
+                                                       "last30": ["type": "array", "items": ref("DayCell"), "minItems": 30, "maxItems": 30]])),
+        "NewTracker": object(["name": string, "kind": ["type": "string", "enum": ["habit", "event"]], "categoryId": uuid,
+                              "schedule": weekdays, "emoji": string, "color": color, "note": ["type": ["string", "null"]],
+                              "pinned": bool, "createdOn": date], required: ["name", "kind", "categoryId"]),
+        "TrackerPatch": object(["name": string, "kind": ["type": "string", "enum": ["habit", "event"]], "categoryId": uuid,
+                                "schedule": weekdays, "emoji": string, "color": color, "note": ["type": ["string", "null"]],
+                                "pinned": bool, "createdOn": date], required: []),
+        "Category": object(["id": uuid, "name": string, "position": ["type": "integer"], "trackers": integer]),
+        "CategoryList": ["type": "array", "items": ref("Category")],
+        "CategoryName": object(["name": string]),
+        "Statistics": ["oneOf": [
+            object(["bestStreak": integer, "perfectDays": integer, "trackersCompleted": integer, "average": ["type": "number", "minimum": 0]]),
+            object(["empty": ["const": true]]),
+        ]],
+        "ExportDocument": object([
+            "format": ["const": "habits"], "version": ["type": "integer"],
+            "categories": ["type": "array", "items": object(["id": uuid, "name": string, "position": ["type": "integer"]])],
+            "trackers": ["type": "array", "items": object([
+                "id": uuid, "name": string, "kind": ["type": "string", "enum": ["habit", "event"]],
+                "schedule": weekdays, "categoryId": uuid, "emoji": string, "color": color, "createdOn": date,
+                "pinned": bool, "position": ["type": "integer"], "note": string,
+                "completions": ["type": "array", "items": date],
+            ], required: ["id", "name", "kind", "categoryId", "emoji", "color", "createdOn", "pinned", "position", "completions"])],
+        ]),
+        "ImportResult": object(["categories": integer, "trackers": integer, "completions": integer]),
+        "OpenAPI": ["type": "object"],
+    ]
+}

@@ -1,0 +1,42 @@
+import Foundation
+import HabitCore
+import HabitScreens
+import HabitStore
+import HTTPServer
+
+/// Wires the app: routes (API, pages, static files) behind the security middleware.
+public enum HabitApp {
+    /// Bodies are small everywhere but import, which takes a whole exported database.
+    public static let bodyLimit = 1 << 20
+    public static let importLimit = 64 << 20
+
+    /// The responder the server runs. With a passphrase, every route but the login page and
+    /// static files needs a session.
+    public static func responder(context: AppContext, passphrase: String? = nil) -> any Responder {
+        var middleware: [any Middleware] = [SecurityHeadersMiddleware(), ErrorMiddleware(), SameOriginMiddleware()]
+        if let passphrase { middleware.append(PasswordGate(passphrase: passphrase, clock: context.clock)) }
+        return MiddlewareStack(middleware, responder: router(context: context))
+    }
+
+    public static func maxBodySize(_ method: HTTPMethod, _ path: String) -> Int {
+        method == .post && path == "/api/v1/import" ? importLimit : bodyLimit
+    }
+
+    /// Every API route the router serves, for tests that hold the OpenAPI document to it.
+    static func endpoints(context: AppContext) -> [Endpoint] { APIController(app: context).endpoints }
+
+    static func router(context: AppContext) -> Router {
+        var router = Router()
+        for endpoint in endpoints(context: context) {
+            router.add(endpoint.method, endpoint.path, endpoint.handler)
+        }
+        router.get("/static/{file}") { request in
+            guard let response = Assets.response(for: request.path) else { throw HTTPError.notFound("No such file.") }
+            return response
+        }
+        let pages = Pages(app: context)
+        router.get("/", pages.home)
+        router.get("/login") { _ in .redirect(to: "/") }
+        return router
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+import HTTPServer
+
+/// The static CSS, JS and icons under `Static/`, read once at start-up and served from memory
+/// under fingerprinted URLs (`/static/app.3f2a….css`) with a one-year immutable cache lifetime:
+/// a changed file gets a new URL, so nothing stale is ever served.
+public enum Assets {
+    struct Asset: Sendable {
+        let name: String
+        let body: [UInt8]
+        let contentType: String
+        let fingerprint: String
+    }
+
+    /// Keyed by file name (`app.css`).
+    static let all: [String: Asset] = load()
+    /// Keyed by fingerprinted URL path.
+    static let byPath: [String: Asset] = Dictionary(uniqueKeysWithValues: all.values.map { (path(of: $0), $0) })
+
+    /// The fingerprinted URL of a static file. A missing file is a programming error.
+    public static func url(_ name: String) -> String {
+        guard let asset = all[name] else { preconditionFailure("no static file named \(name)") }
+        return path(of: asset)
+    }
+
+    /// Answers a `/static/…` request, or nil when no such file exists.
+    static func response(for path: String) -> Response? {
+        guard let asset = byPath[path] else { return nil }
+        return Response(status: 200, headers: ["Content-Type": asset.contentType,
+                                               "Cache-Control": "public, max-age=31536000, immutable"],
+                        body: asset.body)
+    }
+
+    private static func path(of asset: Asset) -> String {
+        let base = (asset.name as NSString).deletingPathExtension
+        let ext = (asset.name as NSString).pathExtension
+        return "/static/\(base).\(asset.fingerprint).\(ext)"
+    }
+
+    private static func load() -> [String: Asset] {
+        guard let folder = Bundle.module.url(forResource: "Static", withExtension: nil),
+              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
+        var assets: [String: Asset] = [:]
+        for name in names {
+            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
+            let body = [UInt8](data)
+            assets[name] = Asset(name: name, body: body, contentType: contentType(of: name), fingerprint: fingerprint(body))
+        }
+        return assets
+    }
+
+    static func contentType(of name: String) -> String {
+        switch (name as NSString).pathExtension {
+        case "css": return "text/css; charset=utf-8"
+        case "js": return "text/javascript; charset=utf-8"
+        case "png": return "image/png"
+        case "svg": return "image/svg+xml"
+        case "json", "webmanifest": return "application/manifest+json"
+        default: return "application/octet-stream"
+        }
+    }
+
+    /// FNV-1a, 64 bits: enough to tell versions of a file apart, no cryptography needed.
+    static func fingerprint(_ bytes: [UInt8]) -> String {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in bytes {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01B3
+        }
+        return String(String(hash, radix: 16).suffix(10))
+    }
+}

@@ -1,0 +1,81 @@
+/// HTML built as a tree and escaped when rendered, so user text can never become markup.
+/// Pages are written with `element(...)` and the `@NodeBuilder` result builder; strings placed
+/// in a builder are text nodes (escaped), attribute values are escaped too.
+public indirect enum Node: Sendable {
+    case element(String, [Attribute], [Node])
+    case text(String)
+    /// Markup written by this program (never user input), such as the doctype.
+    case trusted(String)
+    case fragment([Node])
+
+    public typealias Attribute = (name: String, value: String?)
+
+    static let voidElements: Set<String> = ["meta", "link", "input", "img", "br", "hr", "source"]
+
+    public func render() -> String {
+        var output = ""
+        render(into: &output)
+        return output
+    }
+
+    func render(into output: inout String) {
+        switch self {
+        case .text(let text):
+            output += escape(text, quotes: false)
+        case .trusted(let markup):
+            output += markup
+        case .fragment(let nodes):
+            for node in nodes { node.render(into: &output) }
+        case .element(let name, let attributes, let children):
+            output += "<" + name
+            for attribute in attributes {
+                output += " " + attribute.name
+                if let value = attribute.value { output += "=\"" + escape(value, quotes: true) + "\"" }
+            }
+            output += ">"
+            guard !Self.voidElements.contains(name) else { return }
+            for child in children { child.render(into: &output) }
+            output += "</" + name + ">"
+        }
+    }
+
+    private func escape(_ text: String, quotes: Bool) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for character in text.unicodeScalars {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"" where quotes: result += "&quot;"
+            case "'" where quotes: result += "&#39;"
+            default: result.unicodeScalars.append(character)
+            }
+        }
+        return result
+    }
+}
+
+@resultBuilder
+public enum NodeBuilder {
+    public static func buildBlock(_ parts: [Node]...) -> [Node] { parts.flatMap { $0 } }
+    public static func buildExpression(_ node: Node) -> [Node] { [node] }
+    public static func buildExpression(_ nodes: [Node]) -> [Node] { nodes }
+    public static func buildExpression(_ text: String) -> [Node] { [.text(text)] }
+    public static func buildOptional(_ nodes: [Node]?) -> [Node] { nodes ?? [] }
+    public static func buildEither(first nodes: [Node]) -> [Node] { nodes }
+    public static func buildEither(second nodes: [Node]) -> [Node] { nodes }
+    public static func buildArray(_ parts: [[Node]]) -> [Node] { parts.flatMap { $0 } }
+}
+
+/// `<name attributes…>children</name>`. An attribute with a nil value is written bare
+/// (`disabled`); leave an optional attribute out with `attr(..., if:)`.
+public func element(_ name: String, _ attributes: [Node.Attribute] = [],
+                    @NodeBuilder _ children: () -> [Node] = { [] }) -> Node {
+    .element(name, attributes, children())
+}
+
+/// A whole document with the doctype.
+public func document(@NodeBuilder _ children: () -> [Node]) -> Node {
+    .fragment([.trusted("<!doctype html>")] + children())
+}

@@ -1,0 +1,125 @@
+import Foundation
+import HabitCore
+import HTTPServer
+import Synchronization
+
+/// With a passphrase set (any non-loopback bind), every page and API route needs a session: a
+/// random token in an HttpOnly, SameSite=Strict cookie, issued by `POST /login`. Wrong
+/// passphrases are throttled per client address.
+public final class PasswordGate: Middleware {
+    public static let cookieName = "habits_session"
+    static let sessionLifetime: TimeInterval = 30 * 86_400
+    /// Failures allowed before the wait starts; each further failure doubles it, up to 15 minutes.
+    static let freeAttempts = 5
+
+    private let passphrase: [UInt8]
+    private let clock: Clock
+    private let sessions = Mutex<[String: Date]>([:])
+    private let failures = Mutex<[String: (count: Int, blockedUntil: Date)]>([:])
+
+    public init(passphrase: String, clock: Clock) {
+        self.passphrase = Array(passphrase.utf8)
+        self.clock = clock
+    }
+
+    public func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
+        if request.path == "/login" {
+            switch request.method {
+            case .post: return try logIn(request)
+            case .get, .head: return LoginPage.response(language: request.language, error: nil)
+            default: throw HTTPError.methodNotAllowed(allowed: [.get, .head, .post])
+            }
+        }
+        if request.path == "/logout" && request.method == .post {
+            if let token = request.cookies[Self.cookieName] { _ = sessions.withLock { $0.removeValue(forKey: token) } }
+            var response = Response.redirect(to: "/login")
+            response.headers.add("Set-Cookie", "\(Self.cookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict")
+            return response
+        }
+        // The login page's stylesheet and icons are not secret.
+        if request.path.hasPrefix("/static/") || isValid(request.cookies[Self.cookieName]) {
+            return try next(request)
+        }
+        if request.path.hasPrefix("/api/") {
+            throw HTTPError(status: 401, code: "unauthorized", message: "Sign in first: POST /login with the passphrase.")
+        }
+        return .redirect(to: "/login")
+    }
+
+    private func isValid(_ token: String?) -> Bool {
+        guard let token else { return false }
+        let now = clock.now()
+        return sessions.withLock { sessions in
+            guard let expiry = sessions[token] else { return false }
+            if expiry < now { sessions[token] = nil; return false }
+            return true
+        }
+    }
+
+    private func logIn(_ request: Request) throws -> Response {
+        let address = request.remoteAddress
+        let now = clock.now()
+        if let blocked = failures.withLock({ $0[address] }), blocked.blockedUntil > now {
+            throw HTTPError.tooManyRequests(retryAfterSeconds: Int(blocked.blockedUntil.timeIntervalSince(now).rounded(.up)),
+                                            "Too many wrong passphrases. Wait a moment and try again.")
+        }
+        let given = (try? FormData.parse(request.body))?["password"]?.first ?? ""
+        guard Self.constantTimeEqual(Array(given.utf8), passphrase) else {
+            failures.withLock { failures in
+                let count = (failures[address]?.count ?? 0) + 1
+                let wait = count < Self.freeAttempts ? 0 : min(900, 2 << min(count - Self.freeAttempts, 12))
+                failures[address] = (count, now.addingTimeInterval(TimeInterval(wait)))
+            }
+            return LoginPage.response(language: request.language, error: request.language == .en ? "Wrong passphrase." : "Неверная фраза.")
+        }
+        failures.withLock { $0[address] = nil }
+        var bytes = [UInt8](repeating: 0, count: 32)
+        var generator = SystemRandomNumberGenerator()
+        for index in bytes.indices { bytes[index] = UInt8.random(in: .min ... .max, using: &generator) }
+        let token = bytes.map { String(format: "%02x", $0) }.joined()
+        sessions.withLock { $0[token] = now.addingTimeInterval(Self.sessionLifetime) }
+        var response = Response.redirect(to: "/")
+        let secure = request.isSecure ? "; Secure" : ""
+        response.headers.add("Set-Cookie", "\(Self.cookieName)=\(token); Path=/; Max-Age=\(Int(Self.sessionLifetime)); HttpOnly; SameSite=Strict\(secure)")
+        return response
+    }
+
+    /// Compares without an early exit, so timing does not reveal how much of a guess was right.
+    static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
+        var difference = UInt8(a.count == b.count ? 0 : 1)
+        for index in 0..<max(a.count, b.count) {
+            difference |= (index < a.count ? a[index] : 0) ^ (index < b.count ? b[index] : 0)
+        }
+        return difference == 0
+    }
+}
+
+/// The sign-in page shown while a passphrase is required.
+enum LoginPage {
+    static func response(language: Language, error: String?) -> Response {
+        let en = language == .en
+        let page = document {
+            element("html", [("lang", language.rawValue)]) {
+                element("head") {
+                    element("meta", [("charset", "utf-8")])
+                    element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1, viewport-fit=cover")])
+                    element("title") { en ? "Habits — sign in" : "Habits — вход" }
+                    element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
+                }
+                element("body") {
+                    element("main", [("class", "login")]) {
+                        element("h1") { "Habits" }
+                        element("form", [("method", "post"), ("action", "/login")]) {
+                            element("label", [("for", "password")]) { en ? "Passphrase" : "Фраза-пароль" }
+                            element("input", [("type", "password"), ("id", "password"), ("name", "password"),
+                                              ("autocomplete", "current-password"), ("required", nil), ("autofocus", nil)])
+                            if let error { element("p", [("class", "error"), ("role", "alert")]) { error } }
+                            element("button", [("type", "submit")]) { en ? "Sign in" : "Войти" }
+                        }
+                    }
+                }
+            }
+        }
+        return .html(page.render(), status: error == nil ? 200 : 401)
+    }
+}

@@ -3,6 +3,8 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
 APT_PACKAGES := libsqlite3-dev libmicrohttpd-dev pkg-config
+# Used by the tests: real-process HTTP and TLS checks.
+TEST_APT_PACKAGES := curl openssl
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS :=
 
@@ -10,7 +12,7 @@ SWIFT_FLAGS :=
 
 ## Installs the C libraries the package links (Debian packages) when any is missing.
 deps:
-	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	@missing=""; for p in $(APT_PACKAGES) $(EXTRA_APT); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
 	if [ -n "$$missing" ]; then \
 	  echo "Installing$$missing"; \
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
@@ -19,14 +21,16 @@ deps:
 build: deps
 	swift build -c release $(SWIFT_FLAGS)
 
-## Builds in release mode and runs the app.
+## Builds in release mode and serves http://127.0.0.1:8080 on the default database
+## ($$XDG_DATA_HOME/habits/habits.sqlite). Extra flags: make run ARGS="--port 9000".
 run: build
-	.build/release/habits --help
+	.build/release/habits serve $(ARGS)
 
 ## Every test.
+test: EXTRA_APT = $(TEST_APT_PACKAGES)
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
-	swift test --skip-build --parallel $(SWIFT_FLAGS)
+	swift test --skip-build $(SWIFT_FLAGS)
 
 clean:
 	rm -rf .build

@@ -21,7 +21,9 @@ public protocol Middleware: Sendable {
 /// A responder wrapped in middleware. The first middleware in the list is the outermost: it
 /// sees the request first and the response last.
 public struct MiddlewareStack: Responder {
+    /// Outermost first.
     public let middleware: [any Middleware]
+    /// What the innermost middleware's `next` calls.
     public let responder: any Responder
 
     public init(_ middleware: [any Middleware], responder: any Responder) {

@@ -1,8 +1,11 @@
 /// An HTTP request method. Methods are case-sensitive in HTTP, so `get` and `GET` differ.
 public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
+    /// The method name as sent on the request line.
     public let rawValue: String
 
     public init(rawValue: String) { self.rawValue = rawValue }
+
+    // The methods the app uses; any other name still arrives as `HTTPMethod(rawValue:)`.
 
     public static let get = HTTPMethod(rawValue: "GET")
     public static let head = HTTPMethod(rawValue: "HEAD")
@@ -17,12 +20,15 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
 
 /// A complete HTTP request: the server reads the whole body before calling the responder.
 public struct Request: Sendable {
+    /// The method as sent, for example `GET`.
     public var method: HTTPMethod
     /// The percent-decoded path, without the query string (for example `/api/v1/trackers/7`).
     public var path: String
     /// Decoded query parameters; when a name repeats, the first value wins.
     public var query: [String: String]
+    /// The request headers as received.
     public var headers: HTTPHeaders
+    /// The complete body; its size was checked against ``ServerConfiguration/maxBodySize``.
     public var body: [UInt8]
     /// The peer's IP address as text, such as `127.0.0.1` or `::1`.
     public var remoteAddress: String

@@ -10,7 +10,9 @@ import Foundation
 /// with one exception: a response to `HEAD` with an empty body may carry `Content-Length`
 /// to state the size a `GET` would send (``Router`` does this for you).
 public struct Response: Sendable {
+    /// The status code, 200...599; anything else is logged and replaced by a 500.
     public var status: Int
+    /// Headers to send; repeated names (several `Set-Cookie`) are sent as separate lines.
     public var headers: HTTPHeaders
     public var body: [UInt8]
 

@@ -13,6 +13,7 @@
 /// ``HTTPError/methodNotAllowed(allowed:)``. `HEAD` is served by the `GET` handler unless a
 /// `HEAD` route exists; the body is dropped and its size kept in `Content-Length`.
 public struct Router: Responder {
+    /// A route handler; it runs on a server worker thread, so it must be `Sendable`.
     public typealias Handler = @Sendable (Request) throws -> Response
 
     private enum Segment: Sendable, Equatable {
@@ -51,12 +52,14 @@ public struct Router: Responder {
         table.append(Route(method: method, pattern: pattern, segments: Self.parse(pattern), handler: handler))
     }
 
+    /// Shorthands for ``add(_:_:_:)`` with the method in the name.
     public mutating func get(_ pattern: String, _ handler: @escaping Handler) { add(.get, pattern, handler) }
     public mutating func post(_ pattern: String, _ handler: @escaping Handler) { add(.post, pattern, handler) }
     public mutating func put(_ pattern: String, _ handler: @escaping Handler) { add(.put, pattern, handler) }
     public mutating func patch(_ pattern: String, _ handler: @escaping Handler) { add(.patch, pattern, handler) }
     public mutating func delete(_ pattern: String, _ handler: @escaping Handler) { add(.delete, pattern, handler) }
 
+    /// Runs the most specific matching handler with ``Request/parameters`` filled in.
     public func respond(to request: Request) throws -> Response {
         let pathSegments = request.path.split(separator: "/")
         let matches = table.compactMap { route in

@@ -42,6 +42,14 @@ public enum CLI {
     }
 
     static func dispatch(_ arguments: [String], environment: [String: String], console: Console, clock: Clock?) throws {
+        // `--db PATH` is global: it may come before the command words too.
+        var arguments = arguments
+        if let index = arguments.firstIndex(of: "--db"), index + 1 < arguments.count,
+           index < (arguments.firstIndex { !$0.hasPrefix("-") } ?? arguments.count) {
+            let path = arguments[index + 1]
+            arguments.removeSubrange(index...(index + 1))
+            arguments += ["--db", path]
+        }
         let words = arguments.prefix { !$0.hasPrefix("-") }
         let wantsHelp = arguments.contains("--help") || arguments.contains("-h")
         if words.isEmpty || words.first == "help" {

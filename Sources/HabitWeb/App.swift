@@ -19,7 +19,7 @@ public enum HabitApp {
     }
 
     public static func maxBodySize(_ method: HTTPMethod, _ path: String) -> Int {
-        method == .post && path == "/api/v1/import" ? importLimit : bodyLimit
+        method == .post && (path == "/api/v1/import" || path == "/settings/import") ? importLimit : bodyLimit
     }
 
     /// Every API route the router serves, for tests that hold the OpenAPI document to it.
@@ -34,8 +34,7 @@ public enum HabitApp {
             guard let response = Assets.response(for: request.path) else { throw HTTPError.notFound("No such file.") }
             return response
         }
-        let pages = Pages(app: context)
-        router.get("/", pages.home)
+        WebController(app: context).register(on: &router)
         router.get("/login") { _ in .redirect(to: "/") }
         return router
     }

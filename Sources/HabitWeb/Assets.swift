@@ -41,6 +41,10 @@ public enum Assets {
         guard let folder = Bundle.module.url(forResource: "Static", withExtension: nil),
               let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
         var assets: [String: Asset] = [:]
+        // Generated from the palette so the colours have one source.
+        let palette = Array(Layout.paletteCSS.utf8)
+        assets["palette.css"] = Asset(name: "palette.css", body: palette, contentType: contentType(of: "palette.css"),
+                                      fingerprint: fingerprint(palette))
         for name in names {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
             let body = [UInt8](data)

@@ -1,0 +1,59 @@
+import HabitCore
+import HTTPServer
+
+/// The shell every page shares: head, stylesheet, script, and the tab bar on the two main tabs.
+enum Layout {
+    enum Tab { case trackers, statistics }
+
+    static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "",
+                     @NodeBuilder _ content: () -> [Node]) -> Response {
+        let strings = Strings(language: language)
+        let html = document {
+            element("html", [("lang", language.rawValue)]) {
+                element("head") {
+                    element("meta", [("charset", "utf-8")])
+                    element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1, viewport-fit=cover")])
+                    element("meta", [("name", "theme-color"), ("content", "#ffffff"), ("media", "(prefers-color-scheme: light)")])
+                    element("meta", [("name", "theme-color"), ("content", "#1a1b22"), ("media", "(prefers-color-scheme: dark)")])
+                    element("meta", [("name", "color-scheme"), ("content", "light dark")])
+                    element("title") { title == "Habits" ? title : "\(title) — Habits" }
+                    element("link", [("rel", "icon"), ("href", "data:,")])
+                    element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
+                    element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
+                    element("script", [("src", Assets.url("app.js")), ("defer", nil)])
+                }
+                element("body", bodyClass.isEmpty ? [] : [("class", bodyClass)]) {
+                    element("main", [("id", "main")]) { content() }
+                    if let tab {
+                        element("nav", [("class", "tabbar"), ("aria-label", strings.trackers + " / " + strings.statistics)]) {
+                            tabLink("/", strings.trackers, icon: "◉", current: tab == .trackers)
+                            tabLink("/statistics", strings.statistics, icon: "◔", current: tab == .statistics)
+                        }
+                    }
+                }
+            }
+        }
+        var response = Response.html(html.render())
+        response.headers["Cache-Control"] = "no-cache"
+        return response
+    }
+
+    private static func tabLink(_ href: String, _ label: String, icon: String, current: Bool) -> Node {
+        element("a", [("href", href)] + (current ? [("aria-current", "page")] : [])) {
+            element("span", [("class", "tab-icon"), ("aria-hidden", "true")]) { icon }
+            element("span") { label }
+        }
+    }
+
+    /// The CSS class that paints a palette colour (the CSP forbids style attributes).
+    static func colorClass(_ color: String) -> String {
+        "color-\(Palette.colors.firstIndex(of: color) ?? 0)"
+    }
+
+    /// `palette.css`: one class per palette colour, with the ink that contrasts with it.
+    static var paletteCSS: String {
+        Palette.colors.enumerated().map { index, color in
+            ".color-\(index) { --tracker: \(color); --tracker-ink: \(Palette.ink(on: color)); }"
+        }.joined(separator: "\n") + "\n"
+    }
+}

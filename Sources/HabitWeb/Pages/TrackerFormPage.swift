@@ -1,0 +1,264 @@
+import Foundation
+import HabitCore
+import HTTPServer
+
+/// What the New/Edit tracker form holds between round trips. Without JavaScript every action
+/// in the form (adding, renaming or deleting a category, saving) posts the whole form, so
+/// nothing typed is lost; with it the same posts swap the form in place.
+struct TrackerFormState {
+    var trackerID: Tracker.ID?
+    var isHabit: Bool
+    var name = ""
+    var categoryID: Category.ID?
+    var days: WeekdaySet = WeekdaySet(bits: 0)
+    var note = ""
+    var emoji: String?
+    var color: String?
+    var back = "/"
+    /// `N days` on the Edit form.
+    var count: Int?
+
+    var newCategory = ""
+    var editingCategory: Category.ID?
+    var categoryName = ""
+    var confirmingDelete: Category.ID?
+    var pickerOpen = false
+    var scheduleOpen = false
+    /// Field name → message; `form` for the whole form.
+    var errors: [String: String] = [:]
+
+    init(isHabit: Bool) { self.isHabit = isHabit }
+
+    /// The form filled from an existing tracker (Edit).
+    init(editing tracker: Tracker, count: Int) {
+        trackerID = tracker.id
+        isHabit = tracker.kind.isHabit
+        name = tracker.name
+        categoryID = tracker.categoryID
+        days = tracker.kind.schedule?.weekdays ?? WeekdaySet(bits: 0)
+        note = tracker.note ?? ""
+        emoji = tracker.emoji
+        color = tracker.color
+        self.count = count
+    }
+
+    /// The form as posted.
+    init(form: Web.Form, trackerID: Tracker.ID?, isHabit: Bool) {
+        self.trackerID = trackerID
+        self.isHabit = isHabit
+        name = form["name"] ?? ""
+        categoryID = form["categoryId"].flatMap(UUID.init(uuidString:))
+        days = WeekdaySet(form.all("days").compactMap(Weekday.init(rawValue:)))
+        note = form["note"] ?? ""
+        emoji = form["emoji"].flatMap { $0.isEmpty ? nil : $0 }
+        color = form["color"].flatMap { $0.isEmpty ? nil : $0 }
+        back = Web.safeBack(form["back"])
+        count = form["count"].flatMap(Int.init)
+        newCategory = form["newCategory"] ?? ""
+        categoryName = form["categoryName"] ?? ""
+    }
+}
+
+struct TrackerFormPage {
+    let state: TrackerFormState
+    let library: Library
+    let language: Language
+
+    var strings: Strings { Strings(language: language) }
+
+    func render(status: Int = 200) -> Response {
+        let title = state.trackerID == nil ? (state.isHabit ? strings.newHabit : strings.newEvent)
+                                           : (state.isHabit ? strings.editHabit : strings.editEvent)
+        var response = Layout.page(title: title, language: language, bodyClass: "sheet-page") {
+            form(title: title)
+        }
+        response.status = status
+        return response
+    }
+
+    var action: String {
+        state.trackerID.map { "/trackers/\($0.lowercased)/edit" } ?? "/trackers/new?kind=\(state.isHabit ? "habit" : "event")"
+    }
+
+    func form(title: String) -> Node {
+        element("form", [("id", "tracker-form"), ("class", "tracker-form"), ("method", "post"), ("action", action),
+                         ("novalidate", nil), ("data-swap", "#tracker-form"), ("data-kind", state.isHabit ? "habit" : "event")]) {
+            element("h1") { title }
+            if let count = state.count {
+                element("p", [("class", "days-count")]) { language.days(count) }
+                element("input", [("type", "hidden"), ("name", "count"), ("value", String(count))])
+            }
+            element("input", [("type", "hidden"), ("name", "back"), ("value", state.back)])
+            nameField()
+            element("div", [("class", "group")]) {
+                categoryPicker()
+                if state.isHabit { schedulePicker() }
+            }
+            element("div", [("class", "field")]) {
+                element("label", [("for", "note")]) { strings.note }
+                element("textarea", [("id", "note"), ("name", "note"), ("maxlength", String(Tracker.noteLimit)), ("rows", "2"),
+                                     ("placeholder", strings.notePlaceholder)] + described("note")) { state.note }
+                error("note")
+            }
+            emojiGrid()
+            colorGrid()
+            error("form")
+            element("div", [("class", "actions")]) {
+                element("a", [("class", "button secondary"), ("href", state.back)]) { strings.cancel }
+                element("button", [("type", "submit"), ("class", "button primary"), ("name", "action"), ("value", "save"),
+                                   ("data-submit", "")]) {
+                    state.trackerID == nil ? strings.create : strings.save
+                }
+            }
+        }
+    }
+
+    private func described(_ field: String) -> [Node.Attribute] {
+        state.errors[field] == nil ? [] : [("aria-describedby", "\(field)-error"), ("aria-invalid", "true")]
+    }
+
+    private func error(_ field: String) -> Node {
+        element("p", [("id", "\(field)-error"), ("class", "field-error"), ("role", "alert")]
+                     + (state.errors[field] == nil ? [("hidden", nil)] : [])) { state.errors[field] ?? "" }
+    }
+
+    private func nameField() -> Node {
+        element("div", [("class", "field name-field")]) {
+            element("label", [("for", "name"), ("class", "visually-hidden")]) { strings.trackerName }
+            element("input", [("id", "name"), ("name", "name"), ("value", state.name), ("placeholder", strings.namePlaceholder),
+                              ("autocomplete", "off"), ("data-limit", String(Tracker.nameLimit)),
+                              ("data-limit-message", DomainError.nameTooLong.message(in: language))] + described("name"))
+            element("button", [("type", "button"), ("class", "clear"), ("aria-label", strings.clear), ("hidden", nil)]) { "×" }
+            error("name")
+        }
+    }
+
+    private func categoryPicker() -> Node {
+        let selected = state.categoryID.flatMap(library.category)
+        return element("details", [("class", "row picker category-picker")] + (state.pickerOpen ? [("open", nil)] : [])) {
+            element("summary") {
+                element("span", [("class", "row-title")]) { strings.category }
+                element("span", [("class", "row-value")]) { selected?.name ?? "" }
+            }
+            element("div", [("class", "picker-panel")]) {
+                if library.categories.isEmpty {
+                    element("p", [("class", "placeholder")]) { strings.categoryPlaceholder }
+                }
+                element("ul", [("class", "choices")]) {
+                    for category in library.categories { categoryRow(category, selected: category.id == selected?.id) }
+                }
+                error("categoryId")
+                element("div", [("class", "add-category")]) {
+                    element("label", [("for", "new-category")]) { strings.addCategory }
+                    element("input", [("id", "new-category"), ("name", "newCategory"), ("value", state.newCategory),
+                                      ("placeholder", strings.categoryNamePlaceholder), ("autocomplete", "off")] + described("newCategory"))
+                    element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"),
+                                       ("value", "add-category"), ("data-needs", "new-category")]) { strings.done }
+                    error("newCategory")
+                }
+            }
+        }
+    }
+
+    private func categoryRow(_ category: HabitCore.Category, selected: Bool) -> Node {
+        let id = category.id.lowercased
+        return element("li", [("class", "choice")]) {
+            element("label") {
+                element("input", [("type", "radio"), ("name", "categoryId"), ("value", id)] + (selected ? [("checked", nil)] : []))
+                element("span", [("class", "choice-name")]) { category.name }
+                element("span", [("class", "check-mark"), ("aria-hidden", "true")]) { "✓" }
+            }
+            element("details", [("class", "category-menu")]) {
+                element("summary", [("class", "icon-button"), ("aria-label", "\(strings.categoryMenu): \(category.name)")]) { "⋯" }
+                element("div", [("class", "menu")]) {
+                    element("button", [("type", "submit"), ("name", "action"), ("value", "edit-category:\(id)")]) { strings.edit }
+                    element("button", [("type", "submit"), ("class", "danger"), ("name", "action"), ("value", "delete-category:\(id)")]) { strings.delete }
+                }
+            }
+            if state.editingCategory == category.id {
+                element("div", [("class", "inline-edit")]) {
+                    element("label", [("for", "category-name"), ("class", "visually-hidden")]) { strings.category }
+                    element("input", [("id", "category-name"), ("name", "categoryName"),
+                                      ("value", state.categoryName.isEmpty ? category.name : state.categoryName)] + described("categoryName"))
+                    element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"),
+                                       ("value", "rename-category:\(id)"), ("data-needs", "category-name")]) { strings.done }
+                    error("categoryName")
+                }
+            }
+            if state.confirmingDelete == category.id {
+                element("div", [("class", "confirm"), ("role", "alertdialog"), ("aria-labelledby", "confirm-\(id)")]) {
+                    element("p", [("id", "confirm-\(id)")]) {
+                        strings.deleteCategoryQuestion(category.name, library.trackers(in: category.id).count)
+                    }
+                    element("button", [("type", "submit"), ("class", "button danger"), ("name", "action"),
+                                       ("value", "confirm-delete-category:\(id)")]) { strings.delete }
+                    element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"), ("value", "cancel")]) { strings.cancel }
+                }
+            }
+        }
+    }
+
+    private func schedulePicker() -> Node {
+        element("details", [("class", "row picker schedule-picker")] + (state.scheduleOpen ? [("open", nil)] : [])) {
+            element("summary") {
+                element("span", [("class", "row-title")]) { strings.schedule }
+                element("span", [("class", "row-value"), ("data-every-day", strings.everyDay)]) {
+                    state.days.isEmpty ? "" : language.scheduleSummary(state.days)
+                }
+            }
+            element("div", [("class", "picker-panel")]) {
+                element("ul", [("class", "choices")]) {
+                    for weekday in Weekday.allCases {
+                        element("li", [("class", "choice switch-row")]) {
+                            element("label") {
+                                element("span", [("class", "choice-name")]) { capitalized(language.weekdayName(weekday)) }
+                                element("input", [("type", "checkbox"), ("role", "switch"), ("name", "days"), ("value", weekday.rawValue),
+                                                  ("data-short", language.shortWeekdayName(weekday))]
+                                                 + (state.days.contains(weekday) ? [("checked", nil)] : []))
+                            }
+                        }
+                    }
+                }
+                error("days")
+            }
+        }
+    }
+
+    private func emojiGrid() -> Node {
+        element("fieldset", [("class", "emoji-grid")]) {
+            element("legend") { strings.emoji }
+            element("div", [("class", "grid")]) {
+                for emoji in Palette.emoji {
+                    element("label") {
+                        element("input", [("type", "radio"), ("name", "emoji"), ("value", emoji)] + (state.emoji == emoji ? [("checked", nil)] : []))
+                        element("span") { emoji }
+                    }
+                }
+                if let emoji = state.emoji, !Palette.emoji.contains(emoji) {
+                    element("label") {
+                        element("input", [("type", "radio"), ("name", "emoji"), ("value", emoji), ("checked", nil)])
+                        element("span") { emoji }
+                    }
+                }
+            }
+            error("emoji")
+        }
+    }
+
+    private func colorGrid() -> Node {
+        element("fieldset", [("class", "color-grid")]) {
+            element("legend") { strings.color }
+            element("div", [("class", "grid")]) {
+                for (index, color) in Palette.colors.enumerated() {
+                    element("label", [("class", "color-\(index)")]) {
+                        element("input", [("type", "radio"), ("name", "color"), ("value", color)] + (state.color == color ? [("checked", nil)] : []))
+                        element("span", [("class", "swatch")]) { element("span", [("class", "visually-hidden")]) { color } }
+                    }
+                }
+            }
+            error("color")
+        }
+    }
+
+    private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+}

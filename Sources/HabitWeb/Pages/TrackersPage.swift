@@ -1,0 +1,200 @@
+import Foundation
+import HabitCore
+import HabitScreens
+import HTTPServer
+
+/// The Trackers screen: add sheet, date selector with a month calendar, progress line, search,
+/// sections of cards, empty states, and the Filters sheet.
+struct TrackersPage {
+    let board: BoardState
+    let library: Library
+    let language: Language
+    /// The month the calendar shows, when it was navigated (keeps the sheet open).
+    let calendarMonth: Day?
+    let error: String?
+
+    var strings: Strings { Strings(language: language) }
+
+    /// What a tap or a pin replaces in place: the progress line and the board.
+    static let swapTargets = "#progress, #board"
+
+    /// The page's own URL with some parameters changed; used for links and `back`.
+    func url(date: Day? = nil, search: String? = nil, filter: BoardState.Filter? = nil, month: Day? = nil) -> String {
+        var items: [(String, String)] = [("date", (date ?? board.date).iso)]
+        let search = search ?? board.search
+        if !search.isEmpty { items.append(("q", search)) }
+        let filter = filter ?? board.filter
+        if filter != .all && filter != .today { items.append(("filter", filter.rawValue)) }
+        if let month { items.append(("month", String(month.iso.prefix(7)))) }
+        return "/?" + items.map { "\($0.0)=\(Web.percentEncode($0.1))" }.joined(separator: "&")
+    }
+
+    func render() -> Response {
+        Layout.page(title: strings.trackers, language: language, tab: .trackers) {
+            element("header", [("class", "topbar")]) {
+                addSheet()
+                element("a", [("class", "icon-button"), ("href", "/settings?back=\(Web.percentEncode(url()))"),
+                              ("aria-label", strings.settings)]) { "⚙︎" }
+            }
+            element("h1") { strings.trackers }
+            calendar()
+            if let error { element("p", [("class", "toast"), ("role", "alert")]) { error } }
+            element("p", [("id", "progress"), ("class", board.progress.isAllDone && board.isToday ? "progress all-done" : "progress"),
+                          ("aria-live", "polite")]) { ScreenText.progress(board, language) }
+            searchForm()
+            element("div", [("id", "board")]) {
+                for section in board.sections {
+                    element("section", [("class", "tracker-section")]) {
+                        element("h2") { section.pinned ? strings.pinned : section.title }
+                        element("ul", [("class", "cards")]) {
+                            for card in section.cards { self.card(card) }
+                        }
+                    }
+                }
+                if let empty = board.emptyState {
+                    element("div", [("class", "empty")]) {
+                        element("div", [("class", "empty-art"), ("aria-hidden", "true")]) { empty == .nothingFound ? "🧐" : "💫" }
+                        element("p") { empty == .nothingFound ? strings.nothingFound : strings.whatToTrack }
+                    }
+                }
+                if board.hasTrackers { filtersSheet() }
+            }
+        }
+    }
+
+    private func addSheet() -> Node {
+        element("details", [("class", "sheet add-sheet")]) {
+            element("summary", [("class", "icon-button plus"), ("aria-label", strings.addTracker)]) { "+" }
+            element("div", [("class", "sheet-panel"), ("role", "dialog"), ("aria-label", strings.createTracker)]) {
+                element("h2") { strings.createTracker }
+                element("a", [("class", "button"), ("href", "/trackers/new?kind=habit&back=\(Web.percentEncode(url()))")]) { strings.habit }
+                element("a", [("class", "button"), ("href", "/trackers/new?kind=event&back=\(Web.percentEncode(url()))")]) { strings.irregularEvent }
+            }
+        }
+    }
+
+    private func calendar() -> Node {
+        let month = (calendarMonth ?? board.date).startOfMonth
+        let open: [Node.Attribute] = calendarMonth == nil ? [] : [("open", nil)]
+        return element("details", [("class", "sheet calendar")] + open) {
+            element("summary", [("class", "date-button"), ("aria-label", "\(strings.chooseDate): \(language.heading(board.date))")]) {
+                element("span") { language.heading(board.date) }
+                element("span", [("aria-hidden", "true"), ("class", "chevron")]) { "▾" }
+            }
+            element("div", [("class", "sheet-panel"), ("role", "dialog"), ("aria-label", strings.chooseDate)]) {
+                element("div", [("class", "month-nav")]) {
+                    element("a", [("class", "icon-button"), ("href", url(month: month.adding(months: -1))), ("aria-label", strings.previousMonth)]) { "‹" }
+                    element("h2") { "\(capitalized(language.monthName(month.month))) \(month.year)" }
+                    element("a", [("class", "icon-button"), ("href", url(month: month.adding(months: 1))), ("aria-label", strings.nextMonth)]) { "›" }
+                }
+                element("table", [("class", "month")]) {
+                    element("thead") {
+                        element("tr") { for weekday in Weekday.allCases { element("th", [("scope", "col")]) { language.shortWeekdayName(weekday) } } }
+                    }
+                    element("tbody") {
+                        for week in weeks(of: month) {
+                            element("tr") {
+                                for day in week {
+                                    element("td") {
+                                        if let day {
+                                            element("a", dayAttributes(day)) { String(day.dayOfMonth) }
+                                        }
+                                    }
+                                }
+                            }
+                        }
+                    }
+                }
+                element("a", [("class", "button secondary"), ("href", url(date: board.today))]) { strings.today }
+            }
+        }
+    }
+
+    private func dayAttributes(_ day: Day) -> [Node.Attribute] {
+        var classes = ["day"]
+        if day == board.today { classes.append("today") }
+        var attributes: [Node.Attribute] = [("href", url(date: day)), ("aria-label", language.heading(day))]
+        if day == board.date { attributes.append(("aria-current", "date")); classes.append("selected") }
+        attributes.append(("class", classes.joined(separator: " ")))
+        return attributes
+    }
+
+    /// The month as rows of seven, Monday first, with blanks around it.
+    private func weeks(of month: Day) -> [[Day?]] {
+        let length = Day.daysIn(month: month.month, year: month.year)
+        var cells: [Day?] = Array(repeating: nil, count: month.weekday.index)
+        cells += (0..<length).map { month.adding(days: $0) }
+        while cells.count % 7 != 0 { cells.append(nil) }
+        return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<($0 + 7)]) }
+    }
+
+    private func searchForm() -> Node {
+        element("form", [("class", "search"), ("method", "get"), ("action", "/"), ("role", "search")]) {
+            element("input", [("type", "hidden"), ("name", "date"), ("value", board.date.iso)])
+            if board.filter == .completed || board.filter == .uncompleted {
+                element("input", [("type", "hidden"), ("name", "filter"), ("value", board.filter.rawValue)])
+            }
+            element("input", [("type", "search"), ("name", "q"), ("value", board.search), ("placeholder", strings.search),
+                              ("aria-label", strings.search), ("autocomplete", "off"), ("enterkeyhint", "search")])
+        }
+    }
+
+    private func card(_ card: TrackerCard) -> Node {
+        let tracker = card.tracker
+        let id = tracker.id.lowercased
+        let back = url()
+        return element("li", [("class", "card \(Layout.colorClass(tracker.color))"), ("id", "card-\(id)")]) {
+            element("details", [("class", "card-menu")]) {
+                element("summary", [("class", "card-face"), ("aria-label", strings.menuFor(tracker.name))]) {
+                    element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji }
+                    element("span", [("class", "card-name")]) { tracker.name }
+                }
+                element("div", [("class", "menu")]) {
+                    element("form", [("method", "post"), ("action", "/trackers/\(id)/pin"), ("data-swap", Self.swapTargets)]) {
+                        element("input", [("type", "hidden"), ("name", "pinned"), ("value", tracker.pinned ? "0" : "1")])
+                        element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+                        element("button", [("type", "submit")]) { tracker.pinned ? strings.unpin : strings.pin }
+                    }
+                    element("a", [("href", "/trackers/\(id)/edit?back=\(Web.percentEncode(back))")]) { strings.edit }
+                    element("a", [("href", "/trackers/\(id)?back=\(Web.percentEncode(back))")]) { strings.details }
+                    element("a", [("class", "danger"), ("href", "/trackers/\(id)/delete?back=\(Web.percentEncode(back))")]) { strings.delete }
+                }
+            }
+            element("div", [("class", "card-foot")]) {
+                element("span", [("class", "count")]) { language.days(card.days) }
+                if let streaks = card.streaks {
+                    element("span", [("class", streaks.current == 0 ? "streak zero" : "streak")]) { "🔥 \(streaks.current)" }
+                    element("span", [("class", "best")]) { language == .en ? "Best \(streaks.best)" : "Рекорд \(streaks.best)" }
+                }
+                Web.toggleForm(tracker: tracker, date: board.date, done: card.done, enabled: card.canToggle,
+                               back: back, swap: Self.swapTargets, label: strings.markDone(tracker.name), classes: "check")
+            }
+        }
+    }
+
+    private func filtersSheet() -> Node {
+        element("details", [("class", "sheet filters")]) {
+            element("summary", [("class", "filters-button")]) { strings.filters }
+            element("div", [("class", "sheet-panel"), ("role", "dialog"), ("aria-label", strings.filters)]) {
+                element("h2") { strings.filters }
+                element("ul", [("class", "choices")]) {
+                    for filter in BoardState.Filter.allCases {
+                        let active = filter == board.filter
+                        let href = filter == .today
+                            ? "/?filter=today" + (board.search.isEmpty ? "" : "&q=\(Web.percentEncode(board.search))")
+                            : url(filter: filter)
+                        element("li") {
+                            element("a", [("href", href)]
+                                         + (active ? [("aria-current", "true")] : [])) {
+                                element("span") { strings.filter(filter) }
+                                if active { element("span", [("class", "check-mark"), ("aria-hidden", "true")]) { "✓" } }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+}

@@ -1,0 +1,52 @@
+import Foundation
+import HabitCore
+import HTTPServer
+
+/// Small pieces the pages and form handlers share.
+enum Web {
+    /// Percent-encodes a query value.
+    static func percentEncode(_ text: String) -> String {
+        var allowed = CharacterSet.alphanumerics
+        allowed.insert(charactersIn: "-._~")
+        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
+    }
+
+    /// A local path to return to after a form, or `/`: never another site (`//evil`, `https:`).
+    static func safeBack(_ text: String?) -> String {
+        guard let text, text.hasPrefix("/"), !text.hasPrefix("//"), !text.contains("\\"),
+              !text.unicodeScalars.contains(where: { $0.value < 0x20 }) else { return "/" }
+        return text
+    }
+
+    /// The round check button: a form that marks `date` done or not done, working without
+    /// JavaScript (post and redirect back) and swapped in place with it.
+    static func toggleForm(tracker: Tracker, date: Day, done: Bool, enabled: Bool, back: String, swap: String,
+                           label: String, classes: String, text: String? = nil) -> Node {
+        var button: [Node.Attribute] = [("type", "submit"), ("class", classes), ("aria-label", label),
+                                        ("aria-pressed", done ? "true" : "false")]
+        if !enabled { button.append(("disabled", nil)) }
+        return element("form", [("method", "post"), ("action", "/trackers/\(tracker.id.lowercased)/completions"),
+                                ("data-swap", swap), ("class", "toggle")]) {
+            element("input", [("type", "hidden"), ("name", "date"), ("value", date.iso)])
+            element("input", [("type", "hidden"), ("name", "done"), ("value", done ? "0" : "1")])
+            element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+            element("button", button) { text ?? (done ? "✓" : "+") }
+        }
+    }
+
+    /// Form fields as a simple dictionary (first value) plus the repeated ones.
+    struct Form {
+        let fields: [String: [String]]
+
+        init(_ request: Request) throws(HTTPError) {
+            let type = request.headers["Content-Type"]?.lowercased() ?? ""
+            guard type.hasPrefix("application/x-www-form-urlencoded") || request.body.isEmpty else {
+                throw HTTPError.unsupportedMediaType("Send the form as application/x-www-form-urlencoded.")
+            }
+            fields = try FormData.parse(request.body)
+        }
+
+        subscript(_ name: String) -> String? { fields[name]?.first }
+        func all(_ name: String) -> [String] { fields[name] ?? [] }
+    }
+}

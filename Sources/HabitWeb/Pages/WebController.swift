@@ -1,0 +1,340 @@
+import Foundation
+import HabitCore
+import HabitScreens
+import HabitStore
+import HTTPServer
+
+/// The web app's routes: pages (GET) and the form posts that work without JavaScript
+/// (post, then redirect back with 303; or re-render with the errors).
+struct WebController: Sendable {
+    let app: AppContext
+
+    func register(on router: inout Router) {
+        router.get("/", home)
+        router.post("/onboarding", finishOnboarding)
+        router.get("/statistics", statistics)
+        router.get("/trackers/new", newTracker)
+        router.post("/trackers/new", submitTracker)
+        router.get("/trackers/{id}", detail)
+        router.get("/trackers/{id}/edit", editTracker)
+        router.post("/trackers/{id}/edit", submitTracker)
+        router.post("/trackers/{id}/completions", toggle)
+        router.post("/trackers/{id}/pin", pin)
+        router.get("/trackers/{id}/delete", confirmDelete)
+        router.post("/trackers/{id}/delete", delete)
+        router.get("/settings", settings)
+        router.post("/settings/language", setLanguage)
+        router.post("/settings/import", importFile)
+    }
+
+    // MARK: Trackers screen
+
+    func home(_ request: Request) throws -> Response {
+        guard request.cookies["onboarded"] == "1" else { return OnboardingPage.render(language: request.language) }
+        return renderHome(request, error: nil)
+    }
+
+    private func renderHome(_ request: Request, error: String?) -> Response {
+        let today = app.today(for: request)
+        let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
+        let date = request.query["date"].flatMap { Day($0) } ?? today
+        let month = request.query["month"].flatMap { Day($0 + "-01") }
+        let library = app.store.library
+        let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
+                                     filter: filter, language: request.language)
+        var response = TrackersPage(board: board, library: library, language: request.language, calendarMonth: month,
+                                    error: error).render()
+        if error != nil { response.status = 422 }
+        return response
+    }
+
+    func finishOnboarding(_ request: Request) throws -> Response {
+        var response = Response.redirect(to: "/")
+        response.headers.add("Set-Cookie", "onboarded=1; Path=/; Max-Age=315360000; SameSite=Lax")
+        return response
+    }
+
+    func toggle(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        guard let day = form["date"].flatMap({ Day($0) }) else { throw HTTPError.badRequest("The form needs a date as YYYY-MM-DD.") }
+        let done = form["done"] != "0"
+        let back = Web.safeBack(form["back"])
+        let today = app.today(for: request)
+        do {
+            try app.store.update { (library: inout Library) throws(DomainError) in
+                try library.setDone(done, tracker: tracker.id, on: day, today: today)
+            }
+        } catch let error as DomainError {
+            return renderBack(back, request, error: error.message(in: request.language))
+        }
+        return .redirect(to: back)
+    }
+
+    func pin(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        let pinned = form["pinned"] == "1"
+        let today = app.today(for: request)
+        try app.store.update { (library: inout Library) throws(DomainError) in
+            try library.updateTracker(tracker.id, TrackerChanges(pinned: pinned), today: today)
+        }
+        return .redirect(to: Web.safeBack(form["back"]))
+    }
+
+    func confirmDelete(_ request: Request) throws -> Response {
+        DeleteTrackerPage.render(try tracker(request), back: Web.safeBack(request.query["back"]), language: request.language)
+    }
+
+    func delete(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        try app.store.update { (library: inout Library) throws(DomainError) in try library.deleteTracker(tracker.id) }
+        return .redirect(to: Web.safeBack(form["back"]))
+    }
+
+    /// After a refused tap, shows the page the person came from with the message.
+    private func renderBack(_ back: String, _ request: Request, error: String) -> Response {
+        var target = request
+        let parts = back.split(separator: "?", maxSplits: 1)
+        target.path = String(parts[0])
+        target.query = [:]
+        if parts.count == 2 {
+            for pair in parts[1].split(separator: "&") {
+                let kv = pair.split(separator: "=", maxSplits: 1)
+                target.query[String(kv[0])] = kv.count > 1 ? String(kv[1]).removingPercentEncoding ?? "" : ""
+            }
+        }
+        return renderHome(target, error: error)
+    }
+
+    // MARK: New / Edit
+
+    func newTracker(_ request: Request) throws -> Response {
+        var state = TrackerFormState(isHabit: request.query["kind"] != "event")
+        state.back = Web.safeBack(request.query["back"])
+        return TrackerFormPage(state: state, library: app.store.library, language: request.language).render()
+    }
+
+    func editTracker(_ request: Request) throws -> Response {
+        let tracker = try self.tracker(request)
+        let library = app.store.library
+        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).count(upTo: app.today(for: request)))
+        state.back = Web.safeBack(request.query["back"])
+        return TrackerFormPage(state: state, library: library, language: request.language).render()
+    }
+
+    /// Every button of the form lands here: save, or one of the category actions.
+    func submitTracker(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let existing = request.parameters["id"] == nil ? nil : try tracker(request)
+        let isHabit = existing.map { $0.kind.isHabit } ?? (request.query["kind"] != "event")
+        var state = TrackerFormState(form: form, trackerID: existing?.id, isHabit: isHabit)
+        let language = request.language
+        let action = form["action"] ?? "save"
+        let (verb, argument) = action.split(separator: ":", maxSplits: 1).map(String.init).pair
+        let categoryID = argument.flatMap(UUID.init(uuidString:))
+
+        func rerender(status: Int = 200) -> Response {
+            TrackerFormPage(state: state, library: app.store.library, language: language).render(status: status)
+        }
+        func attempt(_ field: String, _ command: (inout Library) throws(DomainError) -> Void) -> Bool {
+            do {
+                try app.store.update(command)
+                return true
+            } catch let error as DomainError {
+                state.errors[field] = error.message(in: language)
+            } catch {
+                state.errors["form"] = "\(error)"
+            }
+            return false
+        }
+
+        switch verb {
+        case "add-category":
+            state.pickerOpen = true
+            let name = state.newCategory
+            if attempt("newCategory", { (library: inout Library) throws(DomainError) in try library.addCategory(named: name) }) {
+                state.newCategory = ""
+            }
+            return rerender(status: state.errors.isEmpty ? 200 : 422)
+        case "edit-category":
+            state.pickerOpen = true
+            state.editingCategory = categoryID
+            state.categoryName = categoryID.flatMap(app.store.library.category)?.name ?? ""
+            return rerender()
+        case "rename-category":
+            state.pickerOpen = true
+            let name = state.categoryName
+            if let categoryID, !attempt("categoryName", { (library: inout Library) throws(DomainError) in
+                try library.renameCategory(categoryID, to: name)
+            }) {
+                state.editingCategory = categoryID
+                return rerender(status: 422)
+            }
+            return rerender()
+        case "delete-category":
+            state.pickerOpen = true
+            state.confirmingDelete = categoryID
+            return rerender()
+        case "confirm-delete-category":
+            state.pickerOpen = true
+            if let categoryID {
+                _ = attempt("form", { (library: inout Library) throws(DomainError) in
+                    if library.category(categoryID) != nil { try library.deleteCategory(categoryID) }
+                })
+                if state.categoryID == categoryID { state.categoryID = nil }
+            }
+            return rerender()
+        case "cancel":
+            state.pickerOpen = true
+            return rerender()
+        default:
+            return save(&state, existing: existing, request: request) ?? rerender(status: 422)
+        }
+    }
+
+    /// Validates and saves; nil (with `state.errors` filled) when something is missing or broken.
+    private func save(_ state: inout TrackerFormState, existing: Tracker?, request: Request) -> Response? {
+        let language = request.language
+        let strings = Strings(language: language)
+        do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = error.message(in: language) }
+        if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = strings.chooseCategory; state.pickerOpen = true }
+        if state.isHabit && state.days.isEmpty { state.errors["days"] = strings.chooseDays; state.scheduleOpen = true }
+        if state.emoji == nil { state.errors["emoji"] = strings.chooseEmoji }
+        if state.color == nil { state.errors["color"] = strings.chooseColor }
+        guard state.errors.isEmpty, let categoryID = state.categoryID, let emoji = state.emoji, let color = state.color else { return nil }
+
+        let today = app.today(for: request)
+        let kind: Tracker.Kind = state.isHabit ? .habit(.weekdays(state.days)) : .event
+        let note = state.note
+        let name = state.name
+        do {
+            try app.store.update { (library: inout Library) throws(DomainError) in
+                if let existing {
+                    try library.updateTracker(existing.id, TrackerChanges(
+                        name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note), today: today)
+                } else {
+                    try library.addTracker(TrackerDraft(name: name, kind: kind, categoryID: categoryID, emoji: emoji,
+                                                        color: color, note: note), today: today)
+                }
+            }
+        } catch let error as DomainError {
+            switch error {
+            case .nameMissing, .nameTooLong, .duplicateTracker: state.errors["name"] = error.message(in: language)
+            case .noteTooLong: state.errors["note"] = error.message(in: language)
+            case .invalidColor: state.errors["color"] = error.message(in: language)
+            case .invalidEmoji: state.errors["emoji"] = error.message(in: language)
+            default: state.errors["form"] = error.message(in: language)
+            }
+            return nil
+        } catch {
+            state.errors["form"] = "\(error)"
+            return nil
+        }
+        return .redirect(to: state.back)
+    }
+
+    // MARK: Detail, statistics, settings
+
+    func detail(_ request: Request) throws -> Response {
+        let tracker = try self.tracker(request)
+        let today = app.today(for: request)
+        guard let state = TrackerDetailState.build(library: app.store.library, tracker: tracker.id, today: today) else {
+            throw HTTPError.notFound("No such tracker.")
+        }
+        return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.language)
+    }
+
+    func statistics(_ request: Request) throws -> Response {
+        StatisticsPage.render(StatisticsState.build(library: app.store.library, today: app.today(for: request)),
+                              language: request.language)
+    }
+
+    func settings(_ request: Request) throws -> Response {
+        SettingsPage.render(language: request.language, back: Web.safeBack(request.query["back"]))
+    }
+
+    func setLanguage(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let language = form["lang"].flatMap(Language.init(rawValue:)) ?? .en
+        var response = Response.redirect(to: Web.safeBack(form["back"]))
+        response.headers.add("Set-Cookie", "lang=\(language.rawValue); Path=/; Max-Age=315360000; SameSite=Lax")
+        return response
+    }
+
+    func importFile(_ request: Request) throws -> Response {
+        let language = request.language
+        let strings = Strings(language: language)
+        guard let parts = Multipart.parse(request.body, contentType: request.headers["Content-Type"]) else {
+            throw HTTPError.badRequest("Send the file as multipart/form-data.")
+        }
+        let back = Web.safeBack(parts["back"].map { String(decoding: $0, as: UTF8.self) })
+        guard let file = parts["file"], !file.isEmpty else {
+            return SettingsPage.render(language: language, back: back, message: strings.importHint, status: 422)
+        }
+        do {
+            let library = try ExportDocument.decode(Data(file)).library()
+            try app.store.importLibrary(library)
+            return SettingsPage.render(language: language, back: back, message: strings.imported(library.trackers.count))
+        } catch let error as DomainError {
+            return SettingsPage.render(language: language, back: back, message: error.message(in: language),
+                                       status: error == .databaseNotEmpty ? 409 : 422)
+        }
+    }
+
+    // MARK: Helpers
+
+    private func tracker(_ request: Request) throws -> Tracker {
+        guard let id = UUID(uuidString: request.parameters["id"] ?? ""), let tracker = app.store.library.tracker(id) else {
+            throw HTTPError.notFound("No such tracker.")
+        }
+        return tracker
+    }
+}
+
+private extension Array where Element == String {
+    /// The first two elements, the second optional: `"a:b"` split → ("a", "b").
+    var pair: (String, String?) { (first ?? "", count > 1 ? self[1] : nil) }
+}
+
+/// `multipart/form-data` bodies: the import upload. Returns each part's bytes by field name.
+enum Multipart {
+    static func parse(_ body: [UInt8], contentType: String?) -> [String: [UInt8]]? {
+        guard let contentType, contentType.lowercased().hasPrefix("multipart/form-data"),
+              let boundaryRange = contentType.range(of: "boundary=") else { return nil }
+        var boundary = String(contentType[boundaryRange.upperBound...])
+        if let semicolon = boundary.firstIndex(of: ";") { boundary = String(boundary[..<semicolon]) }
+        boundary = boundary.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
+        guard !boundary.isEmpty else { return nil }
+        let delimiter = Array("--\(boundary)".utf8)
+        var parts: [String: [UInt8]] = [:]
+        var cursor = 0
+        guard let first = find(delimiter, in: body, from: 0) else { return nil }
+        cursor = first + delimiter.count
+        while let next = find(delimiter, in: body, from: cursor) {
+            var part = Array(body[cursor..<next])
+            if part.starts(with: [13, 10]) { part.removeFirst(2) }
+            if part.count >= 2, part.suffix(2) == [13, 10] { part.removeLast(2) }
+            if let headerEnd = find([13, 10, 13, 10], in: part, from: 0) {
+                let headers = String(decoding: part[..<headerEnd], as: UTF8.self)
+                if let nameRange = headers.range(of: "name=\"") {
+                    let name = headers[nameRange.upperBound...].prefix { $0 != "\"" }
+                    parts[String(name)] = Array(part[(headerEnd + 4)...])
+                }
+            }
+            cursor = next + delimiter.count
+        }
+        return parts
+    }
+
+    private static func find(_ needle: [UInt8], in haystack: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= haystack.count, start <= haystack.count - needle.count else { return nil }
+        var index = start
+        while index <= haystack.count - needle.count {
+            if haystack[index] == needle[0] && Array(haystack[index..<(index + needle.count)]) == needle { return index }
+            index += 1
+        }
+        return nil
+    }
+}

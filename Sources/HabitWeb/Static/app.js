@@ -1,0 +1,187 @@
+// Habits — progressive enhancement. Every page works without this file (forms post and redirect);
+// with it, forms marked data-swap update the page in place, and the New/Edit form checks itself
+// as you type. Rendering stays on the server: a swap replaces an element with the same element
+// from the server's answer.
+"use strict";
+
+(function () {
+  // The device's time zone decides "today" on the server (SPEC §2). Reload once if it was missing
+  // or wrong, so the first page already shows the right day.
+  var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (zone) {
+    var current = document.cookie.split("; ").find(function (c) { return c.indexOf("tz=") === 0; });
+    if (current !== "tz=" + zone) {
+      document.cookie = "tz=" + zone + "; path=/; max-age=31536000; samesite=lax";
+      if (!current && !sessionStorage.getItem("tz-reloaded")) {
+        sessionStorage.setItem("tz-reloaded", "1");
+        location.reload();
+        return;
+      }
+    }
+  }
+
+  // ---- In-place form submission -------------------------------------------------------------
+
+  function focusKey(element) {
+    if (!element || element === document.body) return null;
+    if (element.id) return "#" + CSS.escape(element.id);
+    var form = element.form;
+    var label = element.getAttribute("aria-label");
+    if (form && label) return 'form[action="' + form.getAttribute("action") + '"] [aria-label="' + CSS.escape(label) + '"]';
+    return null;
+  }
+
+  // Replaces each element named in `selectors` (comma-separated ids) with its counterpart in the
+  // server's answer; when the answer has none of them (a redirect elsewhere), navigates there.
+  function swap(html, url, selectors) {
+    var doc = new DOMParser().parseFromString(html, "text/html");
+    var pairs = selectors.split(",").map(function (s) {
+      s = s.trim();
+      return [document.querySelector(s), doc.querySelector(s)];
+    });
+    if (!pairs.every(function (p) { return p[0] && p[1]; })) { location.href = url; return; }
+    var key = focusKey(document.activeElement);
+    var oldToast = document.querySelector(".toast");
+    if (oldToast) oldToast.remove();
+    var toast = doc.querySelector(".toast");
+    pairs.forEach(function (p) { p[0].replaceWith(p[1]); });
+    if (toast && !pairs.some(function (p) { return p[1].contains(toast); })) pairs[0][1].before(toast);
+    document.title = doc.title;
+    if (url && url !== location.href) history.replaceState(null, "", url);
+    if (key) { var again = document.querySelector(key); if (again) again.focus(); }
+    pairs.forEach(function (p) { enhance(p[1]); });
+  }
+
+  document.addEventListener("submit", function (event) {
+    var form = event.target;
+    var selector = form.getAttribute("data-swap");
+    if (!selector || form.method.toLowerCase() !== "post") return;
+    event.preventDefault();
+    var data = new FormData(form);
+    if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
+    var body = new URLSearchParams();
+    data.forEach(function (value, name) { body.append(name, value); });
+    fetch(form.action, { method: "POST", body: body, credentials: "same-origin" })
+      .then(function (response) { return response.text().then(function (text) { return [response, text]; }); })
+      .then(function (pair) { swap(pair[1], pair[0].url, selector); })
+      .catch(function () { form.submit(); });
+  });
+
+  // ---- Live search ----------------------------------------------------------------------------
+
+  var searchTimer = null;
+  document.addEventListener("input", function (event) {
+    var input = event.target;
+    if (input.type !== "search" || !input.form) return;
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(function () {
+      var url = "/?" + new URLSearchParams(new FormData(input.form)).toString();
+      fetch(url, { credentials: "same-origin" })
+        .then(function (response) { return response.text(); })
+        .then(function (html) { swap(html, new URL(url, location.href).href, "#progress, #board"); });
+    }, 200);
+  });
+
+  // ---- New / Edit tracker form ----------------------------------------------------------------
+
+  function graphemes(text) {
+    if (window.Intl && Intl.Segmenter) return Array.from(new Intl.Segmenter().segment(text)).length;
+    return Array.from(text).length;
+  }
+
+  function checkTrackerForm(form) {
+    var name = form.querySelector("#name");
+    var limit = Number(name.getAttribute("data-limit"));
+    var trimmed = name.value.trim();
+    var tooLong = graphemes(trimmed) > limit;
+    var error = form.querySelector("#name-error");
+    var clear = form.querySelector(".clear");
+    if (clear) clear.hidden = name.value.length === 0;
+    if (tooLong) {
+      error.textContent = name.getAttribute("data-limit-message");
+      error.hidden = false;
+      name.setAttribute("aria-invalid", "true");
+      name.setAttribute("aria-describedby", "name-error");
+    } else if (error.textContent === name.getAttribute("data-limit-message")) {
+      error.hidden = true;
+      error.textContent = "";
+      name.removeAttribute("aria-invalid");
+    }
+    var isHabit = form.getAttribute("data-kind") === "habit";
+    var days = form.querySelectorAll('input[name="days"]:checked');
+    var summary = form.querySelector(".schedule-picker .row-value");
+    if (summary) {
+      var all = form.querySelectorAll('input[name="days"]').length;
+      summary.textContent = days.length === all ? summary.getAttribute("data-every-day")
+        : Array.from(days).map(function (d) { return d.getAttribute("data-short"); }).join(", ");
+    }
+    var category = form.querySelector('input[name="categoryId"]:checked');
+    var categoryValue = form.querySelector(".category-picker .row-value");
+    if (categoryValue && category) categoryValue.textContent = category.parentNode.querySelector(".choice-name").textContent;
+    var valid = trimmed.length > 0 && !tooLong && category &&
+      (!isHabit || days.length > 0) &&
+      form.querySelector('input[name="emoji"]:checked') && form.querySelector('input[name="color"]:checked');
+    form.querySelector("[data-submit]").disabled = !valid;
+    form.querySelectorAll("[data-needs]").forEach(function (button) {
+      var input = form.querySelector("#" + button.getAttribute("data-needs"));
+      button.disabled = !input || input.value.trim().length === 0;
+    });
+  }
+
+  document.addEventListener("input", function (event) {
+    var form = event.target.form;
+    if (form && form.id === "tracker-form") checkTrackerForm(form);
+  });
+  document.addEventListener("change", function (event) {
+    var form = event.target.form;
+    if (form && form.id === "tracker-form") checkTrackerForm(form);
+  });
+  document.addEventListener("click", function (event) {
+    var clear = event.target.closest(".clear");
+    if (!clear) return;
+    var input = clear.parentNode.querySelector("input");
+    input.value = "";
+    input.focus();
+    checkTrackerForm(input.form);
+  });
+  // Enter in the new-category field adds the category rather than submitting the tracker.
+  document.addEventListener("keydown", function (event) {
+    if (event.key === "Escape") {
+      var open = document.querySelector("details[open]");
+      if (open) { open.open = false; var s = open.querySelector("summary"); if (s) s.focus(); }
+      return;
+    }
+    if (event.key !== "Enter" || event.target.tagName !== "INPUT") return;
+    var id = event.target.id;
+    var button = id && document.querySelector('[data-needs="' + id + '"]');
+    if (button) { event.preventDefault(); if (!button.disabled) button.click(); }
+  });
+
+  // ---- Onboarding: dots follow the swipe --------------------------------------------------------
+
+  function enhanceOnboarding(root) {
+    var slides = root.querySelector(".slides");
+    if (!slides) return;
+    var dots = root.querySelectorAll(".dot");
+    slides.addEventListener("scroll", function () {
+      var index = Math.round(slides.scrollLeft / slides.clientWidth);
+      dots.forEach(function (dot, i) {
+        if (i === index) dot.setAttribute("aria-current", "step"); else dot.removeAttribute("aria-current");
+      });
+    }, { passive: true });
+    dots.forEach(function (dot, i) {
+      dot.addEventListener("click", function (event) {
+        event.preventDefault();
+        slides.scrollTo({ left: i * slides.clientWidth, behavior: "smooth" });
+      });
+    });
+  }
+
+  function enhance(root) {
+    var form = root.id === "tracker-form" ? root : root.querySelector("#tracker-form");
+    if (form) checkTrackerForm(form);
+    enhanceOnboarding(root);
+  }
+
+  enhance(document);
+})();

@@ -161,10 +161,14 @@ struct TrackersPage {
                 }
             }
             element("div", [("class", "card-foot")]) {
-                element("span", [("class", "count")]) { language.days(card.days) }
-                if let streaks = card.streaks {
-                    element("span", [("class", streaks.current == 0 ? "streak zero" : "streak")]) { "🔥 \(streaks.current)" }
-                    element("span", [("class", "best")]) { language == .en ? "Best \(streaks.best)" : "Рекорд \(streaks.best)" }
+                element("div", [("class", "card-stats")]) {
+                    element("span", [("class", "count")]) { language.days(card.days) }
+                    if let streaks = card.streaks {
+                        element("span", [("class", "streaks-line")]) {
+                            element("span", [("class", streaks.current == 0 ? "streak zero" : "streak")]) { "🔥 \(streaks.current)" }
+                            element("span", [("class", "best")]) { language == .en ? "Best \(streaks.best)" : "Рекорд \(streaks.best)" }
+                        }
+                    }
                 }
                 Web.toggleForm(tracker: tracker, date: board.date, done: card.done, enabled: card.canToggle,
                                back: back, swap: Self.swapTargets, label: strings.markDone(tracker.name), classes: "check")

@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// What the Trackers screen shows for one day: the progress line and the cards, grouped into
@@ -28,13 +29,14 @@ public struct BoardState: Hashable, Sendable {
     public let today: Day
     public let filter: Filter
     public let search: String
-    public let progress: Progress
+    public let progress: HabitCore.Progress
     public let sections: [Section]
     /// Whether anything is on this day before search and filter: the Filters button hides otherwise.
     public let hasTrackers: Bool
     public let emptyState: EmptyState?
 
     public var isToday: Bool { date == today }
+
     public var isFuture: Bool { date > today }
     public var cards: [TrackerCard] { sections.flatMap(\.cards) }
 
@@ -89,14 +91,31 @@ public struct TrackerCard: Hashable, Sendable {
     public let streaks: Streaks?
     /// Whether the check button works: not on a future day.
     public let canToggle: Bool
+    /// The count and streaks the card would show after one tap on its button, so that a page
+    /// without a connection can show the right values at once (nil when the tap would be refused).
+    public let afterToggle: Outcome?
+
+    public struct Outcome: Hashable, Sendable {
+        public let days: Int
+        public let streaks: Streaks?
+    }
 
     public init(tracker: Tracker, category: Category, history: History, date: Day, today: Day) {
         self.tracker = tracker
         categoryName = category.name
         days = history.count(upTo: today)
-        done = date <= today && history.contains(date)
+        let done = date <= today && history.contains(date)
+        self.done = done
         streaks = Rules.streaks(of: tracker, history: history, today: today)
         canToggle = date <= today && date >= tracker.createdOn
+        var toggled = history
+        if done {
+            toggled.remove(date)
+        } else if (try? Rules.checkCanMark(tracker, history: history, on: date, today: today)) != nil {
+            toggled.insert(date)
+        }
+        afterToggle = toggled == history ? nil
+            : Outcome(days: toggled.count(upTo: today), streaks: Rules.streaks(of: tracker, history: toggled, today: today))
     }
 }
 
@@ -109,14 +128,23 @@ extension ScreenText {
     /// The progress line: `{done} of {total} done today`, `All done today. Nice work!`, or for
     /// another day `{done} of {total} done`.
     public static func progress(_ board: BoardState, _ language: Language) -> String {
-        let (done, total) = (board.progress.done, board.progress.total)
-        switch (language, board.isToday, board.progress.isAllDone) {
-        case (.en, true, true): return "All done today. Nice work!"
-        case (.en, true, false): return "\(done) of \(total) done today"
-        case (.en, false, _): return "\(done) of \(total) done"
-        case (.ru, true, true): return "Всё сделано сегодня. Отличная работа!"
-        case (.ru, true, false): return "Сделано \(done) из \(total) сегодня"
-        case (.ru, false, _): return "Сделано \(done) из \(total)"
+        if board.isToday && board.progress.isAllDone { return allDone(language) }
+        return progressTemplate(isToday: board.isToday, language)
+            .replacingOccurrences(of: "{done}", with: String(board.progress.done))
+            .replacingOccurrences(of: "{total}", with: String(board.progress.total))
+    }
+
+    /// The progress wording with `{done}` and `{total}` left to fill (the offline page fills them).
+    public static func progressTemplate(isToday: Bool, _ language: Language) -> String {
+        switch (language, isToday) {
+        case (.en, true): return "{done} of {total} done today"
+        case (.en, false): return "{done} of {total} done"
+        case (.ru, true): return "Сделано {done} из {total} сегодня"
+        case (.ru, false): return "Сделано {done} из {total}"
         }
+    }
+
+    public static func allDone(_ language: Language) -> String {
+        language == .en ? "All done today. Nice work!" : "Всё сделано сегодня. Отличная работа!"
     }
 }

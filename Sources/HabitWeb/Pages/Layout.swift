@@ -5,7 +5,8 @@ import HTTPServer
 enum Layout {
     enum Tab { case trackers, statistics }
 
-    static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "",
+    /// `today` (the server's, in the request's zone) lets the page notice midnight and reload.
+    static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "", today: Day? = nil,
                      @NodeBuilder _ content: () -> [Node]) -> Response {
         let strings = Strings(language: language)
         let html = document {
@@ -17,12 +18,14 @@ enum Layout {
                     element("meta", [("name", "theme-color"), ("content", "#1a1b22"), ("media", "(prefers-color-scheme: dark)")])
                     element("meta", [("name", "color-scheme"), ("content", "light dark")])
                     element("title") { title == "Habits" ? title : "\(title) — Habits" }
-                    element("link", [("rel", "icon"), ("href", "data:,")])
+                    element("link", [("rel", "icon"), ("href", Assets.url("icon-192.png")), ("type", "image/png")])
+                    element("link", [("rel", "apple-touch-icon"), ("href", Assets.url("icon-192.png"))])
+                    element("link", [("rel", "manifest"), ("href", "/manifest.webmanifest")])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
                 }
-                element("body", bodyClass.isEmpty ? [] : [("class", bodyClass)]) {
+                element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? "")]) {
                     element("main", [("id", "main")]) { content() }
                     if let tab {
                         element("nav", [("class", "tabbar"), ("aria-label", strings.trackers + " / " + strings.statistics)]) {

@@ -67,7 +67,7 @@ enum DetailPage {
         let strings = Strings(language: language)
         let tracker = detail.tracker
         let here = "/trackers/\(tracker.id.lowercased)?back=\(Web.percentEncode(back))"
-        return Layout.page(title: tracker.name, language: language) {
+        return Layout.page(title: tracker.name, language: language, today: today) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))")]) {
                 element("h1") {

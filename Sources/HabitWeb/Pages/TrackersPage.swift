@@ -30,7 +30,7 @@ struct TrackersPage {
     }
 
     func render() -> Response {
-        Layout.page(title: strings.trackers, language: language, tab: .trackers) {
+        Layout.page(title: strings.trackers, language: language, tab: .trackers, today: board.today) {
             element("header", [("class", "topbar")]) {
                 addSheet()
                 element("a", [("class", "icon-button"), ("href", "/settings?back=\(Web.percentEncode(url()))"),
@@ -40,7 +40,12 @@ struct TrackersPage {
             calendar()
             if let error { element("p", [("class", "toast"), ("role", "alert")]) { error } }
             element("p", [("id", "progress"), ("class", board.progress.isAllDone && board.isToday ? "progress all-done" : "progress"),
-                          ("aria-live", "polite")]) { ScreenText.progress(board, language) }
+                          ("aria-live", "polite"), ("data-done", String(board.progress.done)), ("data-total", String(board.progress.total)),
+                          ("data-template", ScreenText.progressTemplate(isToday: board.isToday, language)),
+                          ("data-all-done", board.isToday ? ScreenText.allDone(language) : "")]) {
+                ScreenText.progress(board, language)
+            }
+            element("p", [("id", "sync-status"), ("class", "sync-status"), ("aria-live", "polite"), ("hidden", nil)]) { "" }
             searchForm()
             element("div", [("id", "board")]) {
                 for section in board.sections {
@@ -143,7 +148,14 @@ struct TrackersPage {
         let tracker = card.tracker
         let id = tracker.id.lowercased
         let back = url()
-        return element("li", [("class", "card \(Layout.colorClass(tracker.color))"), ("id", "card-\(id)")]) {
+        // How a tap moves the progress line: a due habit counts in done, an event in both.
+        let progressRole = tracker.kind.isHabit ? (Rules.isDue(tracker, history: library.history(of: tracker.id), on: board.date,
+                                                              today: board.today) ? "habit" : "none") : "event"
+        let after = card.afterToggle
+        func other(_ text: String?) -> [Node.Attribute] { text.map { [("data-other", $0)] } ?? [] }
+        let best = { (streaks: Streaks) in language == .en ? "Best \(streaks.best)" : "Рекорд \(streaks.best)" }
+        return element("li", [("class", "card \(Layout.colorClass(tracker.color))"), ("id", "card-\(id)"),
+                              ("data-tracker", id), ("data-progress", progressRole)]) {
             element("details", [("class", "card-menu")]) {
                 element("summary", [("class", "card-face"), ("aria-label", strings.menuFor(tracker.name))]) {
                     element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji }
@@ -162,11 +174,12 @@ struct TrackersPage {
             }
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {
-                    element("span", [("class", "count")]) { language.days(card.days) }
+                    element("span", [("class", "count")] + other(after.map { language.days($0.days) })) { language.days(card.days) }
                     if let streaks = card.streaks {
                         element("span", [("class", "streaks-line")]) {
-                            element("span", [("class", streaks.current == 0 ? "streak zero" : "streak")]) { "🔥 \(streaks.current)" }
-                            element("span", [("class", "best")]) { language == .en ? "Best \(streaks.best)" : "Рекорд \(streaks.best)" }
+                            element("span", [("class", streaks.current == 0 ? "streak zero" : "streak")]
+                                            + other(after?.streaks.map { "🔥 \($0.current)" })) { "🔥 \(streaks.current)" }
+                            element("span", [("class", "best")] + other(after?.streaks.map(best))) { best(streaks) }
                         }
                     }
                 }

@@ -57,6 +57,7 @@
     var selector = form.getAttribute("data-swap");
     if (!selector || form.method.toLowerCase() !== "post") return;
     event.preventDefault();
+    if (isOfflineTap(form) && !navigator.onLine && window.indexedDB) { tapOffline(form); return; }
     var data = new FormData(form);
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
     var body = new URLSearchParams();
@@ -64,8 +65,150 @@
     fetch(form.action, { method: "POST", body: body, credentials: "same-origin" })
       .then(function (response) { return response.text().then(function (text) { return [response, text]; }); })
       .then(function (pair) { swap(pair[1], pair[0].url, selector); })
-      .catch(function () { form.submit(); });
+      .catch(function () {
+        // No connection after all: keep the tap on the device.
+        if (isOfflineTap(form) && window.indexedDB) tapOffline(form); else form.submit();
+      });
   });
+
+  // ---- Offline taps ---------------------------------------------------------------------------
+  // A tap made without a connection is kept in IndexedDB (each naming its tracker, day and
+  // outcome) and shown at once with the values the server rendered for the other outcome. When
+  // the connection returns the taps are sent in order; completion writes are idempotent, and a
+  // tap leaves the queue only once the server has acknowledged it, so none is applied twice.
+
+  var DB_NAME = "habits", STORE = "taps";
+
+  function openQueue() {
+    return new Promise(function (resolve, reject) {
+      var request = indexedDB.open(DB_NAME, 1);
+      request.onupgradeneeded = function () { request.result.createObjectStore(STORE, { keyPath: "seq", autoIncrement: true }); };
+      request.onsuccess = function () { resolve(request.result); };
+      request.onerror = function () { reject(request.error); };
+    });
+  }
+
+  function withStore(mode, work) {
+    return openQueue().then(function (db) {
+      return new Promise(function (resolve, reject) {
+        var tx = db.transaction(STORE, mode);
+        var result = work(tx.objectStore(STORE));
+        tx.oncomplete = function () { db.close(); resolve(result && result.result !== undefined ? result.result : result); };
+        tx.onerror = function () { db.close(); reject(tx.error); };
+      });
+    });
+  }
+
+  function queueTap(tap) { return withStore("readwrite", function (store) { return store.add(tap); }); }
+  function queuedTaps() { return withStore("readonly", function (store) { return store.getAll(); }); }
+  function forgetTap(seq) { return withStore("readwrite", function (store) { return store.delete(seq); }); }
+
+  function status(text) {
+    var line = document.getElementById("sync-status");
+    if (!line) return;
+    line.textContent = text;
+    line.hidden = !text;
+  }
+
+  var OFFLINE_TEXT = { en: "Offline — your taps will sync", ru: "Нет сети — отметки синхронизируются позже" };
+  var SYNCED_TEXT = { en: "All changes synced", ru: "Все изменения синхронизированы" };
+  function text(table) { return table[document.documentElement.lang] || table.en; }
+
+  // Shows the other outcome the server rendered: swaps each value with its data-other twin.
+  function applyTapLocally(form) {
+    var card = form.closest(".card");
+    var button = form.querySelector("button");
+    var done = form.querySelector('input[name="done"]');
+    var nowDone = done.value === "1";
+    button.setAttribute("aria-pressed", nowDone ? "true" : "false");
+    button.textContent = nowDone ? "✓" : "+";
+    done.value = nowDone ? "0" : "1";
+    if (card) {
+      card.querySelectorAll("[data-other]").forEach(function (element) {
+        var other = element.getAttribute("data-other");
+        element.setAttribute("data-other", element.textContent);
+        element.textContent = other;
+      });
+      var progress = document.getElementById("progress");
+      var role = card.getAttribute("data-progress");
+      if (progress && role !== "none") {
+        var doneCount = Number(progress.getAttribute("data-done")) + (nowDone ? 1 : -1);
+        var total = Number(progress.getAttribute("data-total")) + (role === "event" ? (nowDone ? 1 : -1) : 0);
+        progress.setAttribute("data-done", doneCount);
+        progress.setAttribute("data-total", total);
+        var allDone = progress.getAttribute("data-all-done");
+        progress.textContent = allDone && total > 0 && doneCount === total ? allDone
+          : progress.getAttribute("data-template").replace("{done}", doneCount).replace("{total}", total);
+      }
+    }
+  }
+
+  function tapFrom(form) {
+    var tracker = form.getAttribute("action").split("/")[2];
+    return { tracker: tracker, date: form.querySelector('input[name="date"]').value,
+             done: form.querySelector('input[name="done"]').value === "1" };
+  }
+
+  var syncing = false;
+  function sync() {
+    if (syncing || !navigator.onLine || !window.indexedDB) return Promise.resolve();
+    syncing = true;
+    var sent = 0;
+    function next() {
+      return queuedTaps().then(function (taps) {
+        if (taps.length === 0) return;
+        var tap = taps[0];
+        var url = "/api/v1/trackers/" + tap.tracker + "/completions/" + tap.date;
+        return fetch(url, { method: tap.done ? "PUT" : "DELETE", credentials: "same-origin" }).then(function (response) {
+          // A refused tap (the rules said no) is dropped too: sending it again would change nothing.
+          if (response.status >= 500) throw new Error("server");
+          sent += 1;
+          return forgetTap(tap.seq).then(next);
+        });
+      });
+    }
+    return next().then(function () {
+      syncing = false;
+      if (sent > 0) {
+        status(text(SYNCED_TEXT));
+        return fetch(location.href, { credentials: "same-origin" }).then(function (r) { return r.text(); })
+          .then(function (html) { swap(html, location.href, "#progress, #board"); status(text(SYNCED_TEXT)); });
+      }
+    }, function () { syncing = false; });
+  }
+
+  function isOfflineTap(form) { return form.classList.contains("toggle") && form.closest(".card"); }
+
+  function tapOffline(form) {
+    var tap = tapFrom(form);
+    applyTapLocally(form);
+    status(text(OFFLINE_TEXT));
+    return queueTap(tap);
+  }
+
+  window.addEventListener("online", function () { sync(); });
+  window.addEventListener("offline", function () { if (document.getElementById("sync-status")) status(text(OFFLINE_TEXT)); });
+
+  // ---- Midnight rollover ----------------------------------------------------------------------
+  // Every minute and whenever the page becomes visible: if the day changed, show the new day.
+
+  function localToday() {
+    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+  }
+
+  function checkDate() {
+    var shown = document.body.getAttribute("data-today");
+    if (!shown || !navigator.onLine) return;
+    var today = localToday();
+    if (today === shown) return;
+    var params = new URLSearchParams(location.search);
+    var onBoard = location.pathname === "/";
+    if (onBoard && (!params.get("date") || params.get("date") === shown)) location.href = "/";
+    else location.reload();
+  }
+  setInterval(checkDate, 60000);
+  document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") checkDate(); });
 
   // ---- Live search ----------------------------------------------------------------------------
 
@@ -184,4 +327,23 @@
   }
 
   enhance(document);
+
+  if ("serviceWorker" in navigator) {
+    navigator.serviceWorker.register("/sw.js").catch(function () { /* no secure origin: online only */ });
+  }
+  if (window.indexedDB) {
+    queuedTaps().then(function (taps) {
+      if (taps.length === 0) return;
+      if (navigator.onLine) { sync(); return; }
+      // A page opened from the cache shows the taps still waiting.
+      taps.forEach(function (tap) {
+        document.querySelectorAll('.card[data-tracker="' + tap.tracker + '"] form.toggle').forEach(function (form) {
+          var date = form.querySelector('input[name="date"]').value;
+          var pending = form.querySelector('input[name="done"]').value === "1";
+          if (date === tap.date && pending === tap.done) applyTapLocally(form);
+        });
+      });
+      status(text(OFFLINE_TEXT));
+    }, function () {});
+  }
 })();

@@ -122,7 +122,7 @@ enum DeleteTrackerPage {
         let strings = Strings(language: language)
         return Layout.page(title: strings.delete, language: language, bodyClass: "sheet-page") {
             element("div", [("class", "confirm-sheet"), ("role", "alertdialog"), ("aria-labelledby", "question")]) {
-                element("p", [("id", "question")]) { strings.deleteTrackerQuestion(tracker.name) }
+                element("h1", [("id", "question")]) { strings.deleteTrackerQuestion(tracker.name) }
                 element("form", [("method", "post"), ("action", "/trackers/\(tracker.id.lowercased)/delete")]) {
                     element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
                     element("button", [("type", "submit"), ("class", "button danger")]) { strings.delete }

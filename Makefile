@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
-APT_PACKAGES := libsqlite3-dev libmicrohttpd-dev pkg-config
+APT_PACKAGES := libsqlite3-dev libmicrohttpd-dev zlib1g-dev pkg-config
 # Used by the tests: real-process HTTP and TLS checks.
 TEST_APT_PACKAGES := curl openssl
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)

@@ -11,6 +11,7 @@ let package = Package(
         // C libraries from Debian, wrapped once each.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         // Foundation-only domain: days, trackers, rules, statistics.
         .target(name: "HabitCore"),
@@ -19,7 +20,7 @@ let package = Package(
         // SQLite persistence, migrations, export/import.
         .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite"]),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // The app over HTTP: JSON API, pages, security middleware.
         .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HTTPServer"],
                 resources: [.copy("Static")]),

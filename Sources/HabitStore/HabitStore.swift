@@ -14,7 +14,14 @@ import Synchronization
 public final class HabitStore: Sendable {
     public let path: String
     private let writer: Mutex<Writer>
-    private let current: Mutex<Library>
+    private let current: Mutex<Snapshot>
+
+    /// The library with a number that changes whenever it does, so derived values can be cached.
+    public struct Snapshot: Sendable {
+        public let library: Library
+        /// Grows with every committed change (and every reload after another process wrote).
+        public let revision: Int
+    }
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     public init(path: String) throws(StoreError) {
@@ -49,11 +56,14 @@ public final class HabitStore: Sendable {
             throw .cannotOpen(path: path, reason: error.message)
         }
         writer = Mutex(Writer(connection: connection, dataVersion: version))
-        current = Mutex(library)
+        current = Mutex(Snapshot(library: library, revision: 0))
     }
 
     /// The current library. Cheap: a copy-on-write value from memory.
-    public var library: Library {
+    public var library: Library { snapshot.library }
+
+    /// The current library and its revision.
+    public var snapshot: Snapshot {
         // If a write is running it refreshes first anyway; never wait behind its fsync here.
         _ = writer.withLockIfAvailable { writer in try? refreshIfChangedElsewhere(writer) }
         return current.withLock { $0 }
@@ -66,7 +76,7 @@ public final class HabitStore: Sendable {
     public func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T {
         try writer.withLock { writer in
             try refreshIfChangedElsewhere(writer)
-            let before = current.withLock { $0 }
+            let before = current.withLock { $0.library }
             var after = before
             let result = try command(&after)
             if after != before {
@@ -78,7 +88,7 @@ public final class HabitStore: Sendable {
                     throw StoreError.storage(error)
                 }
                 writer.dataVersion = (try? writer.connection.scalar("PRAGMA data_version")) ?? writer.dataVersion
-                current.withLock { $0 = after }
+                current.withLock { $0 = Snapshot(library: after, revision: $0.revision + 1) }
             }
             return result
         }
@@ -112,7 +122,7 @@ public final class HabitStore: Sendable {
         guard version != writer.dataVersion else { return }
         let library: Library
         do { library = try Self.load(writer.connection) } catch { throw StoreError.storage(error) }
-        current.withLock { $0 = library }
+        current.withLock { $0 = Snapshot(library: library, revision: $0.revision + 1) }
         writer.dataVersion = version
     }
 

@@ -15,6 +15,8 @@ public enum HabitApp {
     public static func responder(context: AppContext, passphrase: String? = nil) -> any Responder {
         var middleware: [any Middleware] = [SecurityHeadersMiddleware(), ErrorMiddleware(), SameOriginMiddleware()]
         if let passphrase { middleware.append(PasswordGate(passphrase: passphrase, clock: context.clock)) }
+        // Cached answers are stored compressed, so the cache sits outside the compression.
+        middleware += [ResponseCache(app: context), CompressionMiddleware()]
         return MiddlewareStack(middleware, responder: router(context: context))
     }
 

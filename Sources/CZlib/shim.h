@@ -1,0 +1,9 @@
+#ifndef HABITS_CZLIB_SHIM_H
+#define HABITS_CZLIB_SHIM_H
+#include <zlib.h>
+
+/// deflateInit2 is a macro Swift cannot call; windowBits 31 asks for a gzip wrapper.
+static inline int habits_deflate_init_gzip(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY);
+}
+#endif

@@ -1,0 +1,174 @@
+"""Small helpers that find things on Habits' pages the way a person would: by role, label and
+visible text. Shared by the tests and by screenshots.py."""
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Locator, Page, expect
+
+DATE_BUTTON = re.compile(r"^Choose a day: ")
+
+
+def check_button(page: Page, name: str) -> Locator:
+    """The round check button of a tracker's card."""
+    return page.get_by_role("button", name=f"Mark {name} done", exact=True)
+
+
+def card(page: Page, name: str) -> Locator:
+    """A tracker's card: the list item holding its check button."""
+    return page.get_by_role("listitem").filter(has=check_button(page, name))
+
+
+def card_menu(page: Page, name: str) -> Locator:
+    """The card face that opens the tracker's menu (a <summary>, named "<name>: actions")."""
+    return page.get_by_label(f"{name}: actions", exact=True)
+
+
+def open_card_menu(page: Page, name: str) -> Locator:
+    card_menu(page, name).click()
+    return card(page, name)
+
+
+def section(page: Page, title: str) -> Locator:
+    """A board section (Pinned or a category) by its heading."""
+    return page.locator("section").filter(
+        has=page.get_by_role("heading", level=2, name=title, exact=True))
+
+
+def section_titles(page: Page) -> Locator:
+    """The visible section headings of the board, in order."""
+    return page.locator("#board").get_by_role("heading", level=2)
+
+
+def progress(page: Page) -> Locator:
+    return page.locator("#progress")
+
+
+def date_button(page: Page) -> Locator:
+    return page.get_by_label(DATE_BUTTON)
+
+
+def open_calendar(page: Page) -> Locator:
+    date_button(page).click()
+    return page.get_by_role("dialog", name="Choose a day")
+
+
+def open_add_sheet(page: Page) -> Locator:
+    page.get_by_label("Add tracker", exact=True).click()
+    return page.get_by_role("dialog", name="Create a tracker")
+
+
+def filters_button(page: Page) -> Locator:
+    return page.locator("summary").filter(has_text=re.compile(r"^\s*Filters\s*$"))
+
+
+def open_filters(page: Page) -> Locator:
+    filters_button(page).click()
+    return page.get_by_role("dialog", name="Filters")
+
+
+def row(page: Page, title: str) -> Locator:
+    """A picker row of the New/Edit form (`Category`, `Schedule`): its <summary>."""
+    return page.locator("summary").filter(has=page.get_by_text(title, exact=True))
+
+
+def open_row(page: Page, title: str) -> Locator:
+    summary = row(page, title)
+    if summary.locator("xpath=..").get_attribute("open") is None:
+        summary.click()
+    return summary
+
+
+def metric(page: Page, label: str) -> Locator:
+    """A statistics metric (number + label) by its label."""
+    return page.get_by_role("listitem").filter(has=page.get_by_text(label, exact=True))
+
+
+def set_marker(page: Page) -> None:
+    """Puts a value on `window` that a page reload would lose."""
+    page.evaluate("window.__habitsMarker = 'still here'")
+
+
+def marker(page: Page):
+    return page.evaluate("window.__habitsMarker")
+
+
+def swipe(page: Page, from_x: float, to_x: float, y: float = 400, steps: int = 12) -> None:
+    """A one-finger horizontal swipe through DevTools touch events (the page sees real touches)."""
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": from_x, "y": y}]})
+        for i in range(1, steps + 1):
+            x = from_x + (to_x - from_x) * i / steps
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    finally:
+        cdp.detach()
+
+
+def choose(radio: Locator) -> None:
+    """Picks a radio whose input is visually hidden by tapping what is drawn for it (its label)."""
+    if not radio.is_checked():
+        radio.locator("xpath=ancestor::label[1]").click()
+    expect(radio).to_be_checked()
+
+
+def fill_tracker_form(page: Page, *, name: str | None = None, category: str | None = None,
+                      days: list[str] | None = None, emoji: str | None = None, color: str | None = None,
+                      note: str | None = None) -> None:
+    """Fills the New/Edit tracker form as a person would, field by field."""
+    if name is not None:
+        page.get_by_label("Tracker name", exact=True).fill(name)
+    if category is not None:
+        open_row(page, "Category")
+        choose(page.get_by_role("radio", name=category, exact=True))
+    if days is not None:
+        open_row(page, "Schedule")
+        for day in ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]:
+            switch = page.get_by_role("switch", name=day, exact=True)
+            if day in days:
+                switch.check()
+            else:
+                switch.uncheck()
+    if note is not None:
+        page.get_by_label("Note", exact=True).fill(note)
+    if emoji is not None:
+        choose(page.get_by_role("group", name="Emoji").get_by_role("radio", name=emoji, exact=True))
+    if color is not None:
+        choose(page.get_by_role("group", name="Colour").get_by_role("radio", name=color, exact=True))
+
+
+# ---- Data prepared through the CLI ---------------------------------------------------------------
+
+def add_habit(server, name: str, category: str = "Health", *, days: str = "every-day",
+              start: str = "2025-03-01", emoji: str | None = None, color: str | None = None) -> None:
+    args = ["add", name, "--category", category, "--start", start]
+    args += ["--every-day"] if days == "every-day" else ["--days", days]
+    if emoji:
+        args += ["--emoji", emoji]
+    if color:
+        args += ["--color", color]
+    server.cli(*args)
+
+
+def add_event(server, name: str, category: str = "Health", *, start: str = "2025-03-01",
+              emoji: str | None = None, color: str | None = None) -> None:
+    args = ["add", name, "--category", category, "--event", "--start", start]
+    if emoji:
+        args += ["--emoji", emoji]
+    if color:
+        args += ["--color", color]
+    server.cli(*args)
+
+
+def mark_done(server, name: str, *days: str) -> None:
+    for day in days:
+        server.cli("done", name, "--date", day)
+
+
+def seed_read_history(server) -> None:
+    """Health › 📚 Read, every day from 1 March 2025, done on 1, 2, 3, 4, 6 and 7 March.
+    With today = 7 March: Best streak 4, Perfect days 6, Trackers completed 6, Average 0.9."""
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read", emoji="📚", color="9333EA")
+    mark_done(server, "Read", *[f"2025-03-0{d}" for d in (1, 2, 3, 4, 6, 7)])

@@ -8,7 +8,7 @@ TEST_APT_PACKAGES := curl openssl
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS :=
 
-.PHONY: run test build deps clean
+.PHONY: run test build deps clean bench
 
 ## Installs the C libraries the package links (Debian packages) when any is missing.
 deps:
@@ -31,6 +31,11 @@ test: EXTRA_APT = $(TEST_APT_PACKAGES)
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
+
+## Measures speed, memory and scaling against SPEC §8 (not part of `make test`). Writes bench/out/.
+bench: EXTRA_APT = wrk
+bench: build
+	bash bench/run.sh
 
 clean:
 	rm -rf .build

@@ -27,6 +27,8 @@ let package = Package(
         // The `habits` command line.
         .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
         .executableTarget(name: "habits", dependencies: ["HabitCLI"]),
+        // `make bench`: times the rules in process at 1, 3 and 10 years of history.
+        .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore"]),
 
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens"]),
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite"]),

@@ -8,7 +8,7 @@ TEST_APT_PACKAGES := curl openssl
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS :=
 
-.PHONY: run test build deps clean bench
+.PHONY: run test build deps clean bench reliability
 
 ## Installs the C libraries the package links (Debian packages) when any is missing.
 deps:
@@ -36,6 +36,12 @@ test: deps
 bench: EXTRA_APT = wrk
 bench: build
 	bash bench/run.sh
+
+## The long reliability run: 20+ crash rounds, 10,000 fuzzed API cases, abuse tests.
+reliability: EXTRA_APT = $(TEST_APT_PACKAGES)
+reliability: deps
+	swift build
+	bash Tests/reliability/run.sh --full
 
 clean:
 	rm -rf .build

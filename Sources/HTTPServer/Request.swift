@@ -94,7 +94,7 @@ extension Substring {
 /// Turns the raw request target (`/path?query` exactly as the client sent it) into a decoded
 /// path and query. Decoding is strict on purpose: a malformed escape or invalid UTF-8 is a
 /// client error (400), never something to guess at or crash on.
-enum RequestTarget {
+public enum RequestTarget {
     static func parse(_ raw: [UInt8]) throws(HTTPError) -> (path: String, query: [String: String]) {
         var target = raw[...]
         if let hash = target.firstIndex(of: UInt8(ascii: "#")) { target = target[..<hash] }
@@ -133,7 +133,9 @@ enum RequestTarget {
         return afterScheme[slash...]
     }
 
-    private static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool, what: String) throws(HTTPError) -> String {
+    /// Strict percent-decoding (also used for form bodies): a malformed escape, a NUL byte or
+    /// invalid UTF-8 is a 400 naming `what`.
+    public static func decode(_ bytes: ArraySlice<UInt8>, plusIsSpace: Bool, what: String) throws(HTTPError) -> String {
         var decoded: [UInt8] = []
         decoded.reserveCapacity(bytes.count)
         var index = bytes.startIndex

@@ -134,22 +134,11 @@ public struct Console: Sendable {
         error: { write(2, $0 + "\n") })
 
     /// Writes raw bytes to standard output (export without a trailing newline).
-    static func writeData(_ data: Data) {
-        data.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Foundation.write(1, buffer.baseAddress! + offset, buffer.count - offset)
-                if written <= 0 { return }
-                offset += written
-            }
-        }
-    }
+    static func writeData(_ data: Data) { write(1, data) }
 
-    private static func write(_ descriptor: Int32, _ text: String) {
-        writeData(descriptor, Data(text.utf8))
-    }
+    private static func write(_ descriptor: Int32, _ text: String) { write(descriptor, Data(text.utf8)) }
 
-    private static func writeData(_ descriptor: Int32, _ data: Data) {
+    private static func write(_ descriptor: Int32, _ data: Data) {
         data.withUnsafeBytes { buffer in
             var offset = 0
             while offset < buffer.count {

@@ -1,2 +1,142 @@
-// Placeholder: the in-process timing tool for `make bench` (rules, board, detail at 1, 3, 10 years).
-print("habits-bench")
+// `make bench`'s in-process timer: the statistics, the board and a tracker's detail over the same
+// trackers with more and more history, on a monotonic clock, so that the growth with history shows.
+//
+//   habits-bench [--runs N] [--json FILE] TODAY LABEL=PATH...
+//
+// PATH is a Habits database (opened through HabitStore, as the server does) or an export document
+// (`*.json`, decoded and validated as `habits import` does). Example:
+//   habits-bench 2025-06-30 1y=one.sqlite 3y=three.sqlite 10y=ten.sqlite
+import Foundation
+import HabitCore
+import HabitScreens
+import HabitStore
+
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("habits-bench: \(message)\n".utf8))
+    exit(64)
+}
+
+// MARK: Arguments
+
+var runs = 30
+var jsonPath: String?
+var positionals: [String] = []
+var arguments = CommandLine.arguments.dropFirst()
+while let argument = arguments.popFirst() {
+    switch argument {
+    case "--runs": runs = arguments.popFirst().flatMap { Int($0) } ?? 0
+    case "--json": jsonPath = arguments.popFirst()
+    default: positionals.append(argument)
+    }
+}
+guard runs >= 1, positionals.count >= 2, let today = Day(positionals[0]) else {
+    fail("usage: habits-bench [--runs N] [--json FILE] TODAY LABEL=PATH...")
+}
+
+func loadLibrary(_ path: String) -> Library {
+    do {
+        if path.hasSuffix(".json") {
+            guard let data = FileManager.default.contents(atPath: path) else { fail("can't read \(path)") }
+            return try ExportDocument.decode(data).library()
+        }
+        return try HabitStore(path: path).library
+    } catch {
+        fail("can't load \(path): \(error)")
+    }
+}
+
+// MARK: Timing
+
+/// Keeps the optimiser from dropping work whose result is otherwise unused.
+nonisolated(unsafe) var sink = 0
+
+struct Timing: Codable {
+    let median, min, max: Double  // milliseconds
+}
+
+/// Runs `body` three times to warm up, then `runs` times on the monotonic clock.
+func time(runs: Int, _ body: () -> Int) -> Timing {
+    for _ in 0..<3 { sink &+= body() }
+    let clock = ContinuousClock()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = clock.now
+        sink &+= body()
+        let elapsed = clock.now - start
+        samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+    }
+    samples.sort()
+    let middle = samples.count / 2
+    let median = samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+    return Timing(median: median, min: samples[0], max: samples[samples.count - 1])
+}
+
+struct Dataset: Codable {
+    let label: String
+    let trackers: Int
+    let completions: Int
+    /// Days from the earliest start to today.
+    let historyDays: Int
+    /// Completions of the tracker whose detail is timed (the one with the most).
+    let detailCompletions: Int
+    let statistics, board, detail: Timing
+}
+
+// MARK: Run
+
+var datasets: [Dataset] = []
+for argument in positionals.dropFirst() {
+    guard let equals = argument.firstIndex(of: "=") else { fail("expected LABEL=PATH, got \(argument)") }
+    let label = String(argument[..<equals])
+    let library = loadLibrary(String(argument[argument.index(after: equals)...]))
+    guard let start = library.trackers.map(\.createdOn).min(),
+          let busiest = library.trackers.max(by: { library.history(of: $0.id).days.count < library.history(of: $1.id).days.count })
+    else { fail("\(label) has no trackers") }
+
+    let statistics = time(runs: runs) { Rules.statistics(of: library, today: today).perfectDays }
+    let board = time(runs: runs) { BoardState.build(library: library, date: today, today: today).sections.count }
+    let detail = time(runs: runs) { TrackerDetailState.build(library: library, tracker: busiest.id, today: today)?.days ?? 0 }
+    datasets.append(Dataset(label: label, trackers: library.trackers.count,
+                            completions: library.histories.values.reduce(0) { $0 + $1.days.count },
+                            historyDays: start.days(until: today) + 1,
+                            detailCompletions: library.history(of: busiest.id).days.count,
+                            statistics: statistics, board: board, detail: detail))
+}
+
+// MARK: Report
+
+func ms(_ value: Double) -> String { String(format: value < 1 ? "%.3f" : "%.2f", value) }
+func cell(_ timing: Timing) -> String { "\(ms(timing.median)) (\(ms(timing.min))–\(ms(timing.max)))" }
+
+print("habits-bench: today \(today.iso), \(runs) runs each after 3 warm-ups; milliseconds, median (min–max)")
+print("dataset  trackers  completions  history days  statistics            board                 detail (1 tracker)")
+for set in datasets {
+    print([set.label.padding(toLength: 8, withPad: " ", startingAt: 0),
+           String(set.trackers).padding(toLength: 9, withPad: " ", startingAt: 0),
+           String(set.completions).padding(toLength: 12, withPad: " ", startingAt: 0),
+           String(set.historyDays).padding(toLength: 13, withPad: " ", startingAt: 0),
+           cell(set.statistics).padding(toLength: 21, withPad: " ", startingAt: 0),
+           cell(set.board).padding(toLength: 21, withPad: " ", startingAt: 0),
+           cell(set.detail)].joined(separator: " "))
+}
+struct Growth: Codable {
+    let from, to: String
+    let history, statistics, board, detail: Double
+}
+var growth: Growth?
+if let first = datasets.first, let last = datasets.last, datasets.count > 1 {
+    let ratio = { (path: KeyPath<Dataset, Timing>) in last[keyPath: path].median / first[keyPath: path].median }
+    growth = Growth(from: first.label, to: last.label, history: Double(last.historyDays) / Double(first.historyDays),
+                    statistics: ratio(\.statistics), board: ratio(\.board), detail: ratio(\.detail))
+    print(String(format: "growth %@/%@ (median ratio): history ×%.1f, statistics ×%.1f, board ×%.1f, detail ×%.1f",
+                 last.label, first.label, growth!.history, growth!.statistics, growth!.board, growth!.detail))
+}
+print("(checksum \(sink))")
+
+if let jsonPath {
+    struct Output: Codable { let today: String; let runs: Int; let datasets: [Dataset]; let growth: Growth? }
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+    let data = try encoder.encode(Output(today: today.iso, runs: runs, datasets: datasets, growth: growth))
+    FileManager.default.createFile(atPath: jsonPath, contents: data)
+}

@@ -233,10 +233,7 @@ struct APIController: Sendable {
     }
 
     func importDocument(_ request: Request) throws -> Response {
-        let type = request.headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard type == "application/json" else {
-            throw HTTPError.unsupportedMediaType("Send the exported document with Content-Type: application/json.")
-        }
+        try JSONBody.requireJSON(request)
         let library: Library
         do {
             library = try ExportDocument.decode(Data(request.body)).library()

@@ -56,10 +56,7 @@ struct JSONBody {
 
     /// Checks the content type (415), parses (400) and refuses fields the endpoint does not know (400).
     init(_ request: Request, allowed: Set<String>) throws(HTTPError) {
-        let type = request.headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard type == "application/json" else {
-            throw HTTPError.unsupportedMediaType("Send the body as JSON with Content-Type: application/json.")
-        }
+        try Self.requireJSON(request)
         let value: JSONValue
         do {
             value = try JSONDecoder().decode(JSONValue.self, from: Data(request.body))
@@ -71,6 +68,14 @@ struct JSONBody {
             throw HTTPError.badRequest("Unknown field \"\(unknown)\"; this endpoint takes \(allowed.sorted().joined(separator: ", ")).")
         }
         self.fields = fields
+    }
+
+    /// 415 unless the body is declared as JSON.
+    static func requireJSON(_ request: Request) throws(HTTPError) {
+        let type = request.headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        guard type == "application/json" else {
+            throw HTTPError.unsupportedMediaType("Send the body as JSON with Content-Type: application/json.")
+        }
     }
 
     func has(_ key: String) -> Bool { fields[key] != nil }

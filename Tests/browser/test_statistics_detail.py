@@ -1,0 +1,81 @@
+"""Statistics from a prepared history (exact numbers), the empty state, and the tracker detail."""
+import json
+import re
+
+from playwright.sync_api import expect
+
+from ui import add_habit, marker, metric, open_card_menu, seed_read_history, set_marker
+
+EXPECTED = {"bestStreak": 4, "perfectDays": 6, "trackersCompleted": 6, "average": 0.9}
+
+
+def test_statistics_show_exact_numbers(page, server):
+    seed_read_history(server)
+    assert json.loads(server.cli("stats", "--json")) == EXPECTED  # what the core computes
+    page.goto("/")
+    page.get_by_role("navigation").get_by_role("link", name="Statistics").click()
+    expect(page.get_by_role("heading", level=1, name="Statistics")).to_be_visible()
+    expect(page.get_by_role("link", name="Statistics")).to_have_attribute("aria-current", "page")
+    for label, value in [("Best streak", "4"), ("Perfect days", "6"), ("Trackers completed", "6"), ("Average", "0.9")]:
+        expect(metric(page, label)).to_have_count(1)
+        expect(metric(page, label)).to_have_text(re.compile(rf"^\s*{re.escape(value)}\s*{label}\s*$"), use_inner_text=True)
+    expect(page.get_by_text("Nothing to analyze yet")).to_have_count(0)
+
+    page.get_by_role("navigation").get_by_role("link", name="Trackers").click()
+    expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()
+
+
+def test_statistics_empty_state(page, server):
+    page.goto("/statistics")
+    expect(page.get_by_text("Nothing to analyze yet", exact=True)).to_be_visible()
+    expect(metric(page, "Best streak")).to_have_count(0)
+
+    # A tracker with nothing done yet: all four are zero, still nothing to analyze.
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read", start="2025-03-07")
+    page.reload()
+    expect(page.get_by_text("Nothing to analyze yet", exact=True)).to_be_visible()
+
+
+def test_tracker_detail(page, server):
+    seed_read_history(server)
+    page.goto("/")
+    open_card_menu(page, "Read").get_by_role("link", name="Details", exact=True).click()
+
+    expect(page.get_by_role("heading", level=1, name=re.compile(r"Read$"))).to_be_visible()
+    expect(page.get_by_role("link", name="← Back")).to_be_visible()
+    current, best = page.locator("#current-streak"), page.locator("#best-streak")
+    expect(current).to_have_text("2")
+    expect(best).to_have_text("4")
+    expect(page.get_by_text("Current streak", exact=True)).to_be_visible()
+    expect(page.get_by_text("Best streak", exact=True)).to_be_visible()
+    grid = page.get_by_role("list", name="Last 30 days")
+    expect(grid.get_by_role("listitem")).to_have_count(30)
+    expect(grid.get_by_role("listitem").last).to_contain_text("7 Mar 2025: done")
+    expect(grid.get_by_role("listitem").nth(28)).to_contain_text("6 Mar 2025: done")
+    expect(grid.get_by_role("listitem").nth(24)).to_contain_text("2 Mar 2025: done")
+    expect(grid.get_by_role("listitem").nth(22)).to_contain_text("28 Feb 2025: before the start")
+    expect(page.get_by_text("6 days completed since 1 Mar 2025", exact=True)).to_be_visible()
+
+    expect(page.get_by_role("heading", name="Last 7 days")).to_be_visible()
+    chips = page.get_by_role("list").filter(has=page.get_by_role("button", name=re.compile(r"^Sat 1: ")))
+    expect(chips.get_by_role("button")).to_have_text(["Sat 1", "Sun 2", "Mon 3", "Tue 4", "Wed 5", "Thu 6", "Fri 7"])
+    wednesday = page.get_by_role("button", name=re.compile(r"^Wed 5: "))
+    expect(wednesday).to_have_attribute("aria-pressed", "false")
+    set_marker(page)
+
+    wednesday.click()  # filling the gap joins the two runs
+    expect(page.get_by_role("button", name=re.compile(r"^Wed 5: "))).to_have_attribute("aria-pressed", "true")
+    expect(current).to_have_text("7")
+    expect(best).to_have_text("7")
+    expect(page.get_by_text("7 days completed since 1 Mar 2025", exact=True)).to_be_visible()
+    assert marker(page) == "still here", "toggling a chip reloaded the page"
+
+    page.get_by_role("button", name=re.compile(r"^Wed 5: ")).click()
+    expect(page.get_by_role("button", name=re.compile(r"^Wed 5: "))).to_have_attribute("aria-pressed", "false")
+    expect(current).to_have_text("2")
+    expect(best).to_have_text("4")
+    expect(page.get_by_text("6 days completed since 1 Mar 2025", exact=True)).to_be_visible()
+
+    page.get_by_role("link", name="← Back").click()
+    expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()

@@ -8,7 +8,7 @@ TEST_APT_PACKAGES := curl openssl
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS :=
 
-.PHONY: run test build deps clean bench reliability
+.PHONY: run test build deps clean bench reliability screenshots
 
 ## Installs the C libraries the package links (Debian packages) when any is missing.
 deps:
@@ -27,10 +27,18 @@ run: build
 	.build/release/habits serve $(ARGS)
 
 ## Every test.
+## Every test: Swift (unit, store, CLI, HTTP), then the browser suite on Debian's Chromium.
 test: EXTRA_APT = $(TEST_APT_PACKAGES)
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
+	bash Tests/browser/run.sh
+
+## Regenerates docs/screenshots (every screen at 390×844, light and dark).
+screenshots: deps
+	swift build
+	bash Tests/browser/run.sh --collect-only -q >/dev/null
+	.venv/bin/python Tests/browser/screenshots.py
 
 ## Measures speed, memory and scaling against SPEC §8 (not part of `make test`). Writes bench/out/.
 bench: EXTRA_APT = wrk

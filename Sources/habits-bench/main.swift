@@ -105,7 +105,7 @@ for argument in positionals.dropFirst() {
 
 // MARK: Report
 
-func ms(_ value: Double) -> String { String(format: value < 1 ? "%.3f" : "%.2f", value) }
+func ms(_ value: Double) -> String { String(format: value < 0.1 ? "%.4f" : value < 10 ? "%.3f" : "%.1f", value) }
 func cell(_ timing: Timing) -> String { "\(ms(timing.median)) (\(ms(timing.min))–\(ms(timing.max)))" }
 
 print("habits-bench: today \(today.iso), \(runs) runs each after 3 warm-ups; milliseconds, median (min–max)")
@@ -138,5 +138,5 @@ if let jsonPath {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(Output(today: today.iso, runs: runs, datasets: datasets, growth: growth))
-    FileManager.default.createFile(atPath: jsonPath, contents: data)
+    try data.write(to: URL(fileURLWithPath: jsonPath))
 }

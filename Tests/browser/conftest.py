@@ -1,8 +1,7 @@
 """Fixtures for the browser tests: one Chromium per session, a fresh `habits serve` per test
-(or per module where the tests only read), and phone-sized browser contexts."""
+(modules whose tests only read share one), and phone-shaped contexts (see phone.py)."""
 from __future__ import annotations
 
-import os
 import sys
 from pathlib import Path
 
@@ -12,53 +11,42 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_play
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from habits_server import HabitsServer  # noqa: E402
+from phone import launch, new_context  # noqa: E402
 
-CHROMIUM = os.environ.get("CHROMIUM", "/usr/lib/chromium/chromium")
-PHONE = {"width": 390, "height": 844}
-
-# Auto-waiting expectations only; a generous ceiling because the machine is shared.
+# Auto-waiting expectations only, with a generous ceiling: the machine is shared.
 expect.set_options(timeout=15_000)
 
 
 @pytest.fixture(scope="session")
 def browser() -> Browser:
     with sync_playwright() as playwright:
-        browser = playwright.chromium.launch(executable_path=CHROMIUM, args=["--no-sandbox"])
+        browser = launch(playwright)
         yield browser
         browser.close()
 
 
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_makereport(item, call):
+    outcome = yield
+    report = outcome.get_result()
+    setattr(item, f"report_{report.when}", report)
+
+
 @pytest.fixture
-def server() -> HabitsServer:
-    """A fresh server and database for one test."""
+def server(request) -> HabitsServer:
+    """A fresh server and database for one test. When the test fails, the end of the server's
+    request log is printed with it."""
     with HabitsServer() as server:
         yield server
-
-
-def new_context(browser: Browser, server: HabitsServer, *, onboarded: bool = True, dark: bool = False,
-                js: bool = True, locale: str = "en-US", width: int = PHONE["width"],
-                height: int = PHONE["height"], scale: float = 1, mobile: bool = True,
-                cookies: dict | None = None) -> BrowserContext:
-    """A phone-like context on `server`. `onboarded` pre-sets the cookies a returning visitor has
-    (onboarding done, time zone known), so pages open without onboarding or the one-time reload."""
-    context = browser.new_context(
-        base_url=server.url, viewport={"width": width, "height": height}, device_scale_factor=scale,
-        is_mobile=mobile, has_touch=mobile, locale=locale, timezone_id="UTC",
-        color_scheme="dark" if dark else "light", java_script_enabled=js, reduced_motion="reduce",
-    )
-    context.set_default_timeout(15_000)
-    jar = dict(cookies or {})
-    if onboarded:
-        jar.setdefault("onboarded", "1")
-        jar.setdefault("tz", "UTC")
-    if jar:
-        context.add_cookies([{"name": k, "value": v, "url": server.url} for k, v in jar.items()])
-    return context
+        report = getattr(request.node, "report_call", None)
+        if report is not None and report.failed:
+            log = (server.dir / "stderr.log").read_text(errors="replace").splitlines()
+            print("habits serve, last requests:\n" + "\n".join(log[-25:]))
 
 
 @pytest.fixture
 def make_page(browser: Browser):
-    """Factory: make_page(server, **context options) → a new page in its own context."""
+    """Factory: make_page(server, **phone.new_context options) → a page in a new context."""
     contexts: list[BrowserContext] = []
 
     def make(server: HabitsServer, **options) -> Page:

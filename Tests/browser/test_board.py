@@ -3,7 +3,7 @@ import re
 
 from playwright.sync_api import expect
 
-from ui import (add_event, add_habit, card, card_menu, check_button, date_button, filters_button,
+from ui import (add_event, add_habit, card, check_button, date_button, filters_button,
                 mark_done, marker, open_calendar, open_card_menu, open_filters, progress, section,
                 section_titles, set_marker)
 

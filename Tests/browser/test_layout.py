@@ -1,12 +1,14 @@
 """Looks: dark mode follows the system, 320 px phones never scroll sideways, and wide screens get
 a centred column of at most 480 px."""
+import json
 import re
 
 import pytest
 from playwright.sync_api import expect
 
 from habits_server import HabitsServer
-from ui import add_event, add_habit, mark_done, open_calendar, open_filters, open_row, seed_read_history
+from ui import (add_event, add_habit, card, card_menu, check_button, mark_done, open_add_sheet, open_calendar,
+                open_card_menu, open_filters, open_row, seed_read_history)
 
 
 # The longest names allowed (38 characters), without a space to break them.
@@ -26,7 +28,7 @@ def shared():
         add_habit(server, "Meditate", LONG_CATEGORY, color="35347C")
         server.cli("pin", "Meditate")
         mark_done(server, LONG_NAME, "2025-03-05")
-        server.read_id = __import__("json").loads(server.cli("show", "Read", "--json"))["id"]
+        server.read_id = json.loads(server.cli("show", "Read", "--json"))["id"]
         yield server
 
 
@@ -61,12 +63,18 @@ NO_SIDEWAYS = """() => {
     const doc = document.documentElement;
     const width = doc.clientWidth;
     const scroll = Math.max(doc.scrollWidth, document.body.scrollWidth);
+    // The elements that stick out: wider than their parent's content box.
     const culprits = [...document.querySelectorAll('body *')]
         .filter(e => e.getBoundingClientRect().right > width + 0.5 && getComputedStyle(e).position !== 'fixed')
-        .filter(e => ![...e.children].some(c => c.getBoundingClientRect().right > width + 0.5))
-        .slice(0, 3)
-        .map(e => e.tagName.toLowerCase() + (e.className ? '.' + String(e.className).trim().replace(/\\s+/g, '.') : '')
-                  + ' right=' + Math.round(e.getBoundingClientRect().right));
+        .filter(e => {
+            const parent = e.parentElement, style = getComputedStyle(parent);
+            const inner = parent.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            return e.getBoundingClientRect().width > inner + 0.5;
+        })
+        .slice(0, 4)
+        .map(e => e.tagName.toLowerCase() + (e.id ? '#' + e.id : '')
+                  + (e.className ? '.' + String(e.className).trim().replace(/\\s+/g, '.') : '')
+                  + ` ${Math.round(e.getBoundingClientRect().width)} px wide in ${Math.round(e.parentElement.clientWidth)} px`);
     return {scroll, width, culprits};
 }"""
 
@@ -143,3 +151,56 @@ def test_wide_screen_shows_a_centred_column(make_page, shared):
         }""")
         assert widest <= 1, f"{path}: content sticks out of the column by {widest} px"
         assert_no_sideways_scroll(page, path)
+
+
+SMALL_TARGETS = """() => {
+    const small = [];
+    for (const el of document.querySelectorAll('a[href], button, summary, input:not([type=hidden]), textarea, select')) {
+        // A control inside a label is tapped through its label (switches, radios, swatches).
+        const target = el.matches('input') && el.closest('label') ? el.closest('label') : el;
+        const box = target.getBoundingClientRect();
+        if (box.width === 0 && box.height === 0) continue;
+        if (getComputedStyle(target).visibility === 'hidden') continue;
+        if (target.closest('details:not([open]) > :not(summary)')) continue;
+        if (box.width < 44 || box.height < 44) {
+            const name = el.getAttribute('aria-label') || target.textContent.trim() || el.id || el.name || el.type;
+            small.push(`${el.tagName.toLowerCase()} "${name.slice(0, 30)}" ${Math.round(box.width)}×${Math.round(box.height)}`);
+        }
+    }
+    return small;
+}"""
+
+
+def test_tap_targets_are_at_least_44_px(make_page, shared):
+    page = make_page(shared)
+    screens = [
+        ("trackers", "/", None),
+        ("calendar open", "/", open_calendar),
+        ("filters open", "/", open_filters),
+        ("add sheet open", "/", open_add_sheet),
+        ("card menu open", "/", lambda p: open_card_menu(p, "Read")),
+        ("new habit, pickers open", "/trackers/new?kind=habit", lambda p: (open_row(p, "Category"), open_row(p, "Schedule"))),
+        ("detail", f"/trackers/{shared.read_id}", None),
+        ("delete", f"/trackers/{shared.read_id}/delete", None),
+        ("statistics", "/statistics", None),
+        ("settings", "/settings", None),
+    ]
+    problems = []
+    for name, path, action in screens:
+        page.goto(path)
+        expect(page.locator("main")).to_be_visible()
+        if action:
+            action(page)
+        problems += [f"{name}: {target}" for target in page.evaluate(SMALL_TARGETS)]
+    assert not problems, "tap targets under 44×44 px:\n" + "\n".join(problems)
+
+
+def test_card_menu_and_check_button_are_siblings(make_page, shared):
+    page = make_page(shared)
+    page.goto("/")
+    read = card(page, "Read")
+    expect(read).to_have_count(1)
+    expect(card_menu(page, "Read").get_by_role("button")).to_have_count(0)
+    expect(check_button(page, "Read").locator("xpath=ancestor::summary")).to_have_count(0)
+    box = check_button(page, "Read").bounding_box()
+    assert box and round(box["width"]) == 44 and round(box["height"]) == 44, f"check button is {box}"

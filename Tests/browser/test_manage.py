@@ -5,7 +5,7 @@ import re
 from playwright.sync_api import expect
 
 from ui import (add_event, add_habit, card, check_button, fill_tracker_form, mark_done,
-                open_calendar, open_card_menu, open_row, row, section, section_titles)
+                open_calendar, open_card_menu, open_row, row, section_titles)
 
 ANY_CHECK = re.compile(r"^Mark .* done$")
 

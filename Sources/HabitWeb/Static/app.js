@@ -55,14 +55,15 @@
   document.addEventListener("submit", function (event) {
     var form = event.target;
     var selector = form.getAttribute("data-swap");
-    if (!selector || form.method.toLowerCase() !== "post") return;
+    // getAttribute, not form.action / form.method: a field named "action" shadows the property.
+    if (!selector || (form.getAttribute("method") || "").toLowerCase() !== "post") return;
     event.preventDefault();
     if (isOfflineTap(form) && !navigator.onLine && window.indexedDB) { tapOffline(form); return; }
     var data = new FormData(form);
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
     var body = new URLSearchParams();
     data.forEach(function (value, name) { body.append(name, value); });
-    fetch(form.action, { method: "POST", body: body, credentials: "same-origin" })
+    fetch(new URL(form.getAttribute("action"), location.href).href, { method: "POST", body: body, credentials: "same-origin" })
       .then(function (response) { return response.text().then(function (text) { return [response, text]; }); })
       .then(function (pair) { swap(pair[1], pair[0].url, selector); })
       .catch(function () {

@@ -1,0 +1,41 @@
+#!/usr/bin/env bash
+# Runs the browser tests: Playwright (Python) against `habits serve` with the system Chromium.
+#
+#   bash Tests/browser/run.sh [pytest arguments]
+#
+# Needs a built binary: .build/debug/habits (run `swift build` first) or the path in $HABITS_BIN.
+# Installs what is missing: the chromium and fonts-noto-color-emoji Debian packages, and the
+# Python packages of Tests/browser/requirements.txt into the venv at .venv.
+set -euo pipefail
+
+ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+cd "$ROOT"
+
+SUDO=""
+if [ "$(id -u)" != 0 ]; then SUDO="sudo"; fi
+
+missing=()
+[ -x /usr/lib/chromium/chromium ] || missing+=(chromium)
+dpkg-query -W -f='${Status}' fonts-noto-color-emoji 2>/dev/null | grep -q "install ok installed" \
+  || missing+=(fonts-noto-color-emoji)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]}"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi
+
+VENV="$ROOT/.venv"
+if [ ! -x "$VENV/bin/python" ]; then
+  python3 -m venv "$VENV"
+fi
+# Already-satisfied requirements are not fetched again, so this also works offline.
+"$VENV/bin/pip" install -q --disable-pip-version-check -r Tests/browser/requirements.txt
+
+export HABITS_BIN="${HABITS_BIN:-$ROOT/.build/debug/habits}"
+if [ ! -x "$HABITS_BIN" ]; then
+  echo "run.sh: $HABITS_BIN is missing; build it first (swift build) or set HABITS_BIN." >&2
+  exit 2
+fi
+
+export PYTHONDONTWRITEBYTECODE=1
+exec "$VENV/bin/python" -m pytest Tests/browser -q "$@"

@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, BrowserContext, Page, expect, sync_play
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from habits_server import HabitsServer  # noqa: E402
+from habits_server import NOW, HabitsServer  # noqa: E402
 from phone import launch, new_context  # noqa: E402
 
 # Auto-waiting expectations only, with a generous ceiling: the machine is shared.
@@ -42,6 +42,27 @@ def server(request) -> HabitsServer:
         if report is not None and report.failed:
             log = (server.dir / "stderr.log").read_text(errors="replace").splitlines()
             print("habits serve, last requests:\n" + "\n".join(log[-25:]))
+
+
+@pytest.fixture
+def make_server(request):
+    """Factory: make_server(now=…, start=True) → a fresh server with its own database and clock
+    (HABITS_NOW). With start=False the database can be prepared through the CLI first and the
+    server started later (server.start()), which keeps a clock that must not run far (midnight)
+    fresh. Stopped after the test; on failure the end of each request log is printed."""
+    servers: list[HabitsServer] = []
+
+    def make(now: str = NOW, start: bool = True) -> HabitsServer:
+        server = HabitsServer(now)
+        servers.append(server)
+        return server.start() if start else server
+
+    yield make
+    report = getattr(request.node, "report_call", None)
+    for server in servers:
+        if report is not None and report.failed and server.process is not None:
+            print(f"habits serve (HABITS_NOW={server.now}), last requests:\n" + "\n".join(server.log()[-25:]))
+        server.stop()
 
 
 @pytest.fixture

@@ -5,6 +5,8 @@ for the server, the CLI and the browser (whose context runs in UTC too).
 """
 from __future__ import annotations
 
+import datetime
+import json
 import os
 import re
 import shutil
@@ -35,6 +37,15 @@ def habits_env(now: str = NOW) -> dict:
     return env
 
 
+def instant(text: str) -> datetime.datetime:
+    """An ISO-8601 instant (`2025-03-07T23:59:50Z`) as an aware datetime."""
+    return datetime.datetime.fromisoformat(text.replace("Z", "+00:00"))
+
+
+def iso(moment: datetime.datetime) -> str:
+    return moment.astimezone(datetime.timezone.utc).isoformat(timespec="seconds").replace("+00:00", "Z")
+
+
 class HabitsServer:
     """One `habits serve` process with its own database in a temporary directory."""
 
@@ -46,6 +57,7 @@ class HabitsServer:
         self.env["XDG_DATA_HOME"] = str(self.dir)
         self.process: subprocess.Popen | None = None
         self.url = ""
+        self.started = 0.0  # time.monotonic() when the process was launched
 
     def start(self, timeout: float = 20.0) -> "HabitsServer":
         out = open(self.dir / "stdout.log", "wb")
@@ -56,6 +68,7 @@ class HabitsServer:
         )
         out.close()
         err.close()
+        self.started = time.monotonic()
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:
             match = SERVING.search((self.dir / "stdout.log").read_text(errors="replace"))
@@ -76,6 +89,24 @@ class HabitsServer:
         if check and result.returncode != 0:
             raise RuntimeError(f"habits {' '.join(args)} failed ({result.returncode}): {result.stderr}")
         return result.stdout
+
+    def cli_json(self, *args: str):
+        """`habits ARGS… --json`, parsed."""
+        return json.loads(self.cli(*args, "--json"))
+
+    def clock(self) -> datetime.datetime:
+        """The server's "now": HABITS_NOW at launch, running on in real time (an upper bound:
+        the process read its clock a moment after `started`)."""
+        return instant(self.now) + datetime.timedelta(seconds=time.monotonic() - self.started)
+
+    def log(self) -> list[str]:
+        """The request log so far (stderr: `METHOD /path STATUS 0.41ms`, plus any warnings)."""
+        return (self.dir / "stderr.log").read_text(errors="replace").splitlines()
+
+    def requests(self, method: str, path: str = "") -> list[str]:
+        """Logged requests with this method whose path starts with `path`."""
+        pattern = re.compile(rf"^{re.escape(method)} {re.escape(path)}\S* \d{{3}}\b")
+        return [line for line in self.log() if pattern.match(line)]
 
     def stop(self) -> None:
         if self.process and self.process.poll() is None:

@@ -172,3 +172,42 @@ def seed_read_history(server) -> None:
     server.cli("category", "add", "Health")
     add_habit(server, "Read", emoji="📚", color="9333EA")
     mark_done(server, "Read", *[f"2025-03-0{d}" for d in (1, 2, 3, 4, 6, 7)])
+
+
+# ---- Streaks and the tracker detail (seed 003) ---------------------------------------------------
+
+WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+
+
+def streak(page: Page, name: str) -> Locator:
+    """The `🔥 N` of a habit's card."""
+    return card(page, name).locator(".streak")
+
+
+def best(page: Page, name: str) -> Locator:
+    """The `Best N` of a habit's card."""
+    return card(page, name).locator(".best")
+
+
+def open_details(page: Page, name: str) -> None:
+    """Card → menu → Details: the tracker's detail page."""
+    open_card_menu(page, name).get_by_role("link", name="Details", exact=True).click()
+    expect(page.get_by_role("heading", level=1, name=re.compile(rf"{re.escape(name)}$"))).to_be_visible()
+
+
+def grid_cells(page: Page) -> Locator:
+    """The 30 cells of the detail's grid, oldest first."""
+    return page.get_by_role("list", name="Last 30 days").get_by_role("listitem")
+
+
+def chip(page: Page, label: str) -> Locator:
+    """A `Last 7 days` chip by its text (`Wed 5`); its name adds the state (`Wed 5: missed`)."""
+    return page.get_by_role("button", name=re.compile(rf"^{re.escape(label)}: "))
+
+
+def current_streak(page: Page) -> Locator:
+    return page.locator("#current-streak")
+
+
+def best_streak(page: Page) -> Locator:
+    return page.locator("#best-streak")

@@ -1,0 +1,118 @@
+"""Seed 003 §7 / SPEC §4 accessibility: axe-core (bundled in axe-playwright-python, offline) finds
+no violation at all, of any impact, on every screen and every open sheet, in light and dark.
+(test_accessibility.py holds the older serious-and-critical check of the main screens.)"""
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import expect
+
+from habits_server import HabitsServer
+from test_accessibility import describe
+from ui import (add_event, add_habit, mark_done, open_add_sheet, open_calendar, open_card_menu, open_filters,
+                open_row, seed_read_history)
+
+AXE = Axe()
+
+
+@pytest.fixture(scope="module")
+def shared():
+    with HabitsServer() as server:
+        seed_read_history(server)
+        server.cli("category", "add", "Mind")
+        add_habit(server, "Run", days="mon,wed,fri", color="F59E0B", emoji="🥶")
+        add_habit(server, "Meditate", "Mind", color="35347C", emoji="😪")
+        add_event(server, "Dentist", color="2FD058", emoji="😇")
+        add_habit(server, "Stretch", color="FF99CC", start="2025-03-07")
+        mark_done(server, "Run", "2025-03-05", "2025-03-07")
+        server.cli("pin", "Run")
+        server.read_id = server.cli_json("show", "Read")["id"]
+        server.run_id = server.cli_json("show", "Run")["id"]
+        yield server
+
+
+@pytest.fixture(scope="module")
+def empty():
+    with HabitsServer() as server:
+        yield server
+
+
+def category_menu(page):
+    open_row(page, "Category")
+    page.get_by_label("Category actions: Mind", exact=True).click()
+
+
+def rename_category(page):
+    category_menu(page)
+    page.get_by_role("button", name="Edit", exact=True).click()
+    expect(page.get_by_role("textbox", name="Category", exact=True)).to_be_visible()
+
+
+def confirm_category_delete(page):
+    category_menu(page)
+    page.get_by_role("button", name="Delete", exact=True).click()
+    expect(page.get_by_role("alertdialog")).to_be_visible()
+
+
+def name_too_long(page):
+    page.get_by_label("Tracker name", exact=True).fill("x" * 39)
+    expect(page.get_by_text("Limit 38 characters", exact=True)).to_be_visible()
+
+
+def offline_status(page):
+    page.locator("#sync-status").evaluate("e => { e.textContent = 'Offline — your taps will sync'; e.hidden = false; }")
+
+
+def screens(shared):
+    read, run = shared.read_id, shared.run_id
+    yield "trackers", "/", None
+    yield "trackers, sync status shown", "/", offline_status
+    yield "another day", "/?date=2025-03-05", None
+    yield "nothing found", "/?q=zzz", None
+    yield "nothing on the day", "/?date=2025-02-01", None
+    yield "add sheet", "/", open_add_sheet
+    yield "calendar", "/", open_calendar
+    yield "filters", "/", open_filters
+    yield "card menu", "/", lambda p: open_card_menu(p, "Read")
+    yield "pinned card menu", "/", lambda p: open_card_menu(p, "Run")
+    yield "new habit", "/trackers/new?kind=habit", None
+    yield "new habit, category picker and schedule", "/trackers/new?kind=habit", lambda p: (open_row(p, "Category"), open_row(p, "Schedule"))
+    yield "new habit, name too long", "/trackers/new?kind=habit", name_too_long
+    yield "category menu", "/trackers/new?kind=habit", category_menu
+    yield "renaming a category", "/trackers/new?kind=habit", rename_category
+    yield "deleting a category", "/trackers/new?kind=habit", confirm_category_delete
+    yield "new irregular event", "/trackers/new?kind=event", lambda p: open_row(p, "Category")
+    yield "edit habit", f"/trackers/{read}/edit", lambda p: open_row(p, "Schedule")
+    yield "delete confirmation", f"/trackers/{read}/delete", None
+    yield "detail", f"/trackers/{read}", None
+    yield "detail, other weekdays", f"/trackers/{run}", None
+    yield "statistics", "/statistics", None
+    yield "settings", "/settings", None
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_axe_finds_no_violations_on_any_screen(make_page, shared, empty, dark):
+    page = make_page(shared, dark=dark)
+    problems = []
+
+    def check(name):
+        violations = AXE.run(page).response["violations"]
+        problems.extend(f"{name}: {line}" for line in describe(violations))
+
+    for name, path, action in screens(shared):
+        page.goto(path)
+        expect(page.locator("main")).to_be_visible()
+        if action:
+            action(page)
+        check(name)
+
+    fresh = make_page(empty, dark=dark)
+    page = fresh
+    for name, path in [("empty trackers", "/"), ("empty statistics", "/statistics")]:
+        page.goto(path)
+        expect(page.locator("main")).to_be_visible()
+        check(name)
+
+    page = make_page(empty, dark=dark, onboarded=False, cookies={"tz": "UTC"})
+    page.goto("/")
+    expect(page.get_by_role("button", name="Awesome tech!")).to_be_visible()
+    check("onboarding")
+    assert not problems, f"{len(problems)} violation(s):\n" + "\n".join(problems)

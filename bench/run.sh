@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make bench`: measures Habits against SPEC §8 and writes bench/out/results.json and summary.md.
-# Benchmarks measure and report; they never fail on a missed target. About 3 minutes.
+# Benchmarks measure and report; they never fail on a missed target. About 2 minutes.
 #
 #   bash bench/run.sh          # after `swift build -c release` (make bench does both)
 #
@@ -41,7 +41,9 @@ fi
 
 rm -rf "$OUT"
 mkdir -p "$RAW" "$DATA"
-cut -d' ' -f1-3 /proc/loadavg >"$RAW/loadavg-start"  # other work on the machine shows in the tails
+# Other work on the machine (or the host) shows in the tails: note how much CPU is there to take.
+cut -d' ' -f1-3 /proc/loadavg >"$RAW/loadavg-start"
+python3 bench/cpu_probe.py 5 "$RAW/cpu-probe-start.json"
 SERVER_PID=
 trap '[ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; true' EXIT
 
@@ -88,11 +90,23 @@ export TOGGLE_PATHS WRK_THREADS=2
 undo_all() { for path in $TOGGLE_PATHS; do curl -sf -o /dev/null -X DELETE "$BASE$path"; done; }
 echo "write runs toggle $(wc -w <<<"$TOGGLE_PATHS") completions"
 
+# CPU seconds used by the whole machine and by the server, to tell how much other work ran
+# alongside a wrk run (the machine may be shared): busy = user+nice+system of every process.
+busy_cpu() { awk -v hz="$(getconf CLK_TCK)" '/^cpu /{ printf "%.2f", ($2+$3+$4) / hz }' /proc/stat; }
+server_cpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14+$15) / hz }' "/proc/$SERVER_PID/stat"; }
+
 run_wrk() {  # NAME RUN WRK-ARGS...
-    local name=$1 run=$2
+    local name=$1 run=$2 busy server started wrk_cpu logged
     shift 2
-    wrk -t2 -c16 -d"$DURATION" --latency "$@" >"$RAW/wrk-$name-$run.txt"
-    python3 bench/parse_wrk.py <"$RAW/wrk-$name-$run.txt" >"$RAW/wrk-$name-$run.json"
+    busy=$(busy_cpu) server=$(server_cpu) started=$(date +%s%N) logged=$(wc -l <"$RAW/serve.log")
+    wrk_cpu=$( { TIMEFORMAT='%3U %3S'; time wrk -t2 -c16 -d"$DURATION" --latency "$@" >"$RAW/wrk-$name-$run.txt" 2>&1; } 2>&1 )
+    tail -n +"$((logged + 1))" "$RAW/serve.log" >"$RAW/access-$name-$run.log"
+    python3 bench/parse_wrk.py "$RAW/wrk-$name-$run.txt" --log "$RAW/access-$name-$run.log" --cpu \
+        "$(awk -v a="$(busy_cpu)" -v b="$busy" 'END{print a-b}' /dev/null)" \
+        "$(awk -v a="$(server_cpu)" -v b="$server" 'END{print a-b}' /dev/null)" \
+        "$(awk '{print $1+$2}' <<<"$wrk_cpu")" "$((($(date +%s%N) - started) / 1000000))" "$(nproc)" \
+        >"$RAW/wrk-$name-$run.json"
+    rm "$RAW/access-$name-$run.log"
     echo "$name run $run: $(cat "$RAW/wrk-$name-$run.json")"
 }
 for run in $(seq "$REPEAT"); do
@@ -143,5 +157,7 @@ python3 bench/startup.py "$HABITS" "$DB" 7 "$RAW/startup.json"
 
 # --- 7. Report ---------------------------------------------------------------------------------
 step "Summary"
+python3 bench/cpu_probe.py 5 "$RAW/cpu-probe-end.json"
 python3 bench/report.py "$OUT"
+gzip -1 "$RAW/serve.log"   # one line per request: tens of MB
 cat "$OUT/summary.md"

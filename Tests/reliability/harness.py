@@ -6,6 +6,7 @@ Every server runs with the clock pinned (HABITS_NOW) in UTC, so "today" is Frida
 """
 from __future__ import annotations
 
+import atexit
 import http.client
 import json
 import os
@@ -71,6 +72,17 @@ class Response:
         return f"<{self.status} {self.body[:300]!r}>"
 
 
+_started: list["Server"] = []
+
+
+@atexit.register
+def _kill_leftovers() -> None:
+    """If the test run is interrupted, no server outlives it."""
+    for server in _started:
+        if server.alive():
+            server.process.kill()
+
+
 class Server:
     """One `habits serve` process. The database file outlives the process, so a test can kill the
     server and start another on the same file (`restart`)."""
@@ -103,6 +115,7 @@ class Server:
         with open(stdout_path, "wb") as out, open(self.stderr_path, "wb") as err:
             self.process = subprocess.Popen(args, stdout=out, stderr=err, stdin=subprocess.DEVNULL,
                                             env=self.env, cwd=self.dir)
+        _started.append(self)
         self.expect_dead = False
         deadline = time.monotonic() + timeout
         while time.monotonic() < deadline:

@@ -311,8 +311,8 @@ def test_acknowledged_writes_survive_sigkill(full):
             in_flight = {client.index: client.in_flight for client in clients}
             totals["acknowledged"] += sum(client.acknowledged for client in clients)
             totals["in_flight"] += sum(1 for client in clients if client.in_flight)
-            # Each client needs to have done some work, or the round proves nothing.
-            assert sum(client.acknowledged for client in clients) >= CLIENTS, "the clients barely wrote"
+            # A round in which nothing was acknowledged would prove nothing.
+            assert sum(client.acknowledged for client in clients) >= 1, f"round {round_}: no write was acknowledged"
 
             problems = check_files(server.db)
             assert not problems, f"round {round_}: the database after SIGKILL is damaged:\n" + "\n".join(problems)
@@ -324,6 +324,7 @@ def test_acknowledged_writes_survive_sigkill(full):
         server.assert_healthy("during the crash rounds")
         assert server.stop() == 0, f"graceful stop failed: {server.stderr()[-2000:]}"
         assert check_files(server.db) == []
+        assert totals["acknowledged"] >= CLIENTS * rounds, f"only {totals['acknowledged']} writes in {rounds} rounds"
         print(f"crash test: {totals['acknowledged']} acknowledged writes checked, "
               f"{totals['in_flight']} in flight at the kills")
     finally:

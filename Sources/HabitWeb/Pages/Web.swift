@@ -6,10 +6,15 @@ import HTTPServer
 enum Web {
     /// Percent-encodes a query value.
     static func percentEncode(_ text: String) -> String {
+        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+    }
+
+    /// Built once: every link on a page is encoded with it.
+    private static let unreserved: CharacterSet = {
         var allowed = CharacterSet.alphanumerics
         allowed.insert(charactersIn: "-._~")
-        return text.addingPercentEncoding(withAllowedCharacters: allowed) ?? ""
-    }
+        return allowed
+    }()
 
     /// A local path to return to after a form, or `/`: never another site (`//evil`, `https:`).
     static func safeBack(_ text: String?) -> String {

@@ -27,12 +27,14 @@ run: build
 	.build/release/habits serve $(ARGS)
 
 ## Every test.
-## Every test: Swift (unit, store, CLI, HTTP), then the browser suite on Debian's Chromium.
+## Every test: Swift (unit, store, CLI, HTTP), the browser suite on Debian's Chromium, then the
+## reliability suite in its quick form (crash rounds, abuse, a few hundred fuzzed API cases).
 test: EXTRA_APT = $(TEST_APT_PACKAGES)
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS)
 	bash Tests/browser/run.sh
+	bash Tests/reliability/run.sh
 
 ## Regenerates docs/screenshots (every screen at 390×844, light and dark).
 screenshots: deps

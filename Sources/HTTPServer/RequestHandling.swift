@@ -15,12 +15,15 @@ final class ServerContext: Sendable {
     let maxBodySize: @Sendable (HTTPMethod, String) -> Int
     let isSecure: Bool
     let accessLog: Bool
+    let defaultHeaders: HTTPHeaders
     /// Requests between their first line and their completion notice; stop() waits for zero.
     let requestsInFlight = Atomic<Int>(0)
     /// Set once stop() begins, so answers carry `Connection: close` and clients go away.
     let isClosing = Atomic<Bool>(false)
 
-    init(responder: any Responder, maxBodySize: @escaping @Sendable (HTTPMethod, String) -> Int, isSecure: Bool, accessLog: Bool) {
+    init(responder: any Responder, maxBodySize: @escaping @Sendable (HTTPMethod, String) -> Int, isSecure: Bool, accessLog: Bool,
+         defaultHeaders: HTTPHeaders = [:]) {
+        self.defaultHeaders = defaultHeaders
         self.responder = responder
         self.maxBodySize = maxBodySize
         self.isSecure = isSecure
@@ -218,6 +221,7 @@ extension ServerContext {
         }
         guard let answer else { return nil }
         var headers = response.headers
+        for (name, value) in defaultHeaders where !headers.contains(name) { headers[name] = value }
         if isClosing.load(ordering: .acquiring) { headers["Connection"] = "close" }
         for (name, value) in headers where !HTTPHeaders.namesMatch(name, "Content-Length") {
             if MHD_add_response_header(answer, name, value) == .NO {

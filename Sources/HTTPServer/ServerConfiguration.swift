@@ -23,6 +23,9 @@ public struct ServerConfiguration: Sendable {
     public var tls: (certificatePEM: String, keyPEM: String)?
     /// One line per request on stderr: `GET /path 200 1.23ms`.
     public var accessLog: Bool
+    /// Headers every response carries unless it sets them itself, the server's own error
+    /// answers (bad target encoding, 413 before the body) included: security headers, say.
+    public var defaultHeaders: HTTPHeaders
     /// How long ``HTTPServer/stop()`` waits for requests in flight before closing everything.
     public var stopTimeoutSeconds: Int
 
@@ -37,6 +40,7 @@ public struct ServerConfiguration: Sendable {
         maxBodySize: @escaping @Sendable (HTTPMethod, String) -> Int = { _, _ in 1024 * 1024 },
         tls: (certificatePEM: String, keyPEM: String)? = nil,
         accessLog: Bool = true,
+        defaultHeaders: HTTPHeaders = [:],
         stopTimeoutSeconds: Int = 10
     ) {
         self.host = host
@@ -49,6 +53,7 @@ public struct ServerConfiguration: Sendable {
         self.maxBodySize = maxBodySize
         self.tls = tls
         self.accessLog = accessLog
+        self.defaultHeaders = defaultHeaders
         self.stopTimeoutSeconds = stopTimeoutSeconds
     }
 

@@ -7,6 +7,7 @@ public enum DomainError: Error, Hashable, Sendable {
     case categoryNameTooLong
     case duplicateCategory(name: String)
     case noteTooLong
+    case controlCharacters
     case scheduleEmpty
     case invalidEmoji
     case invalidColor(String)
@@ -36,6 +37,9 @@ public enum DomainError: Error, Hashable, Sendable {
         case .duplicateCategory(let name):
             return en ? "Category \"\(name)\" already exists." : "Категория «\(name)» уже есть."
         case .noteTooLong: return en ? "Keep the note under 200 characters." : "Заметка — не больше 200 символов."
+        case .controlCharacters:
+            return en ? "Control characters (like NUL) can't be used in names or notes."
+                      : "Управляющие символы (например, NUL) нельзя использовать в названиях и заметках."
         case .scheduleEmpty: return en ? "Pick at least one day." : "Выберите хотя бы один день."
         case .invalidEmoji: return en ? "Pick one of the emoji." : "Выберите один из эмодзи."
         case .invalidColor(let text):

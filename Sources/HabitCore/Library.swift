@@ -165,6 +165,7 @@ public struct Library: Hashable, Sendable {
 
     static func validNote(_ note: String?) throws(DomainError) -> String? {
         guard let note else { return nil }
+        try Names.checkPrintable(note, allowingLineBreaks: true)
         let trimmed = Names.trimmed(note)
         if trimmed.count > Tracker.noteLimit { throw .noteTooLong }
         return trimmed.isEmpty ? nil : trimmed

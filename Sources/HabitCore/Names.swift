@@ -22,6 +22,7 @@ public enum Names {
     /// emoji or an accented letter counts once.
     public static func validTrackerName(_ name: String) throws(DomainError) -> String {
         let name = trimmed(name)
+        try checkPrintable(name)
         if name.isEmpty { throw .nameMissing }
         if name.count > Tracker.nameLimit { throw .nameTooLong }
         return name
@@ -29,9 +30,19 @@ public enum Names {
 
     public static func validCategoryName(_ name: String) throws(DomainError) -> String {
         let name = trimmed(name)
+        try checkPrintable(name)
         if name.isEmpty { throw .categoryNameMissing }
         if name.count > Tracker.nameLimit { throw .categoryNameTooLong }
         return name
+    }
+
+    /// Refuses control characters (NUL, escape, …): they are invisible, truncate C strings and
+    /// mean nothing in a name. Notes may keep line breaks and tabs.
+    public static func checkPrintable(_ text: String, allowingLineBreaks: Bool = false) throws(DomainError) {
+        for scalar in text.unicodeScalars where scalar.properties.generalCategory == .control {
+            if allowingLineBreaks && (scalar == "\n" || scalar == "\r" || scalar == "\t") { continue }
+            throw .controlCharacters
+        }
     }
 
     /// A single emoji: one grapheme cluster whose first scalar is an emoji that is not a plain

@@ -75,7 +75,8 @@ final class SQLiteConnection {
             switch value {
             case .null: try check(sqlite3_bind_null(statement, index), sql: sql)
             case .integer(let number): try check(sqlite3_bind_int64(statement, index, number), sql: sql)
-            case .text(let text): try check(habits_bind_text(statement, index, text, -1), sql: sql)
+            // The byte length, not -1: text is bound whole even if it holds a NUL.
+            case .text(let text): try check(habits_bind_text(statement, index, text, Int32(text.utf8.count)), sql: sql)
             }
         }
         while true {

@@ -8,6 +8,14 @@ public struct SecurityHeadersMiddleware: Middleware {
         + "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; "
         + "form-action 'self'; frame-ancestors 'none'"
 
+    /// Also given to the server as its default headers, so its own early errors carry them.
+    public static let headers: HTTPHeaders = [
+        "Content-Security-Policy": contentSecurityPolicy,
+        "X-Content-Type-Options": "nosniff",
+        "Referrer-Policy": "same-origin",
+        "X-Frame-Options": "DENY",
+    ]
+
     public init() {}
 
     public func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
@@ -17,10 +25,7 @@ public struct SecurityHeadersMiddleware: Middleware {
         } catch {
             response = ErrorMiddleware.response(for: error, request: request)
         }
-        response.headers["Content-Security-Policy"] = Self.contentSecurityPolicy
-        response.headers["X-Content-Type-Options"] = "nosniff"
-        response.headers["Referrer-Policy"] = "same-origin"
-        response.headers["X-Frame-Options"] = "DENY"
+        for (name, value) in Self.headers { response.headers[name] = value }
         return response
     }
 }

@@ -8,6 +8,14 @@ import Testing
         #expect(DomainError.nameMissing.message == "Give your tracker a name.")
     }
 
+    @Test func control_characters_are_refused_in_names_and_notes_but_line_breaks_in_notes_are_kept() throws {
+        #expect(throws: DomainError.controlCharacters) { try Names.validTrackerName("x\u{0}y") }
+        #expect(throws: DomainError.controlCharacters) { try Names.validCategoryName("a\u{1B}[31m") }
+        #expect(throws: DomainError.controlCharacters) { try Names.validTrackerName("two\nlines") }
+        try Names.checkPrintable("first line\nsecond\ttabbed", allowingLineBreaks: true)
+        #expect(throws: DomainError.controlCharacters) { try Names.checkPrintable("x\u{0}", allowingLineBreaks: true) }
+    }
+
     @Test func the_limit_is_38_grapheme_clusters() throws {
         #expect(try Names.validTrackerName(String(repeating: "a", count: 38)).count == 38)
         #expect(throws: DomainError.nameTooLong) { try Names.validTrackerName(String(repeating: "a", count: 39)) }

@@ -9,7 +9,7 @@ import pytest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from harness import Server  # noqa: E402
+from harness import NOTES, Server  # noqa: E402
 
 
 def pytest_addoption(parser):
@@ -58,3 +58,10 @@ def make_server():
     yield make
     for server in servers:
         server.cleanup()
+
+
+def pytest_terminal_summary(terminalreporter):
+    if NOTES:
+        terminalreporter.section("reliability run")
+        for line in NOTES:
+            terminalreporter.write_line(line)

@@ -40,6 +40,14 @@ RESPONSIVE_SECONDS = 3.0
 
 EVERY_DAY = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
 
+# One-line facts about a run (rounds, cases, seeds), printed in pytest's closing summary.
+NOTES: list[str] = []
+
+
+def note(text: str) -> None:
+    NOTES.append(text)
+    print(text)
+
 
 def habits_bin() -> str:
     path = os.environ.get("HABITS_BIN") or str(ROOT / ".build" / "debug" / "habits")

@@ -11,13 +11,12 @@ from __future__ import annotations
 import json
 import resource
 import socket
-import threading
 import time
 from contextlib import contextmanager
 
 import pytest
 
-from harness import (ATTACKER, EVERY_DAY, NORMAL, Server, Watcher, body_of, connect, raw_exchange,
+from harness import (ATTACKER, Server, Watcher, body_of, connect, raw_exchange,
                      read_response, send_body, status_of)
 
 MiB = 1 << 20

@@ -25,7 +25,7 @@ import time
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from harness import EVERY_DAY, Server
+from harness import EVERY_DAY, Server, note
 
 CLIENTS = 10
 DAYS = [f"2025-02-{d:02d}" for d in range(1, 29)] + [f"2025-03-{d:02d}" for d in range(1, 8)]
@@ -277,7 +277,7 @@ def test_acknowledged_writes_survive_sigkill(full):
     rounds = 20 if full else 3
     seed = int(os.environ.get("RELIABILITY_SEED", random.randrange(1 << 30)))
     rng = random.Random(seed)
-    print(f"crash test: {rounds} rounds, seed {seed} (RELIABILITY_SEED={seed} repeats it)")
+    note(f"crash test: {rounds} rounds, seed {seed} (RELIABILITY_SEED={seed} repeats it)")
 
     server = Server()
     ledgers: dict[int, list[TrackerLedger]] = {i: [] for i in range(CLIENTS)}
@@ -325,7 +325,7 @@ def test_acknowledged_writes_survive_sigkill(full):
         assert server.stop() == 0, f"graceful stop failed: {server.stderr()[-2000:]}"
         assert check_files(server.db) == []
         assert totals["acknowledged"] >= CLIENTS * rounds, f"only {totals['acknowledged']} writes in {rounds} rounds"
-        print(f"crash test: {totals['acknowledged']} acknowledged writes checked, "
+        note(f"crash test: {totals['acknowledged']} acknowledged writes checked, "
               f"{totals['in_flight']} in flight at the kills")
     finally:
         server.cleanup()

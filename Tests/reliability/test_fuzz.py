@@ -9,7 +9,10 @@ event with a schedule) that the document cannot express.
 
 The database is seeded with a few trackers and categories, and their ids (and recent days) are
 offered to the generator as dictionaries, so that most requests reach real data instead of 404.
-Quick mode generates a few hundred cases, `--full` at least 10,000.
+Quick mode generates a few hundred cases, `--full` at least 10,000. One worker: with two, the
+hypothesis engine inside schemathesis now and then fails on Python 3.11 with "AST constructor
+recursion depth mismatch" (a thread-safety problem of its own, not the server's). Concurrent
+requests are covered by test_crash.py and test_races.py instead.
 """
 from __future__ import annotations
 
@@ -19,7 +22,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from harness import Server
+from harness import Server, note
 
 CHECKS = ["not_a_server_error", "status_code_conformance", "content_type_conformance",
           "response_headers_conformance", "response_schema_conformance", "use_after_free",
@@ -72,7 +75,7 @@ def run_schemathesis(server: Server, directory: Path, examples: int, seed: int |
         old.unlink()
     command = [str(Path(sys.executable).parent / "st"), "--config-file", str(directory / "schemathesis.toml"),
                "run", f"{server.base}/api/v1/openapi.json",
-               "--checks", ",".join(CHECKS), "--max-examples", str(examples), "--workers", "2",
+               "--checks", ",".join(CHECKS), "--max-examples", str(examples), "--workers", "1",
                "--phases", "examples,coverage,fuzzing,stateful", "--request-timeout", "30",
                "--suppress-health-check", "all", "--report", "json", "--report-dir", str(report_dir),
                "--output-truncate", "false"]
@@ -91,8 +94,9 @@ def run_schemathesis(server: Server, directory: Path, examples: int, seed: int |
 def test_api_conforms_to_its_openapi_document(server, full, tmp_path):
     trackers, categories = seed(server)
     (tmp_path / "schemathesis.toml").write_text(config(trackers, categories))
-    # Quick: one pass of about 800 cases. Full: passes with fresh seeds until 10,000 cases (one
-    # pass stops growing past ~7,000, as small operations run out of distinct inputs).
+    # Quick: one pass of about 800 cases. Full: passes of about 4,500 cases with fresh seeds until
+    # 10,000 (raising --max-examples instead grows a pass slowly: small operations run out of
+    # distinct inputs).
     wanted = 10_000 if full else 200
     examples = 400 if full else 15
     base_seed = int(os.environ["RELIABILITY_SEED"]) if os.environ.get("RELIABILITY_SEED") else None
@@ -101,9 +105,13 @@ def test_api_conforms_to_its_openapi_document(server, full, tmp_path):
         seed_ = None if base_seed is None else base_seed + attempt
         report, output = run_schemathesis(server, tmp_path, examples, seed_)
         generated += report["test_cases"]["generated"]
-        print(f"schemathesis pass {attempt + 1}: {report['test_cases']['generated']} cases "
+        note(f"schemathesis pass {attempt + 1}: {report['test_cases']['generated']} cases "
               f"(total {generated}), seed {report['seed']}, exit {report['exit_code']}")
-        failures_text = output[output.find("FAILURES"):output.find("SUMMARY")] if "FAILURES" in output else ""
+        # The human-readable sections: FAILURES (server misbehaviour) and ERRORS (requests that
+        # could not be made or read, e.g. a connection reset).
+        sections = [name for name in ("ERRORS", "FAILURES", "WARNINGS", "SUMMARY") if f"= {name} =" in output]
+        first = min((output.find(f"= {name} =") for name in sections if name in ("ERRORS", "FAILURES")), default=-1)
+        failures_text = output[first:output.find("= WARNINGS =") if "= WARNINGS =" in output else None] if first >= 0 else ""
         assert not report["failures"] and not report["errors"] and report["exit_code"] == 0, (
             f"schemathesis found problems (seed {report['seed']}, {report['test_cases']['generated']} cases):\n"
             f"{json.dumps(report['failures'], indent=1)}\n{json.dumps(report['errors'], indent=1)[:3000]}\n"

@@ -63,10 +63,9 @@ HOSTILE = {
     "duplicate category ids": (document(categories=[{"id": C1, "name": "Health", "position": 0},
                                                     {"id": C1, "name": "Mind", "position": 1}]), r"id"),
     "completion before the start": (document(trackers=[tracker(completions=["2024-12-30"])]), r"2024-12-30|before"),
-    # Today is 2025-03-07 everywhere on Earth give or take a day; these are weeks ahead. The API
-    # refuses both for a tracker it is asked to create or mark (422), so import must too.
-    "start in the future": (document(trackers=[tracker(createdOn="2025-04-01", completions=[])]), r"future|2025-04-01|start"),
-    "completion in the future": (document(trackers=[tracker(completions=["2025-04-02"])]), r"future|2025-04-02"),
+    # Future start days and completions are NOT refused: import restores what an export holds, and
+    # an export made after the clock moved backwards legitimately holds days after "today"; every
+    # rule ignores them (SPEC §2). test_import_restores_days_after_today checks they round-trip.
     "unknown category id": (document(trackers=[tracker(category=C2)]), r"categor"),
     "id not a UUID": (document(trackers=[tracker(id="nope")]), r"nope|UUID"),
     "impossible date": (document(trackers=[tracker(completions=["2025-02-30"])]), r"2025-02-30"),
@@ -207,3 +206,18 @@ def test_valid_import_after_the_refusals(target):
         assert fresh.export() == exported
     finally:
         fresh.cleanup()
+
+
+def test_import_restores_days_after_today():
+    """An export taken while the clock was ahead holds days after today; import keeps them (lossless)."""
+    server = Server().start()
+    try:
+        body = document(trackers=[tracker(createdOn="2025-03-01", schedule=["mon", "tue", "wed", "thu", "fri", "sat", "sun"],
+                                          completions=["2025-03-02", "2025-04-02"])])
+        answer = server.request("POST", "/api/v1/import", body=body, headers={"Content-Type": "application/json"})
+        assert answer.status == 200, answer
+        exported = json.loads(server.export())
+        assert exported["trackers"][0]["completions"] == ["2025-03-02", "2025-04-02"]
+        server.assert_healthy("importing days after today")
+    finally:
+        server.cleanup()

@@ -22,7 +22,7 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import sync_playwright
 
-from harness import ATTACKER, NORMAL, TODAY, Server
+from harness import ATTACKER, NORMAL, TODAY, Server, raw_exchange, status_of
 
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/lib/chromium/chromium")
 COOKIES = "onboarded=1; tz=UTC"
@@ -290,7 +290,6 @@ def test_security_headers_on_every_response(hostile):
     """README: every response carries the CSP, nosniff and same-origin referrer policy: the API,
     static files, redirects, and the errors the app itself produces (404, 405, 400 for a path
     that is not UTF-8, 413)."""
-    from harness import raw_exchange, status_of
     checks = [hostile.get("/api/v1/board"), hostile.get("/api/v1/openapi.json"), hostile.get("/manifest.webmanifest"),
               hostile.get("/sw.js"), hostile.get("/api/v1/trackers/" + str(uuid.uuid4())),
               hostile.request("DELETE", "/api/v1/board"),

@@ -47,7 +47,8 @@ struct ServeCommand: Command {
         }
         let store = try context.store()
         let app = AppContext(store: store, clock: context.clock, serverZone: context.zone)
-        let configuration = ServerConfiguration(host: host, port: port, maxBodySize: HabitApp.maxBodySize, tls: tls)
+        let configuration = ServerConfiguration(host: host, port: port, maxBodySize: HabitApp.maxBodySize, tls: tls,
+                                                defaultHeaders: SecurityHeadersMiddleware.headers)
         let server: HTTPServer
         do {
             server = try HTTPServer(configuration: configuration, responder: HabitApp.responder(context: app, passphrase: passphrase))

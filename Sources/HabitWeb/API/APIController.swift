@@ -256,13 +256,22 @@ struct APIController: Sendable {
 
     private func json(_ value: some Encodable) -> Response { .json(HabitJSON.encode(value)) }
 
-    /// Runs a command as one transaction, turning broken rules into 422s.
+    /// Runs a command as one transaction, turning broken rules into 422s. The resource the path
+    /// names may have been deleted between the handler's lookup and the write (a racing DELETE):
+    /// that is a 404, as it would have been a moment later.
     @discardableResult
     private func write<T>(_ request: Request, _ command: (inout Library) throws(DomainError) -> T) throws -> T {
         do {
             return try app.store.update(command)
         } catch let error as DomainError {
-            throw HTTPError(error, language: request.language)
+            switch error {
+            case .unknownTracker(let id) where Self.same(id, request.parameters["id"]) && request.path.hasPrefix("/api/v1/trackers/"):
+                throw notFound("tracker", request.parameters["id"])
+            case .unknownCategory(let id) where Self.same(id, request.parameters["id"]) && request.path.hasPrefix("/api/v1/categories/"):
+                throw notFound("category", request.parameters["id"])
+            default:
+                throw HTTPError(error, language: request.language)
+            }
         } catch let error as StoreError {
             throw Self.unavailable(error)
         }
@@ -272,6 +281,10 @@ struct APIController: Sendable {
     static func unavailable(_ error: StoreError) -> HTTPError {
         FileHandle.standardError.write(Data("habits: \(error)\n".utf8))
         return HTTPError(status: 503, code: "storage_unavailable", message: "The database can't be written right now; nothing was changed.")
+    }
+
+    private static func same(_ id: String, _ other: String?) -> Bool {
+        UUID(uuidString: id) != nil && UUID(uuidString: id) == other.flatMap(UUID.init(uuidString:))
     }
 
     private func trackerID(_ request: Request) throws(HTTPError) -> Tracker.ID {

@@ -66,6 +66,7 @@ extension DomainError {
         case .categoryNameTooLong: "category_name_too_long"
         case .duplicateCategory: "duplicate_category"
         case .noteTooLong: "note_too_long"
+        case .controlCharacters: "control_characters"
         case .scheduleEmpty: "schedule_empty"
         case .invalidEmoji: "invalid_emoji"
         case .invalidColor: "invalid_color"

@@ -24,6 +24,7 @@ show curl -s $api/trackers
 show curl -s $api/trackers/$id
 show curl -s -X PATCH $api/trackers/$id $json -d "'{\"pinned\":true,\"note\":\"20 pages\"}'" "| cut -c1-120"
 show curl -s $api/categories
+show curl -s $api/categories/$cat
 show curl -s -X PATCH $api/categories/$cat $json -d "'{\"name\":\"Mind\"}'"
 show curl -s $api/statistics
 show curl -s $api/export "| cut -c1-200"

@@ -34,6 +34,11 @@ export HABITS_BIN="$bin"
 
 chromium="${CHROMIUM:-/usr/lib/chromium/chromium}"
 if [[ ! -x "$chromium" ]]; then
+  # `make reliability` may run on a machine where the browser suite never installed it.
+  sudo=""; [[ "$(id -u)" == 0 ]] || sudo="sudo"
+  $sudo apt-get update -qq && DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq chromium
+fi
+if [[ ! -x "$chromium" ]]; then
   echo "run.sh: Chromium is missing at $chromium (apt-get install -y chromium)." >&2
   exit 2
 fi

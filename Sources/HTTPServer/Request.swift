@@ -95,7 +95,8 @@ extension Substring {
 /// path and query. Decoding is strict on purpose: a malformed escape or invalid UTF-8 is a
 /// client error (400), never something to guess at or crash on.
 public enum RequestTarget {
-    static func parse(_ raw: [UInt8]) throws(HTTPError) -> (path: String, query: [String: String]) {
+    /// Splits and decodes a request target (`/path?query`), as the server does for every request.
+    public static func parse(_ raw: [UInt8]) throws(HTTPError) -> (path: String, query: [String: String]) {
         var target = raw[...]
         if let hash = target.firstIndex(of: UInt8(ascii: "#")) { target = target[..<hash] }
         var pathPart = target

@@ -96,15 +96,9 @@ struct WebController: Sendable {
     /// After a refused tap, shows the page the person came from with the message.
     private func renderBack(_ back: String, _ request: Request, error: String) -> Response {
         var target = request
-        let parts = back.split(separator: "?", maxSplits: 1)
-        target.path = String(parts[0])
-        target.query = [:]
-        if parts.count == 2 {
-            for pair in parts[1].split(separator: "&") {
-                let kv = pair.split(separator: "=", maxSplits: 1)
-                target.query[String(kv[0])] = kv.count > 1 ? String(kv[1]).removingPercentEncoding ?? "" : ""
-            }
-        }
+        let (path, query) = (try? RequestTarget.parse(Array(back.utf8))) ?? ("/", [:])
+        target.path = path
+        target.query = query
         return renderHome(target, error: error)
     }
 

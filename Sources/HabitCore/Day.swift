@@ -66,9 +66,6 @@ public struct Day: Hashable, Comparable, Sendable {
     /// The first day of this day's month.
     public var startOfMonth: Day { Day(ordinal: ordinal - dayOfMonth + 1) }
 
-    /// The Monday of this day's week (weeks start on Monday).
-    public var startOfWeek: Day { Day(ordinal: ordinal - weekday.index) }
-
     /// The same day-of-month `months` later, clamped to the month's length (31 Jan + 1 → 28/29 Feb).
     public func adding(months: Int) -> Day {
         let (y, m, d) = components

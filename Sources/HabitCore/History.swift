@@ -19,8 +19,7 @@ public struct History: Hashable, Sendable {
     /// Days done up to and including `today` (later days are ignored, as every rule ignores them).
     public func count(upTo today: Day) -> Int { insertionIndex(of: today.adding(days: 1)) }
 
-    /// The first and latest done days that are not after `today`.
-    public func first(upTo today: Day) -> Day? { days.first.flatMap { $0 <= today ? $0 : nil } }
+    /// The latest done day that is not after `today`.
     public func last(upTo today: Day) -> Day? {
         let index = insertionIndex(of: today.adding(days: 1))
         return index > 0 ? days[index - 1] : nil

@@ -12,16 +12,6 @@ public enum Schedule: Hashable, Sendable {
         }
     }
 
-    /// The latest due day at or before `day` that is not before `earliest`, if any.
-    func latestDue(atOrBefore day: Day, notBefore earliest: Day) -> Day? {
-        var cursor = day
-        while cursor >= earliest {
-            if isDue(on: cursor) { return cursor }
-            cursor = cursor.adding(days: -1)
-        }
-        return nil
-    }
-
     public var weekdays: WeekdaySet {
         switch self {
         case .weekdays(let set): return set

@@ -36,7 +36,8 @@ import Testing
         let tracker = try #require(app.store.library.tracker(named: "read"))
         #expect(tracker.kind.schedule?.weekdays == WeekdaySet([.mon, .wed, .fri]))
         let duplicate = post(app, "/trackers/new?kind=event", "name=READ&categoryId=\(categoryID)&emoji=%F0%9F%99%82&color=%232563EB")
-        #expect(duplicate.status == 422 && duplicate.text.contains("You already track &quot;READ&quot;.") || duplicate.text.contains("You already track \"READ\"."))
+        #expect(duplicate.status == 422)
+        #expect(duplicate.text.contains("You already track \"READ\"."), "text nodes escape only &, < and >")
         let long = post(app, "/trackers/new?kind=event", "name=\(String(repeating: "x", count: 39))&categoryId=\(categoryID)&emoji=%F0%9F%99%82&color=%232563EB")
         #expect(long.text.contains("Limit 38 characters"))
     }
@@ -49,7 +50,8 @@ import Testing
         let page = app.call(.get, "/?date=2025-03-07", headers: onboarded).text
         #expect(page.contains("All done today. Nice work!") && page.contains(#"aria-label="Mark Read done" aria-pressed="true""#))
         let future = post(app, "/trackers/\(read)/completions", "date=2025-03-08&done=1&back=%2F%3Fdate%3D2025-03-08")
-        #expect(future.status == 422 && future.text.contains("You can&#39;t mark a future day.") || future.text.contains("You can't mark a future day."))
+        #expect(future.status == 422)
+        #expect(future.text.contains("You can't mark a future day."))
         #expect(app.call(.get, "/?date=2025-03-08", headers: onboarded).text.contains("disabled"))
     }
 
@@ -65,8 +67,7 @@ import Testing
         let saved = post(app, "/trackers/\(read)/edit", "name=Read+more&categoryId=\(health)&days=sat&emoji=%F0%9F%99%82&color=%232563EB&back=%2F")
         #expect(saved.status == 303 && app.store.library.tracker(named: "Read more") != nil)
         let confirm = app.call(.get, "/trackers/\(read)/delete?back=%2F", headers: onboarded).text
-        #expect(confirm.contains("Delete &quot;Read more&quot; and its history? This cannot be undone.")
-                || confirm.contains("Delete \"Read more\" and its history? This cannot be undone."))
+        #expect(confirm.contains("Delete \"Read more\" and its history? This cannot be undone."))
         #expect(post(app, "/trackers/\(read)/delete", "back=%2F").status == 303)
         #expect(app.store.library.trackers.isEmpty)
     }
@@ -80,8 +81,7 @@ import Testing
         _ = post(app, "/trackers/new?kind=event", "name=Party&categoryName=Mind&action=rename-category%3A\(health)")
         #expect(app.store.library.categories.map(\.name) == ["Mind"])
         let asking = post(app, "/trackers/new?kind=event", "name=Party&action=delete-category%3A\(health)").text
-        #expect(asking.contains("Delete &quot;Mind&quot; and its 1 tracker? This cannot be undone.")
-                || asking.contains("Delete \"Mind\" and its 1 tracker? This cannot be undone."))
+        #expect(asking.contains("Delete \"Mind\" and its 1 tracker? This cannot be undone."))
         let deleted = post(app, "/trackers/new?kind=event", "name=Party&categoryId=\(health)&action=confirm-delete-category%3A\(health)")
         #expect(app.store.library.isEmpty)
         #expect(deleted.text.contains("Habits and events can be grouped by meaning"))
@@ -136,7 +136,7 @@ import Testing
         let page = app.call(.get, "/", headers: onboarded).text
         #expect(!page.contains("<script>alert(1)") && !page.contains("<img src=x"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(!page.contains("<script>") || page.components(separatedBy: "<script").count == 2, "only the app's own script tag")
+        #expect(page.components(separatedBy: "<script").count == 2, "only the app's own script tag")
     }
 
     @Test func back_links_stay_on_this_site() {

@@ -30,11 +30,13 @@ let package = Package(
         // `make bench`: times the rules in process at 1, 3 and 10 years of history.
         .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore"]),
 
-        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens"]),
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite"]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits"]),
+        // What the test targets share: records with fresh ids.
+        .target(name: "HabitTestSupport", dependencies: ["HabitCore"], path: "Tests/Support"),
+        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens", "HabitTestSupport"]),
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite", "HabitTestSupport"]),
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits", "HabitTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HTTPServer"]),
+        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HTTPServer", "HabitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -97,7 +97,7 @@ struct Input {
             return .everyDay
         }
         guard let text = value("days") else { return nil }
-        var set = WeekdaySet(bits: 0)
+        var set = WeekdaySet([])
         for word in text.lowercased().split(whereSeparator: { $0 == "," || $0 == " " }) {
             guard let weekday = Weekday(rawValue: String(word.prefix(3))), word.count == 3 || isFullName(word) else {
                 throw .usage("Unknown day \"\(word)\" in --days; use mon,tue,wed,thu,fri,sat,sun.")

@@ -9,12 +9,14 @@ final class Context {
     let environment: [String: String]
     let clock: Clock
     let zone: TimeZone
+    let ids: IDSource
     let databasePath: String
     private var openedStore: HabitStore?
 
     init(environment: [String: String], console: Console, clock: Clock?, databasePath: String?) throws(CLIError) {
         self.console = console
         self.environment = environment
+        ids = .random
         if let name = environment["TZ"], !name.isEmpty {
             zone = TimeZone(identifier: name.hasPrefix(":") ? String(name.dropFirst()) : name) ?? .current
         } else {

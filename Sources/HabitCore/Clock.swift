@@ -18,8 +18,8 @@ public struct Clock: Sendable {
     public func today(in zone: TimeZone) -> Day { Day(now(), in: zone) }
 
     /// Parses an ISO-8601 instant: `2025-03-07T23:59:00Z`, `…+03:00`, fractional seconds allowed.
-    /// Without a zone designator the time is read in `zone` (the process's, by default).
-    public static func parseInstant(_ text: String, zone: TimeZone = .current) -> Date? {
+    /// Without a zone designator the time is read in `zone`.
+    public static func parseInstant(_ text: String, zone: TimeZone) -> Date? {
         let scanner = Array(text.utf8)
         guard scanner.count >= 16, let day = Day(String(decoding: scanner[0..<10], as: UTF8.self)),
               scanner[10] == UInt8(ascii: "T") || scanner[10] == UInt8(ascii: " ") else { return nil }

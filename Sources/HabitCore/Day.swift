@@ -136,27 +136,3 @@ public enum Weekday: String, CaseIterable, Codable, Sendable, Comparable {
 
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.index < rhs.index }
 }
-
-/// A set of weekdays as seven bits: cheap to test on every day of ten years of history.
-public struct WeekdaySet: Hashable, Sendable, Sequence {
-    public private(set) var bits: UInt8
-
-    public init(bits: UInt8) { self.bits = bits & 0x7F }
-    public init(_ days: some Sequence<Weekday>) {
-        bits = 0
-        for day in days { insert(day) }
-    }
-
-    public static let everyDay = WeekdaySet(bits: 0x7F)
-
-    public var isEmpty: Bool { bits == 0 }
-    public var isEveryDay: Bool { bits == 0x7F }
-    public var count: Int { bits.nonzeroBitCount }
-    public func contains(_ day: Weekday) -> Bool { bits & (1 << day.index) != 0 }
-    public mutating func insert(_ day: Weekday) { bits |= 1 << day.index }
-    public mutating func remove(_ day: Weekday) { bits &= ~(1 << day.index) }
-
-    public func makeIterator() -> some IteratorProtocol<Weekday> {
-        Weekday.allCases.filter { contains($0) }.makeIterator()
-    }
-}

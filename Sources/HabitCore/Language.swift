@@ -101,9 +101,12 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     }
 
     /// `Mon, Wed, Fri`, or `Every day` when all seven are chosen.
-    public func scheduleSummary(_ days: WeekdaySet) -> String {
-        if days.isEveryDay { return self == .en ? "Every day" : "Каждый день" }
-        return days.map { shortWeekdayName($0) }.joined(separator: ", ")
+    public func scheduleSummary(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .weekdays(let days):
+            if days.isEveryDay { return self == .en ? "Every day" : "Каждый день" }
+            return days.map { shortWeekdayName($0) }.joined(separator: ", ")
+        }
     }
 }
 

@@ -44,7 +44,7 @@ public struct Library: Hashable, Sendable {
 
     /// Adds a category at the end.
     @discardableResult
-    public mutating func addCategory(named name: String, id: Category.ID = UUID()) throws(DomainError) -> Category {
+    public mutating func addCategory(named name: String, id: Category.ID) throws(DomainError) -> Category {
         let name = try Names.validCategoryName(name)
         if category(named: name) != nil { throw .duplicateCategory(name: name) }
         let category = Category(id: id, name: name, position: (categories.map(\.position).max() ?? -1) + 1)
@@ -53,7 +53,7 @@ public struct Library: Hashable, Sendable {
     }
 
     public mutating func renameCategory(_ id: Category.ID, to name: String) throws(DomainError) {
-        guard let index = categories.firstIndex(where: { $0.id == id }) else { throw .unknownCategory(id.uuidString) }
+        guard let index = categories.firstIndex(where: { $0.id == id }) else { throw .unknownCategory(id.lowercased) }
         let name = try Names.validCategoryName(name)
         if let other = category(named: name), other.id != id { throw .duplicateCategory(name: name) }
         categories[index].name = name
@@ -62,7 +62,7 @@ public struct Library: Hashable, Sendable {
     /// Deletes a category with its trackers and their history; returns the trackers removed.
     @discardableResult
     public mutating func deleteCategory(_ id: Category.ID) throws(DomainError) -> [Tracker] {
-        guard categories.contains(where: { $0.id == id }) else { throw .unknownCategory(id.uuidString) }
+        guard categories.contains(where: { $0.id == id }) else { throw .unknownCategory(id.lowercased) }
         let removed = trackers(in: id)
         for tracker in removed { histories[tracker.id] = nil }
         trackers.removeAll { $0.categoryID == id }
@@ -75,11 +75,11 @@ public struct Library: Hashable, Sendable {
     /// Adds a tracker at the end of its category. It starts on `today` unless the draft says
     /// otherwise (never later than today).
     @discardableResult
-    public mutating func addTracker(_ draft: TrackerDraft, today: Day, id: Tracker.ID = UUID()) throws(DomainError) -> Tracker {
+    public mutating func addTracker(_ draft: TrackerDraft, today: Day, id: Tracker.ID) throws(DomainError) -> Tracker {
         let name = try Names.validTrackerName(draft.name)
         if tracker(named: name) != nil { throw .duplicateTracker(name: name) }
-        guard category(draft.categoryID) != nil else { throw .unknownCategory(draft.categoryID.uuidString) }
-        if case .habit(let schedule) = draft.kind, schedule.weekdays.isEmpty { throw .scheduleEmpty }
+        guard category(draft.categoryID) != nil else { throw .unknownCategory(draft.categoryID.lowercased) }
+        if let schedule = draft.kind.schedule { _ = try schedule.validated() }
         guard Names.isEmoji(draft.emoji) else { throw .invalidEmoji }
         let color = try Self.validColor(draft.color)
         let note = try Self.validNote(draft.note)
@@ -96,7 +96,7 @@ public struct Library: Hashable, Sendable {
     /// Applies the given changes; fields left nil stay as they are.
     @discardableResult
     public mutating func updateTracker(_ id: Tracker.ID, _ changes: TrackerChanges, today: Day) throws(DomainError) -> Tracker {
-        guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.uuidString) }
+        guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
         var tracker = trackers[index]
         if let name = changes.name {
             let name = try Names.validTrackerName(name)
@@ -104,13 +104,12 @@ public struct Library: Hashable, Sendable {
             tracker.name = name
         }
         if let categoryID = changes.categoryID {
-            guard category(categoryID) != nil else { throw .unknownCategory(categoryID.uuidString) }
+            guard category(categoryID) != nil else { throw .unknownCategory(categoryID.lowercased) }
             tracker.categoryID = categoryID
         }
         if let schedule = changes.schedule {
             guard tracker.kind.isHabit else { throw .kindChange }
-            if schedule.weekdays.isEmpty { throw .scheduleEmpty }
-            tracker.kind = .habit(schedule)
+            tracker.kind = .habit(try schedule.validated())
         }
         if let emoji = changes.emoji {
             guard Names.isEmoji(emoji) else { throw .invalidEmoji }
@@ -121,7 +120,7 @@ public struct Library: Hashable, Sendable {
         if let pinned = changes.pinned { tracker.pinned = pinned }
         if let start = changes.createdOn {
             if start > today { throw .startInFuture }
-            if let first = history(of: id).days.first, start > first {
+            if let first = history(of: id).firstDay, start > first {
                 throw .startAfterFirstCompletion(name: tracker.name, first: first)
             }
             tracker.createdOn = start
@@ -131,7 +130,7 @@ public struct Library: Hashable, Sendable {
     }
 
     public mutating func deleteTracker(_ id: Tracker.ID) throws(DomainError) {
-        guard trackers.contains(where: { $0.id == id }) else { throw .unknownTracker(id.uuidString) }
+        guard trackers.contains(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
         trackers.removeAll { $0.id == id }
         histories[id] = nil
     }
@@ -142,16 +141,16 @@ public struct Library: Hashable, Sendable {
     /// already in the asked state, which is a success, not an error.
     @discardableResult
     public mutating func setDone(_ done: Bool, tracker id: Tracker.ID, on day: Day, today: Day) throws(DomainError) -> Bool {
-        guard let tracker = tracker(id) else { throw .unknownTracker(id.uuidString) }
+        guard let tracker = tracker(id) else { throw .unknownTracker(id.lowercased) }
         var history = history(of: id)
         if !done {
             guard history.remove(day) else { return false }
             histories[id] = history
             return true
         }
-        if history.contains(day) { return false }
+        if history.isDone(on: day) { return false }
         try Rules.checkCanMark(tracker, history: history, on: day, today: today)
-        history.insert(day)
+        history.set(Entry(day: day, state: .done))
         histories[id] = history
         return true
     }
@@ -249,17 +248,17 @@ extension Library {
             guard categoryIDs.contains(tracker.categoryID) else {
                 throw fail("tracker \"\(name)\" names a category that is not in the file.")
             }
-            if case .habit(let schedule) = tracker.kind, schedule.weekdays.isEmpty { throw .scheduleEmpty }
+            if let schedule = tracker.kind.schedule { _ = try schedule.validated() }
             guard Names.isEmoji(tracker.emoji) else { throw fail("tracker \"\(name)\" has \"\(tracker.emoji)\" as its emoji.") }
             guard (try? Self.validColor(tracker.color)) == tracker.color else { throw .invalidColor(tracker.color) }
             guard (try? Self.validNote(tracker.note)) == tracker.note else {
                 throw fail("tracker \"\(name)\" has a note over \(Tracker.noteLimit) characters or with spaces around it.")
             }
             let history = histories[tracker.id] ?? History()
-            if let first = history.days.first, first < tracker.createdOn {
+            if let first = history.firstDay, first < tracker.createdOn {
                 throw fail("tracker \"\(name)\" is marked done on \(first), before it started on \(tracker.createdOn).")
             }
-            if !tracker.kind.isHabit && history.days.count > 1 {
+            if !tracker.kind.isHabit && history.doneDays.count > 1 {
                 throw fail("event \"\(name)\" is done on more than one day.")
             }
         }

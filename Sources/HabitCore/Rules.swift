@@ -1,15 +1,15 @@
 /// The product's rules: pure functions of what the person entered and `today`.
 /// Days after `today` are ignored everywhere (a clock moved backwards).
 public enum Rules {
-    /// Whether a tracker is due on a day: a habit on its scheduled weekdays from `createdOn`; an
+    /// Whether a tracker is due on a day: a habit as its schedule says, from `createdOn`; an
     /// event on every day from `createdOn` until it is done, and then only on the day it was done.
     public static func isDue(_ tracker: Tracker, history: History, on day: Day, today: Day) -> Bool {
         guard day >= tracker.createdOn else { return false }
         switch tracker.kind {
         case .habit(let schedule):
-            return schedule.isDue(on: day)
+            return schedule.isDue(on: day, history: history, start: tracker.createdOn, today: today)
         case .event:
-            guard let doneOn = history.last(upTo: today) else { return true }
+            guard let doneOn = history.lastDone(upTo: today) else { return true }
             return doneOn == day
         }
     }
@@ -17,7 +17,7 @@ public enum Rules {
     /// Whether a card is on the board for a day: due, or done there (a completion left on a day the
     /// schedule no longer includes stays visible so that it can be undone).
     public static func isShown(_ tracker: Tracker, history: History, on day: Day, today: Day) -> Bool {
-        isDue(tracker, history: history, on: day, today: today) || (day <= today && history.contains(day))
+        isDue(tracker, history: history, on: day, today: today) || (day <= today && history.isDone(on: day))
     }
 
     /// Throws the message the person sees when a day cannot be marked done.
@@ -26,44 +26,17 @@ public enum Rules {
         if day < tracker.createdOn { throw .beforeStart(name: tracker.name, start: tracker.createdOn) }
         switch tracker.kind {
         case .habit(let schedule):
-            if !schedule.isDue(on: day) { throw .notScheduled(name: tracker.name, weekday: day.weekday) }
+            try schedule.checkCanMark(day, name: tracker.name)
         case .event:
-            if let other = history.last(upTo: today), other != day {
+            if let other = history.lastDone(upTo: today), other != day {
                 throw .eventAlreadyDone(name: tracker.name, on: other)
             }
         }
     }
 
-    // MARK: Streaks
-
-    /// Current and best streak of a habit as of `today`, walking scheduled days only.
-    ///
-    /// The current streak starts at today when today is scheduled and done, else at the latest
-    /// scheduled day before today, and counts back while done. Today is never a broken day.
-    /// The best streak is the longest such run; it is never below the current one.
-    /// Events have no streaks (nil).
+    /// Current and best streak of a habit as of `today` (the schedule's walk); nil for events.
     public static func streaks(of tracker: Tracker, history: History, today: Day) -> Streaks? {
-        guard case .habit(let schedule) = tracker.kind else { return nil }
-        let days = history.days
-        var next = history.insertionIndex(of: tracker.createdOn)
-        var run = 0, best = 0
-        var day = tracker.createdOn
-        let weekdays = schedule.weekdays
-        var weekday = day.weekday.index
-        while day <= today {
-            if weekdays.bits & (1 << weekday) != 0 {
-                while next < days.count && days[next] < day { next += 1 }
-                if next < days.count && days[next] == day {
-                    run += 1
-                    if run > best { best = run }
-                } else if day != today {
-                    run = 0
-                }
-            }
-            day = Day(ordinal: day.ordinal + 1)
-            weekday = weekday == 6 ? 0 : weekday + 1
-        }
-        return Streaks(current: run, best: best)
+        tracker.kind.schedule?.streaks(history: history, start: tracker.createdOn, today: today)
     }
 
     // MARK: Progress
@@ -74,10 +47,10 @@ public enum Rules {
         var done = 0, total = 0
         for tracker in library.trackers {
             let history = library.history(of: tracker.id)
-            let isDone = day <= today && history.contains(day)
+            let isDone = day <= today && history.isDone(on: day)
             switch tracker.kind {
-            case .habit(let schedule):
-                guard day >= tracker.createdOn, schedule.isDue(on: day) else { continue }
+            case .habit:
+                guard isDue(tracker, history: history, on: day, today: today) else { continue }
                 total += 1
                 if isDone { done += 1 }
             case .event:
@@ -105,26 +78,14 @@ public enum Rules {
         var completed = 0
 
         for tracker in library.trackers {
-            let days = library.history(of: tracker.id).days
-            let upToToday = days.prefix { $0 <= today }
-            completed += upToToday.count
+            let history = library.history(of: tracker.id)
+            completed += history.doneCount(upTo: today)
             switch tracker.kind {
             case .habit(let schedule):
-                guard tracker.createdOn <= today else { continue }
-                let weekdays = schedule.weekdays.bits
-                var next = 0
-                var weekday = tracker.createdOn.weekday.index
-                for offset in start.days(until: tracker.createdOn)..<length {
-                    if weekdays & (1 << weekday) != 0 {
-                        let ordinal = start.ordinal + offset
-                        while next < upToToday.count && upToToday[next].ordinal < ordinal { next += 1 }
-                        due[offset] += 1
-                        if next < upToToday.count && upToToday[next].ordinal == ordinal { doneDue[offset] += 1 }
-                    }
-                    weekday = weekday == 6 ? 0 : weekday + 1
-                }
+                schedule.tallyDueDays(history: history, start: tracker.createdOn, today: today, origin: start,
+                                      due: &due, doneDue: &doneDue)
             case .event:
-                for day in upToToday where day >= start { eventDone[start.days(until: day)] = true }
+                for day in history.doneDays where day >= start && day <= today { eventDone[start.days(until: day)] = true }
             }
         }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// Something the person tracks: a habit on chosen weekdays, or a one-off irregular event.
 public struct Tracker: Identifiable, Hashable, Sendable {
-    public typealias ID = UUID
+    public typealias ID = Identifier<Tracker>
 
     public enum Kind: Hashable, Sendable {
         case habit(Schedule)
@@ -35,7 +35,7 @@ public struct Tracker: Identifiable, Hashable, Sendable {
     public static let nameLimit = 38
     public static let noteLimit = 200
 
-    public init(id: ID = UUID(), name: String, kind: Kind, categoryID: Category.ID, emoji: String,
+    public init(id: ID, name: String, kind: Kind, categoryID: Category.ID, emoji: String,
                 color: String, createdOn: Day, pinned: Bool = false, position: Int, note: String? = nil) {
         self.id = id
         self.name = name
@@ -52,32 +52,33 @@ public struct Tracker: Identifiable, Hashable, Sendable {
 
 /// A group of trackers, listed in creation order.
 public struct Category: Identifiable, Hashable, Sendable {
-    public typealias ID = UUID
+    public typealias ID = Identifier<Category>
 
     public let id: ID
     public var name: String
     public var position: Int
 
-    public init(id: ID = UUID(), name: String, position: Int) {
+    public init(id: ID, name: String, position: Int) {
         self.id = id
         self.name = name
         self.position = position
     }
 }
 
-/// A tracker marked done on a day. A record rather than a bare day, so that it can later carry a
-/// value or a note without changing what stores and moves it.
-public struct Completion: Hashable, Sendable {
-    public let trackerID: Tracker.ID
-    public let day: Day
-
-    public init(trackerID: Tracker.ID, day: Day) {
-        self.trackerID = trackerID
-        self.day = day
+/// What the person entered for one tracker on one day. A record rather than a bare day, so that
+/// a value or a note is a new field, not a new shape for every layer that stores and moves it.
+public struct Entry: Hashable, Sendable {
+    public enum State: String, Codable, Sendable {
+        case done
     }
-}
 
-extension UUID {
-    /// Ids are written in lower case everywhere (JSON, URLs, the database).
-    public var lowercased: String { uuidString.lowercased() }
+    public let day: Day
+    public var state: State
+
+    public init(day: Day, state: State = .done) {
+        self.day = day
+        self.state = state
+    }
+
+    public var isDone: Bool { state == .done }
 }

@@ -37,7 +37,6 @@ public struct BoardState: Hashable, Sendable {
 
     public var isToday: Bool { date == today }
 
-    public var isFuture: Bool { date > today }
     public var cards: [TrackerCard] { sections.flatMap(\.cards) }
 
     /// Builds the board. The `today` filter moves the board to today and shows everything.
@@ -53,7 +52,7 @@ public struct BoardState: Hashable, Sendable {
             let history = library.history(of: tracker.id)
             guard Rules.isShown(tracker, history: history, on: date, today: today) else { continue }
             shownCount += 1
-            let done = date <= today && history.contains(date)
+            let done = date <= today && history.isDone(on: date)
             switch filter {
             case .completed where !done, .uncompleted where done: continue
             default: break
@@ -103,8 +102,8 @@ public struct TrackerCard: Hashable, Sendable {
     public init(tracker: Tracker, category: Category, history: History, date: Day, today: Day) {
         self.tracker = tracker
         categoryName = category.name
-        days = history.count(upTo: today)
-        let done = date <= today && history.contains(date)
+        days = history.doneCount(upTo: today)
+        let done = date <= today && history.isDone(on: date)
         self.done = done
         streaks = Rules.streaks(of: tracker, history: history, today: today)
         canToggle = date <= today && date >= tracker.createdOn
@@ -112,10 +111,10 @@ public struct TrackerCard: Hashable, Sendable {
         if done {
             toggled.remove(date)
         } else if (try? Rules.checkCanMark(tracker, history: history, on: date, today: today)) != nil {
-            toggled.insert(date)
+            toggled.set(Entry(day: date, state: .done))
         }
         afterToggle = toggled == history ? nil
-            : Outcome(days: toggled.count(upTo: today), streaks: Rules.streaks(of: tracker, history: toggled, today: today))
+            : Outcome(days: toggled.doneCount(upTo: today), streaks: Rules.streaks(of: tracker, history: toggled, today: today))
     }
 }
 

@@ -41,7 +41,10 @@ extension Tracker {
         try container.put("color", color)
         try container.put("category", categoryName)
         try container.put("categoryId", categoryID.lowercased)
-        try container.put("schedule", kind.schedule.map { $0.weekdays.map(\.rawValue) })
+        // `schedule` (the weekday list) stays for the first release's scripts; `frequency` is the
+        // schedule's one outward form.
+        try container.put("schedule", kind.schedule?.weekdayList?.map(\.rawValue))
+        try container.put("frequency", kind.schedule)
         try container.put("pinned", pinned)
         try container.put("createdOn", createdOn)
         try container.put("note", note)

@@ -31,14 +31,14 @@ public struct TrackerDetailState: Hashable, Sendable {
             let day = today.adding(days: -back)
             return DayCell(date: day, state: state(of: tracker, history: history, on: day, today: today))
         }
-        return TrackerDetailState(tracker: tracker, categoryName: category.name, days: history.count(upTo: today),
+        return TrackerDetailState(tracker: tracker, categoryName: category.name, days: history.doneCount(upTo: today),
                                   streaks: Rules.streaks(of: tracker, history: history, today: today), last30: cells)
     }
 
     /// Today is never missed: it is pending until done.
     static func state(of tracker: Tracker, history: History, on day: Day, today: Day) -> DayState {
         if day < tracker.createdOn { return .beforeStart }
-        if history.contains(day) { return .done }
+        if history.isDone(on: day) { return .done }
         guard Rules.isDue(tracker, history: history, on: day, today: today) else { return .unscheduled }
         if day == today { return .pending }
         // An open event is offered every day; a day it was not done is not a missed one.

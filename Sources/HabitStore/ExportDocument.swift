@@ -4,8 +4,12 @@ import HabitCore
 /// The whole database as one JSON document. Lossless (ids, positions and start days travel) and
 /// compact (a tracker's completions are an array of days). Encoded with sorted keys so that
 /// export → import → export gives the same bytes.
+///
+/// Version 2 writes a habit's schedule in its one outward form (`frequency`); version 1 wrote the
+/// weekday list as `schedule` and still imports.
 public struct ExportDocument: Codable, Sendable {
-    public static let currentVersion = 1
+    public static let currentVersion = 2
+    static let readableVersions = 1...currentVersion
 
     public var format: String
     public var version: Int
@@ -22,7 +26,9 @@ public struct ExportDocument: Codable, Sendable {
         var id: String
         var name: String
         var kind: String
+        /// Version 1's weekday list; never written now.
         var schedule: [Weekday]?
+        var frequency: Schedule?
         var categoryId: String
         var emoji: String
         var color: String
@@ -39,10 +45,10 @@ public struct ExportDocument: Codable, Sendable {
         categories = library.categories.map { CategoryRecord(id: $0.id.lowercased, name: $0.name, position: $0.position) }
         trackers = library.trackers.map { tracker in
             TrackerRecord(id: tracker.id.lowercased, name: tracker.name, kind: tracker.kind.name,
-                          schedule: tracker.kind.schedule.map { Array($0.weekdays) }, categoryId: tracker.categoryID.lowercased,
+                          schedule: nil, frequency: tracker.kind.schedule, categoryId: tracker.categoryID.lowercased,
                           emoji: tracker.emoji, color: tracker.color, createdOn: tracker.createdOn,
                           pinned: tracker.pinned, position: tracker.position, note: tracker.note,
-                          completions: library.history(of: tracker.id).days)
+                          completions: library.history(of: tracker.id).doneDays)
         }
     }
 
@@ -64,37 +70,39 @@ public struct ExportDocument: Codable, Sendable {
             throw .invalidImport("it is not valid JSON.")
         }
         guard document.format == "habits" else { throw .invalidImport("it is not a Habits export (format \"\(document.format)\").") }
-        guard document.version == currentVersion else {
-            throw .invalidImport("it is version \(document.version); this Habits reads version \(currentVersion).")
+        guard readableVersions.contains(document.version) else {
+            throw .invalidImport("it is version \(document.version); this Habits reads versions 1 to \(currentVersion).")
         }
         return document
     }
 
     /// The library the document describes, every rule checked.
     public func library() throws(DomainError) -> Library {
-        func id(_ text: String, of what: String) throws(DomainError) -> UUID {
-            guard let id = UUID(uuidString: text) else { throw .invalidImport("\(what) has \"\(text)\" as its id, which is not a UUID.") }
+        func id<Owner>(_ text: String, of what: String) throws(DomainError) -> Identifier<Owner> {
+            guard let id = Identifier<Owner>(text) else { throw .invalidImport("\(what) has \"\(text)\" as its id, which is not a UUID.") }
             return id
         }
         var categories: [Category] = []
         for record in self.categories {
-            categories.append(Category(id: try id(record.id, of: "category \"\(record.name)\""), name: record.name, position: record.position))
+            let categoryID: Category.ID = try id(record.id, of: "category \"\(record.name)\"")
+            categories.append(Category(id: categoryID, name: record.name, position: record.position))
         }
         var trackers: [Tracker] = []
         var histories: [Tracker.ID: History] = [:]
         for record in self.trackers {
             let kind: Tracker.Kind
-            switch (record.kind, record.schedule) {
-            case ("habit", let days?): kind = .habit(.weekdays(WeekdaySet(days)))
+            let schedule = version == 1 ? record.schedule.map { Schedule.weekdays(WeekdaySet($0)) } : record.frequency
+            switch (record.kind, schedule) {
+            case ("habit", let schedule?): kind = .habit(schedule)
             case ("event", nil): kind = .event
             default:
                 throw .invalidImport("tracker \"\(record.name)\" must be a habit with a schedule or an event without one.")
             }
-            let history = History(record.completions)
-            guard history.days.count == record.completions.count else {
+            let history = History(done: record.completions)
+            guard history.entries.count == record.completions.count else {
                 throw .invalidImport("tracker \"\(record.name)\" lists a day twice.")
             }
-            let trackerID = try id(record.id, of: "tracker \"\(record.name)\"")
+            let trackerID: Tracker.ID = try id(record.id, of: "tracker \"\(record.name)\"")
             trackers.append(Tracker(id: trackerID, name: record.name, kind: kind,
                                     categoryID: try id(record.categoryId, of: "tracker \"\(record.name)\"'s category"),
                                     emoji: record.emoji, color: record.color, createdOn: record.createdOn,

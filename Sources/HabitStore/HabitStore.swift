@@ -129,28 +129,34 @@ public final class HabitStore: Sendable {
     static func load(_ connection: SQLiteConnection) throws(SQLiteError) -> Library {
         var categories: [Category] = []
         try connection.query("SELECT id, name, position FROM categories") { row in
-            guard let id = UUID(uuidString: row.text(0)) else { return }
+            guard let id = Category.ID(row.text(0)) else { return }
             categories.append(Category(id: id, name: row.text(1), position: row.int(2)))
         }
         var trackers: [Tracker] = []
         try connection.query("""
             SELECT id, name, kind, weekdays, category_id, emoji, color, created_on, pinned, position, note FROM trackers
             """) { row in
-            guard let id = UUID(uuidString: row.text(0)), let categoryID = UUID(uuidString: row.text(4)),
+            guard let id = Tracker.ID(row.text(0)), let categoryID = Category.ID(row.text(4)),
                   let createdOn = Day(row.text(7)) else { return }
-            let kind: Tracker.Kind = row.text(2) == "habit" ? .habit(.weekdays(WeekdaySet(bits: UInt8(row.int(3))))) : .event
+            let kind: Tracker.Kind
+            if row.text(2) == "habit" {
+                guard let schedule = Schedule(weekdayBits: row.int(3)) else { return }
+                kind = .habit(schedule)
+            } else {
+                kind = .event
+            }
             trackers.append(Tracker(id: id, name: row.text(1), kind: kind, categoryID: categoryID, emoji: row.text(5),
                                     color: row.text(6), createdOn: createdOn, pinned: row.int(8) != 0,
                                     position: row.int(9), note: row.optionalText(10)))
         }
         // Rows come in primary-key order, so each tracker's days arrive sorted.
-        var days: [String: [Day]] = [:]
+        var entries: [String: [Entry]] = [:]
         try connection.query("SELECT tracker_id, day FROM completions ORDER BY tracker_id, day") { row in
-            if let day = Day(row.text(1)) { days[row.text(0), default: []].append(day) }
+            if let day = Day(row.text(1)) { entries[row.text(0), default: []].append(Entry(day: day, state: .done)) }
         }
         var histories: [Tracker.ID: History] = [:]
         for tracker in trackers {
-            histories[tracker.id] = History(sorted: days[tracker.id.lowercased] ?? [])
+            histories[tracker.id] = History(sorted: entries[tracker.id.lowercased] ?? [])
         }
         return Library(categories: categories, trackers: trackers, histories: histories)
     }

@@ -26,7 +26,7 @@ enum Persistence {
         }
 
         for tracker in new.trackers where oldTrackers[tracker.id] != tracker {
-            let weekdays: SQLValue = tracker.kind.schedule.map { SQLValue(Int($0.weekdays.bits)) } ?? .null
+            let weekdays: SQLValue = tracker.kind.schedule.map { SQLValue($0.weekdayBits) } ?? .null
             try db.run("""
                 INSERT INTO trackers (id, name, name_key, kind, weekdays, category_id, emoji, color, created_on,
                                       pinned, position, note)
@@ -44,12 +44,12 @@ enum Persistence {
             let after = new.history(of: tracker.id)
             guard before != after else { continue }
             let id = SQLValue.text(tracker.id.lowercased)
-            let (added, removed) = after.difference(from: before)
+            let (written, removed) = after.difference(from: before)
             for day in removed {
                 try db.run("DELETE FROM completions WHERE tracker_id = ? AND day = ?", [id, .text(day.iso)])
             }
-            for day in added {
-                try db.run("INSERT INTO completions (tracker_id, day) VALUES (?, ?)", [id, .text(day.iso)])
+            for entry in written {
+                try db.run("INSERT OR IGNORE INTO completions (tracker_id, day) VALUES (?, ?)", [id, .text(entry.day.iso)])
             }
         }
     }

@@ -3,16 +3,18 @@ import HabitCore
 import HabitStore
 import HTTPServer
 
-/// What every handler needs: the store, the clock, and the zone used when a request carries no
-/// `tz` cookie. Passed in, never global.
+/// What every handler needs: the store, the clock, where new ids come from, and the zone used
+/// when a request carries no `tz` cookie. Passed in, never global.
 public struct AppContext: Sendable {
     public let store: HabitStore
     public let clock: Clock
+    public let ids: IDSource
     public let serverZone: TimeZone
 
-    public init(store: HabitStore, clock: Clock, serverZone: TimeZone = .current) {
+    public init(store: HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone) {
         self.store = store
         self.clock = clock
+        self.ids = ids
         self.serverZone = serverZone
     }
 

@@ -90,16 +90,16 @@ for argument in positionals.dropFirst() {
     let label = String(argument[..<equals])
     let library = loadLibrary(String(argument[argument.index(after: equals)...]))
     guard let start = library.trackers.map(\.createdOn).min(),
-          let busiest = library.trackers.max(by: { library.history(of: $0.id).days.count < library.history(of: $1.id).days.count })
+          let busiest = library.trackers.max(by: { library.history(of: $0.id).entries.count < library.history(of: $1.id).entries.count })
     else { fail("\(label) has no trackers") }
 
     let statistics = time(runs: runs) { Rules.statistics(of: library, today: today).perfectDays }
     let board = time(runs: runs) { BoardState.build(library: library, date: today, today: today).sections.count }
     let detail = time(runs: runs) { TrackerDetailState.build(library: library, tracker: busiest.id, today: today)?.days ?? 0 }
     datasets.append(Dataset(label: label, trackers: library.trackers.count,
-                            completions: library.histories.values.reduce(0) { $0 + $1.days.count },
+                            completions: library.histories.values.reduce(0) { $0 + $1.doneDays.count },
                             historyDays: start.days(until: today) + 1,
-                            detailCompletions: library.history(of: busiest.id).days.count,
+                            detailCompletions: library.history(of: busiest.id).doneDays.count,
                             statistics: statistics, board: board, detail: detail))
 }
 

@@ -1,6 +1,7 @@
 import Foundation
 import HabitCLI
 import HabitCore
+import HabitTestSupport
 import HabitStore
 import Synchronization
 import Testing

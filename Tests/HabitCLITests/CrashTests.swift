@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import HabitStore
 import Testing
 
@@ -82,7 +83,7 @@ import Testing
         let store = try HabitStore(path: database)
         #expect(try store.integrityCheck() == "ok")
         let read = store.library.tracker(named: "Read")!
-        let saved = Set(store.library.history(of: read.id).days)
+        let saved = Set(store.library.history(of: read.id).doneDays)
         #expect(acknowledged.isSubset(of: saved))
         #expect(acknowledged.count >= 20)
     }

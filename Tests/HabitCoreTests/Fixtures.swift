@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 
 /// `d("2025-03-07")`: days read as the seeds write them.
 func d(_ text: String) -> Day {
@@ -27,14 +28,16 @@ func event(_ name: String, created: Day, position: Int = 0) -> Tracker {
 /// A library of one category holding the given trackers with their done days.
 func library(_ entries: (Tracker, [Day])...) -> Library {
     Library(categories: [testCategory], trackers: entries.map(\.0),
-            histories: Dictionary(uniqueKeysWithValues: entries.map { ($0.0.id, History($0.1)) }))
+            histories: Dictionary(uniqueKeysWithValues: entries.map { ($0.0.id, History(done: $0.1)) }))
 }
 
 func streaks(_ tracker: Tracker, _ done: [Day], today: Day) -> Streaks? {
-    Rules.streaks(of: tracker, history: History(done), today: today)
+    Rules.streaks(of: tracker, history: History(done: done), today: today)
 }
 
 /// The instant a wall-clock time happens in a zone, e.g. `instant("2025-03-07T23:59", "Europe/London")`.
+let utc = TimeZone(identifier: "UTC")!
+
 func instant(_ local: String, _ zone: String) -> Date {
     Clock.parseInstant(local, zone: TimeZone(identifier: zone)!)!
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 @Suite struct CompletionRuleTests {
@@ -32,7 +33,7 @@ import Testing
         var lib = library((read, []))
         #expect(try lib.setDone(true, tracker: read.id, on: march(5), today: march(7)))
         #expect(try !lib.setDone(true, tracker: read.id, on: march(5), today: march(7)))
-        #expect(lib.history(of: read.id).days == [march(5)])
+        #expect(lib.history(of: read.id).doneDays == [march(5)])
         #expect(try lib.setDone(false, tracker: read.id, on: march(5), today: march(7)))
         #expect(try !lib.setDone(false, tracker: read.id, on: march(5), today: march(7)))
         #expect(lib.history(of: read.id).isEmpty)
@@ -47,14 +48,14 @@ import Testing
         }
         try lib.setDone(false, tracker: party.id, on: march(4), today: march(7))
         try lib.setDone(true, tracker: party.id, on: march(5), today: march(7))
-        #expect(lib.history(of: party.id).days == [march(5)])
+        #expect(lib.history(of: party.id).doneDays == [march(5)])
     }
 
     @Test func completions_left_on_days_no_longer_scheduled_count_in_days_not_streaks_and_can_be_undone() throws {
         var lib = library((read, [march(3), march(4), march(5)]))  // Mon, Tue, Wed
         try lib.updateTracker(read.id, TrackerChanges(schedule: .weekdays(WeekdaySet([.mon, .wed]))), today: march(5))
         let edited = lib.tracker(read.id)!
-        #expect(lib.history(of: read.id).count(upTo: march(5)) == 3)
+        #expect(lib.history(of: read.id).doneCount(upTo: march(5)) == 3)
         #expect(Rules.streaks(of: edited, history: lib.history(of: read.id), today: march(5)) == Streaks(current: 2, best: 2))
         #expect(Rules.isShown(edited, history: lib.history(of: read.id), on: march(4), today: march(5)))
         #expect(try lib.setDone(false, tracker: read.id, on: march(4), today: march(5)))
@@ -126,7 +127,7 @@ import Testing
             try lib.addTracker(TrackerDraft(name: "B", kind: .event, categoryID: c.id, emoji: "ab"), today: march(7))
         }
         #expect(throws: DomainError.scheduleEmpty) {
-            try lib.addTracker(TrackerDraft(name: "B", kind: .habit(.weekdays(WeekdaySet(bits: 0))), categoryID: c.id), today: march(7))
+            try lib.addTracker(TrackerDraft(name: "B", kind: .habit(.weekdays(WeekdaySet([]))), categoryID: c.id), today: march(7))
         }
     }
 

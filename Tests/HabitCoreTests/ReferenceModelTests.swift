@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import Testing
 
 /// Thousands of random histories, checked against a deliberately naive reading of SPEC §3 that
@@ -16,8 +17,9 @@ import Testing
                 if Int.random(in: 0..<5, using: &random) == 0 {
                     tracker = event("E\(index)", created: created, position: index)
                 } else {
-                    let bits = UInt8.random(in: 1...127, using: &random)
-                    tracker = habit("H\(index)", created: created, on: WeekdaySet(bits: bits), position: index)
+                    let bits = Int.random(in: 1...127, using: &random)
+                    tracker = habit("H\(index)", created: created, on: WeekdaySet(Weekday.allCases.filter { bits & (1 << $0.index) != 0 }),
+                                    position: index)
                 }
                 var done: [Day] = []
                 let density = Double.random(in: 0.2...0.95, using: &random)
@@ -30,10 +32,10 @@ import Testing
                 entries.append((tracker, done))
             }
             let lib = Library(categories: [testCategory], trackers: entries.map(\.0),
-                              histories: Dictionary(uniqueKeysWithValues: entries.map { ($0.0.id, History($0.1)) }))
+                              histories: Dictionary(uniqueKeysWithValues: entries.map { ($0.0.id, History(done: $0.1)) }))
             for (tracker, done) in entries where tracker.kind.isHabit {
                 let expected = NaiveReference.streaks(tracker, Set(done), today: today)
-                let actual = Rules.streaks(of: tracker, history: History(done), today: today)
+                let actual = Rules.streaks(of: tracker, history: History(done: done), today: today)
                 #expect(actual == expected, "round \(round), \(tracker.name)")
                 if actual != expected { return }
             }
@@ -49,7 +51,7 @@ import Testing
 enum NaiveReference {
     static func isScheduled(_ tracker: Tracker, _ day: Day) -> Bool {
         guard let schedule = tracker.kind.schedule else { return false }
-        return day >= tracker.createdOn && schedule.weekdays.contains(day.weekday)
+        return day >= tracker.createdOn && schedule.weekdayList!.contains(day.weekday)
     }
 
     static func streaks(_ tracker: Tracker, _ done: Set<Day>, today: Day) -> Streaks {

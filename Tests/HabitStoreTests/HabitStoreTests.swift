@@ -1,6 +1,7 @@
 import CSQLite
 import Foundation
 import HabitCore
+import HabitTestSupport
 import HabitStore
 import Testing
 
@@ -112,6 +113,19 @@ func sampleLibrary() throws -> Library {
         #expect(String(decoding: exported, as: UTF8.self).contains(#""completions":["2025-02-06","#))
     }
 
+    @Test func a_version_1_document_still_imports_with_its_weekday_list() throws {
+        let library = try sampleLibrary()
+        let version2 = String(decoding: ExportDocument(library).encoded(), as: UTF8.self)
+        #expect(version2.contains(#""frequency":{"kind":"weekdays","weekdays":["sat"]}"#))
+        // The first release wrote `"schedule":["sat"]` and no `frequency`.
+        let version1 = version2.replacingOccurrences(of: #""version":2"#, with: #""version":1"#)
+            .replacingOccurrences(of: #""frequency":{"kind":"weekdays","weekdays":["sat"]}"#, with: #""schedule":["sat"]"#)
+            .replacingOccurrences(of: #""frequency":{"kind":"weekdays","weekdays":["mon","tue","wed","thu","fri","sat","sun"]}"#,
+                                  with: #""schedule":["mon","tue","wed","thu","fri","sat","sun"]"#)
+        #expect(!version1.contains("frequency"))
+        #expect(try ExportDocument.decode(Data(version1.utf8)).library() == library)
+    }
+
     @Test func import_into_a_non_empty_database_is_refused_and_changes_nothing() throws {
         let db = TemporaryDatabase()
         let store = try HabitStore(path: db.path)
@@ -126,7 +140,7 @@ func sampleLibrary() throws -> Library {
             ("not json", "it is not valid JSON."),
             ("[]", "the document has the wrong type."),
             (#"{"format":"habits","version":1,"categories":[]}"#, "is missing \"trackers\"."),
-            (valid.replacingOccurrences(of: #""version":1"#, with: #""version":9"#), "it is version 9"),
+            (valid.replacingOccurrences(of: #""version":2"#, with: #""version":9"#), "it is version 9"),
             (valid.replacingOccurrences(of: #""name":"Уборка""#, with: #""name":"Read""#), "You already track \"Read\"."),
             (valid.replacingOccurrences(of: ##""color":"#9333EA""##, with: #""color":"red""#), "\"red\" is not a colour"),
             (valid.replacingOccurrences(of: #""completions":["2025-02-06","#, with: #""completions":["2024-01-01","2025-02-06","#),

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import HTTPServer
 import Testing
 @testable import HabitWeb

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import HTTPServer
 import Testing
 @testable import HabitWeb
@@ -34,7 +35,7 @@ import Testing
                            "name=Read&categoryId=\(categoryID)&days=mon&days=wed&days=fri&emoji=%F0%9F%99%82&color=%232563EB&note=&back=%2F%3Fdate%3D2025-03-07")
         #expect(created.status == 303 && created.headers["Location"] == "/?date=2025-03-07")
         let tracker = try #require(app.store.library.tracker(named: "read"))
-        #expect(tracker.kind.schedule?.weekdays == WeekdaySet([.mon, .wed, .fri]))
+        #expect(tracker.kind.schedule == .weekdays(WeekdaySet([.mon, .wed, .fri])))
         let duplicate = post(app, "/trackers/new?kind=event", "name=READ&categoryId=\(categoryID)&emoji=%F0%9F%99%82&color=%232563EB")
         #expect(duplicate.status == 422)
         #expect(duplicate.text.contains("You already track \"READ\"."), "text nodes escape only &, < and >")

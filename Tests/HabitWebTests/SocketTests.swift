@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import HabitStore
 import Synchronization
 import Testing
@@ -81,7 +82,7 @@ import Testing
         let reopened = try HabitStore(path: live.app.store.path).library
         let expected = acknowledged.withLock { $0 }
         for id in trackers {
-            let saved = Set(reopened.history(of: UUID(uuidString: id)!).days.map(\.iso))
+            let saved = Set(reopened.history(of: Tracker.ID(id)!).doneDays.map(\.iso))
             #expect(saved == expected[id] ?? [], "tracker \(id)")
             #expect(saved.count == 48)
         }

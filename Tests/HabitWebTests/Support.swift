@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitTestSupport
 import HabitStore
 import HabitWeb
 import HTTPServer
@@ -18,8 +19,9 @@ final class TestApp: @unchecked Sendable {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("habits-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         store = try HabitStore(path: folder.appendingPathComponent("habits.sqlite").path)
-        let instant = Clock.parseInstant(now)!
-        context = AppContext(store: store, clock: Clock { instant }, serverZone: TimeZone(identifier: "UTC")!)
+        let utc = TimeZone(identifier: "UTC")!
+        let instant = Clock.parseInstant(now, zone: utc)!
+        context = AppContext(store: store, clock: Clock { instant }, ids: .random, serverZone: utc)
         responder = HabitApp.responder(context: context, passphrase: passphrase)
     }
 

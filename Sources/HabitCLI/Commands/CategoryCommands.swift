@@ -7,8 +7,9 @@ struct CategoryAddCommand: Command {
     static let help = "Usage: habits category add NAME\n\nAdds a category (1–38 characters, unique ignoring case)."
 
     static func run(_ input: Input, _ context: Context) throws {
+        let newID: Category.ID = context.ids.make()
         let category = try context.store().update { (library: inout Library) throws(DomainError) in
-            try library.addCategory(named: input.positionals[0])
+            try library.addCategory(named: input.positionals[0], id: newID)
         }
         context.print("Added category \"\(category.name)\".")
     }

@@ -64,7 +64,7 @@ struct ShowCommand: Command {
         }
         if input.has("json") { return context.printJSON(detail) }
 
-        let when = tracker.kind.schedule.map { Language.en.scheduleSummary($0.weekdays) } ?? "Irregular event"
+        let when = tracker.kind.schedule.map { Language.en.scheduleSummary($0) } ?? "Irregular event"
         context.print("\(tracker.emoji) \(tracker.name) — \(detail.categoryName), \(when)")
         if let note = tracker.note { context.print(note) }
         if let streaks = detail.streaks {

@@ -46,7 +46,7 @@ struct ServeCommand: Command {
             context.console.error("habits: warning: HABITS_NOW is set; the clock starts at \(context.environment["HABITS_NOW"]!), not now.")
         }
         let store = try context.store()
-        let app = AppContext(store: store, clock: context.clock, serverZone: context.zone)
+        let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone)
         let configuration = ServerConfiguration(host: host, port: port, maxBodySize: HabitApp.maxBodySize, tls: tls,
                                                 defaultHeaders: SecurityHeadersMiddleware.headers)
         let server: HTTPServer

@@ -38,10 +38,11 @@ struct AddCommand: Command {
                                  emoji: input.value("emoji") ?? Palette.emoji[0],
                                  color: input.value("color") ?? Palette.colors[0], note: input.value("note"),
                                  createdOn: try input.day("start", default: today))
+        let newID: Tracker.ID = context.ids.make()
         let tracker = try context.store().update { (library: inout Library) throws(DomainError) in
-            try library.addTracker(draft, today: today)
+            try library.addTracker(draft, today: today, id: newID)
         }
-        let when = kind.schedule.map { Language.en.scheduleSummary($0.weekdays) } ?? "irregular event"
+        let when = kind.schedule.map { Language.en.scheduleSummary($0) } ?? "irregular event"
         context.print("Added \(tracker.emoji) \(tracker.name) (\(when)) to \(category.name).")
     }
 }

@@ -36,7 +36,7 @@ struct ImportCommand: Command {
         }
         let library = try ExportDocument.decode(data).library()
         try context.store().importLibrary(library)
-        let completions = library.histories.values.reduce(0) { $0 + $1.days.count }
+        let completions = library.histories.values.reduce(0) { $0 + $1.doneDays.count }
         context.print("Imported \(library.categories.count) categories, \(library.trackers.count) trackers and \(completions) completions.")
     }
 }

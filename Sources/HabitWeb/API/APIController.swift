@@ -87,27 +87,29 @@ struct APIController: Sendable {
     }
 
     func createTracker(_ request: Request) throws -> Response {
-        let body = try JSONBody(request, allowed: ["name", "kind", "categoryId", "schedule", "emoji", "color", "note",
-                                                   "pinned", "createdOn"])
+        let body = try JSONBody(request, allowed: ["name", "kind", "categoryId", "schedule", "frequency", "emoji", "color",
+                                                   "note", "pinned", "createdOn"])
         let kindName = try body.requiredString("kind")
         let schedule = try self.schedule(body)
         let kind: Tracker.Kind
         switch (kindName, schedule) {
         case ("habit", let schedule?): kind = .habit(schedule)
-        case ("habit", nil): throw HTTPError.badRequest("A habit needs \"schedule\", e.g. [\"mon\", \"wed\", \"fri\"].")
+        case ("habit", nil):
+            throw HTTPError.badRequest("A habit needs \"frequency\", e.g. {\"kind\": \"weekdays\", \"weekdays\": [\"mon\", \"fri\"]}.")
         case ("event", nil): kind = .event
-        case ("event", .some): throw HTTPError.badRequest("An event has no \"schedule\".")
+        case ("event", .some): throw HTTPError.badRequest("An event has no \"frequency\" or \"schedule\".")
         default: throw HTTPError.badRequest("Field \"kind\" must be \"habit\" or \"event\".")
         }
-        let categoryID = try uuid(try body.requiredString("categoryId"), field: "categoryId")
+        let categoryID: Category.ID = try id(try body.requiredString("categoryId"), field: "categoryId")
         let draft = TrackerDraft(name: try body.requiredString("name"), kind: kind, categoryID: categoryID,
                                  emoji: try body.string("emoji") ?? Palette.emoji[0],
                                  color: try body.string("color") ?? Palette.colors[0],
                                  note: try body.nullableString("note") ?? nil, pinned: try body.bool("pinned") ?? false,
                                  createdOn: try day(body.string("createdOn"), field: "createdOn"))
         let today = app.today(for: request)
+        let newID: Tracker.ID = app.ids.make()
         let tracker = try write(request) { (library: inout Library) throws(DomainError) in
-            try library.addTracker(draft, today: today)
+            try library.addTracker(draft, today: today, id: newID)
         }
         var response = try showTracker(with(request, id: tracker.id))
         response.status = 201
@@ -117,8 +119,8 @@ struct APIController: Sendable {
 
     func updateTracker(_ request: Request) throws -> Response {
         let id = try trackerID(request)
-        let body = try JSONBody(request, allowed: ["name", "kind", "categoryId", "schedule", "emoji", "color", "note",
-                                                   "pinned", "createdOn"])
+        let body = try JSONBody(request, allowed: ["name", "kind", "categoryId", "schedule", "frequency", "emoji", "color",
+                                                   "note", "pinned", "createdOn"])
         guard let tracker = app.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
         if let kind = try body.string("kind"), kind != tracker.kind.name {
             throw HTTPError(DomainError.kindChange, language: request.language)
@@ -128,7 +130,7 @@ struct APIController: Sendable {
                                      pinned: try body.bool("pinned"),
                                      createdOn: try day(body.string("createdOn"), field: "createdOn"))
         if let note = try body.nullableString("note") { changes.note = note ?? "" }
-        if let category = try body.string("categoryId") { changes.categoryID = try uuid(category, field: "categoryId") }
+        if let category = try body.string("categoryId") { changes.categoryID = try self.id(category, field: "categoryId") }
         let today = app.today(for: request)
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.updateTracker(id, changes, today: today)
@@ -137,7 +139,7 @@ struct APIController: Sendable {
     }
 
     func deleteTracker(_ request: Request) throws -> Response {
-        if let id = UUID(uuidString: request.parameters["id"] ?? "") {
+        if let id = Tracker.ID(request.parameters["id"] ?? "") {
             try write(request) { (library: inout Library) throws(DomainError) in
                 if library.tracker(id) != nil { try library.deleteTracker(id) }
             }
@@ -187,7 +189,7 @@ struct APIController: Sendable {
 
     func showCategory(_ request: Request) throws -> Response {
         let library = app.store.library
-        guard let id = UUID(uuidString: request.parameters["id"] ?? ""), let category = library.category(id) else {
+        guard let id = Category.ID(request.parameters["id"] ?? ""), let category = library.category(id) else {
             throw notFound("category", request.parameters["id"])
         }
         return json(CategorySummary(category: category, trackers: library.trackers(in: id).count))
@@ -195,8 +197,9 @@ struct APIController: Sendable {
 
     func createCategory(_ request: Request) throws -> Response {
         let name = try JSONBody(request, allowed: ["name"]).requiredString("name")
+        let newID: Category.ID = app.ids.make()
         let category = try write(request) { (library: inout Library) throws(DomainError) in
-            try library.addCategory(named: name)
+            try library.addCategory(named: name, id: newID)
         }
         var response = json(CategorySummary(category: category, trackers: 0))
         response.status = 201
@@ -205,7 +208,7 @@ struct APIController: Sendable {
     }
 
     func renameCategory(_ request: Request) throws -> Response {
-        guard let id = UUID(uuidString: request.parameters["id"] ?? ""), app.store.library.category(id) != nil else {
+        guard let id = Category.ID(request.parameters["id"] ?? ""), app.store.library.category(id) != nil else {
             throw notFound("category", request.parameters["id"])
         }
         let body = try JSONBody(request, allowed: ["name"])
@@ -216,7 +219,7 @@ struct APIController: Sendable {
     }
 
     func deleteCategory(_ request: Request) throws -> Response {
-        if let id = UUID(uuidString: request.parameters["id"] ?? "") {
+        if let id = Category.ID(request.parameters["id"] ?? "") {
             try write(request) { (library: inout Library) throws(DomainError) in
                 if library.category(id) != nil { try library.deleteCategory(id) }
             }
@@ -243,7 +246,7 @@ struct APIController: Sendable {
         } catch let error as StoreError {
             throw Self.unavailable(error)
         }
-        let completions = library.histories.values.reduce(0) { $0 + $1.days.count }
+        let completions = library.histories.values.reduce(0) { $0 + $1.doneDays.count }
         return json(["categories": .number(Double(library.categories.count)), "trackers": .number(Double(library.trackers.count)),
                      "completions": .number(Double(completions))] as JSONValue)
     }
@@ -284,11 +287,11 @@ struct APIController: Sendable {
     }
 
     private static func same(_ id: String, _ other: String?) -> Bool {
-        UUID(uuidString: id) != nil && UUID(uuidString: id) == other.flatMap(UUID.init(uuidString:))
+        UUID(uuidString: id) != nil && UUID(uuidString: id) == other.flatMap { UUID(uuidString: $0) }
     }
 
     private func trackerID(_ request: Request) throws(HTTPError) -> Tracker.ID {
-        guard let id = UUID(uuidString: request.parameters["id"] ?? "") else { throw notFound("tracker", request.parameters["id"]) }
+        guard let id = Tracker.ID(request.parameters["id"] ?? "") else { throw notFound("tracker", request.parameters["id"]) }
         return id
     }
 
@@ -296,8 +299,8 @@ struct APIController: Sendable {
         HTTPError.notFound("No \(what) has the id \"\(id ?? "")\".")
     }
 
-    private func uuid(_ text: String, field: String) throws(HTTPError) -> UUID {
-        guard let id = UUID(uuidString: text) else { throw HTTPError.badRequest("Field \"\(field)\" must be an id (a UUID).") }
+    private func id<Owner>(_ text: String, field: String) throws(HTTPError) -> Identifier<Owner> {
+        guard let id = Identifier<Owner>(text) else { throw HTTPError.badRequest("Field \"\(field)\" must be an id (a UUID).") }
         return id
     }
 
@@ -307,9 +310,15 @@ struct APIController: Sendable {
         return day
     }
 
+    /// `frequency` (the schedule's outward form), or the first release's `schedule` weekday list.
     private func schedule(_ body: JSONBody) throws(HTTPError) -> Schedule? {
+        if let frequency = try body.decoded("frequency", as: Schedule.self,
+                                            example: "a frequency like {\"kind\": \"weekdays\", \"weekdays\": [\"mon\"]}") {
+            if body.fields["schedule"] != nil { throw HTTPError.badRequest("Give \"frequency\" or \"schedule\", not both.") }
+            return frequency
+        }
         guard let names = try body.stringArray("schedule") else { return nil }
-        var days = WeekdaySet(bits: 0)
+        var days = WeekdaySet([])
         for name in names {
             guard let weekday = Weekday(rawValue: name) else {
                 throw HTTPError.badRequest("Field \"schedule\" holds weekdays: mon, tue, wed, thu, fri, sat, sun.")

@@ -78,8 +78,6 @@ struct JSONBody {
         }
     }
 
-    func has(_ key: String) -> Bool { fields[key] != nil }
-
     func string(_ key: String) throws(HTTPError) -> String? {
         switch fields[key] {
         case nil: return nil
@@ -120,6 +118,17 @@ struct JSONBody {
                 return text
             }
         default: throw wrongType(key, "an array of strings")
+        }
+    }
+
+    /// A field in a shape that has its own `Decodable` form (a `frequency`); 400 naming the field
+    /// when it does not fit.
+    func decoded<T: Decodable>(_ key: String, as type: T.Type, example: String) throws(HTTPError) -> T? {
+        guard let value = fields[key], value != .null else { return nil }
+        do {
+            return try JSONDecoder().decode(T.self, from: JSONEncoder().encode(value))
+        } catch {
+            throw wrongType(key, example)
         }
     }
 

@@ -73,12 +73,17 @@ enum OpenAPI {
     static let bool: JSONValue = ["type": "boolean"]
     static let weekdays: JSONValue = ["type": "array", "items": ["type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]]]
     static let color: JSONValue = ["type": "string", "pattern": "^#?[0-9A-Fa-f]{6}$"]
+    /// `Schedule`'s outward form, one variant per kind.
+    static let frequency: JSONValue = ["oneOf": [
+        object(["kind": ["const": "weekdays"], "weekdays": weekdays]),
+    ]]
 
     /// The tracker's own fields, shared by every schema that shows a tracker.
     static let trackerFields: [String: JSONValue] = [
         "id": uuid, "name": ["type": "string", "minLength": 1], "kind": ["type": "string", "enum": ["habit", "event"]],
         "emoji": string, "color": color, "category": string, "categoryId": uuid,
-        "schedule": ["oneOf": [weekdays, ["type": "null"]]], "pinned": bool, "createdOn": date,
+        "schedule": ["oneOf": [weekdays, ["type": "null"]]], "frequency": ["oneOf": [ref("Frequency"), ["type": "null"]]],
+        "pinned": bool, "createdOn": date,
         "note": ["type": ["string", "null"]], "position": ["type": "integer"],
     ]
 
@@ -88,6 +93,7 @@ enum OpenAPI {
 
     static let schemas: [String: JSONValue] = [
         "Error": object(["error": object(["code": string, "message": string])]),
+        "Frequency": frequency,
         "Tracker": object(trackerFields),
         "TrackerList": ["type": "array", "items": ref("Tracker")],
         "TrackerCard": object(merged(trackerFields, ["days": integer, "done": bool, "canToggle": bool,
@@ -104,10 +110,10 @@ enum OpenAPI {
                                                        "bestStreak": nullableInteger,
                                                        "last30": ["type": "array", "items": ref("DayCell"), "minItems": 30, "maxItems": 30]])),
         "NewTracker": object(["name": string, "kind": ["type": "string", "enum": ["habit", "event"]], "categoryId": uuid,
-                              "schedule": weekdays, "emoji": string, "color": color, "note": ["type": ["string", "null"]],
+                              "schedule": weekdays, "frequency": ref("Frequency"), "emoji": string, "color": color, "note": ["type": ["string", "null"]],
                               "pinned": bool, "createdOn": date], required: ["name", "kind", "categoryId"]),
         "TrackerPatch": object(["name": string, "kind": ["type": "string", "enum": ["habit", "event"]], "categoryId": uuid,
-                                "schedule": weekdays, "emoji": string, "color": color, "note": ["type": ["string", "null"]],
+                                "schedule": weekdays, "frequency": ref("Frequency"), "emoji": string, "color": color, "note": ["type": ["string", "null"]],
                                 "pinned": bool, "createdOn": date], required: []),
         "Category": object(["id": uuid, "name": string, "position": ["type": "integer"], "trackers": integer]),
         "CategoryList": ["type": "array", "items": ref("Category")],
@@ -121,7 +127,8 @@ enum OpenAPI {
             "categories": ["type": "array", "items": object(["id": uuid, "name": string, "position": ["type": "integer"]])],
             "trackers": ["type": "array", "items": object([
                 "id": uuid, "name": string, "kind": ["type": "string", "enum": ["habit", "event"]],
-                "schedule": weekdays, "categoryId": uuid, "emoji": string, "color": color, "createdOn": date,
+                "schedule": weekdays, "frequency": ref("Frequency"), "categoryId": uuid, "emoji": string, "color": color,
+                "createdOn": date,
                 "pinned": bool, "position": ["type": "integer"], "note": string,
                 "completions": ["type": "array", "items": date],
             ], required: ["id", "name", "kind", "categoryId", "emoji", "color", "createdOn", "pinned", "position", "completions"])],

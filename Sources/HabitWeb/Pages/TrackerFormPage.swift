@@ -10,7 +10,7 @@ struct TrackerFormState {
     var isHabit: Bool
     var name = ""
     var categoryID: Category.ID?
-    var days: WeekdaySet = WeekdaySet(bits: 0)
+    var days: WeekdaySet = WeekdaySet([])
     var note = ""
     var emoji: String?
     var color: String?
@@ -35,7 +35,7 @@ struct TrackerFormState {
         isHabit = tracker.kind.isHabit
         name = tracker.name
         categoryID = tracker.categoryID
-        days = tracker.kind.schedule?.weekdays ?? WeekdaySet(bits: 0)
+        days = WeekdaySet(tracker.kind.schedule?.weekdayList ?? [])
         note = tracker.note ?? ""
         emoji = tracker.emoji
         color = tracker.color
@@ -47,7 +47,7 @@ struct TrackerFormState {
         self.trackerID = trackerID
         self.isHabit = isHabit
         name = form["name"] ?? ""
-        categoryID = form["categoryId"].flatMap(UUID.init(uuidString:))
+        categoryID = form["categoryId"].flatMap { Category.ID($0) }
         days = WeekdaySet(form.all("days").compactMap(Weekday.init(rawValue:)))
         note = form["note"] ?? ""
         emoji = form["emoji"].flatMap { $0.isEmpty ? nil : $0 }
@@ -203,7 +203,7 @@ struct TrackerFormPage {
             element("summary") {
                 element("span", [("class", "row-title")]) { strings.schedule }
                 element("span", [("class", "row-value"), ("data-every-day", strings.everyDay)]) {
-                    state.days.isEmpty ? "" : language.scheduleSummary(state.days)
+                    state.days.isEmpty ? "" : language.scheduleSummary(.weekdays(state.days))
                 }
             }
             element("div", [("class", "picker-panel")]) {

@@ -113,7 +113,7 @@ struct WebController: Sendable {
     func editTracker(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
         let library = app.store.library
-        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).count(upTo: app.today(for: request)))
+        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: app.today(for: request)))
         state.back = Web.safeBack(request.query["back"])
         return TrackerFormPage(state: state, library: library, language: request.language).render()
     }
@@ -127,7 +127,7 @@ struct WebController: Sendable {
         let language = request.language
         let action = form["action"] ?? "save"
         let (verb, argument) = action.split(separator: ":", maxSplits: 1).map(String.init).pair
-        let categoryID = argument.flatMap(UUID.init(uuidString:))
+        let categoryID = argument.flatMap { Category.ID($0) }
 
         func rerender(status: Int = 200) -> Response {
             TrackerFormPage(state: state, library: app.store.library, language: language).render(status: status)
@@ -148,7 +148,8 @@ struct WebController: Sendable {
         case "add-category":
             state.pickerOpen = true
             let name = state.newCategory
-            if attempt("newCategory", { (library: inout Library) throws(DomainError) in try library.addCategory(named: name) }) {
+            let newID: Category.ID = app.ids.make()
+            if attempt("newCategory", { (library: inout Library) throws(DomainError) in try library.addCategory(named: name, id: newID) }) {
                 state.newCategory = ""
             }
             return rerender(status: state.errors.isEmpty ? 200 : 422)
@@ -203,6 +204,7 @@ struct WebController: Sendable {
         let kind: Tracker.Kind = state.isHabit ? .habit(.weekdays(state.days)) : .event
         let note = state.note
         let name = state.name
+        let newID: Tracker.ID = app.ids.make()
         do {
             try app.store.update { (library: inout Library) throws(DomainError) in
                 if let existing {
@@ -210,7 +212,7 @@ struct WebController: Sendable {
                         name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note), today: today)
                 } else {
                     try library.addTracker(TrackerDraft(name: name, kind: kind, categoryID: categoryID, emoji: emoji,
-                                                        color: color, note: note), today: today)
+                                                        color: color, note: note), today: today, id: newID)
                 }
             }
         } catch let error as DomainError {
@@ -280,7 +282,7 @@ struct WebController: Sendable {
     // MARK: Helpers
 
     private func tracker(_ request: Request) throws -> Tracker {
-        guard let id = UUID(uuidString: request.parameters["id"] ?? ""), let tracker = app.store.library.tracker(id) else {
+        guard let id = Tracker.ID(request.parameters["id"] ?? ""), let tracker = app.store.library.tracker(id) else {
             throw HTTPError.notFound("No such tracker.")
         }
         return tracker

@@ -11,7 +11,7 @@ final class Context {
     let zone: TimeZone
     let ids: IDSource
     let databasePath: String
-    private var openedStore: HabitStore?
+    private var openedStore: (any HabitStore)?
 
     init(environment: [String: String], console: Console, clock: Clock?, databasePath: String?) throws(CLIError) {
         self.console = console
@@ -46,9 +46,9 @@ final class Context {
     var today: Day { clock.today(in: zone) }
 
     /// Opens the database on first use.
-    func store() throws(StoreError) -> HabitStore {
+    func store() throws(StoreError) -> any HabitStore {
         if let openedStore { return openedStore }
-        let store = try HabitStore(path: databasePath)
+        let store = try SQLiteHabitStore(path: databasePath)
         openedStore = store
         return store
     }

@@ -11,17 +11,12 @@ import Synchronization
 /// become current. A write is therefore acknowledged only once it is durable
 /// (WAL with `synchronous=FULL`). Another process writing the same file (the CLI while the
 /// server runs) is noticed through `PRAGMA data_version` and the library is reloaded.
-public final class HabitStore: Sendable {
+public final class SQLiteHabitStore: HabitStore {
     public let path: String
+    public var location: String { path }
     private let writer: Mutex<Writer>
-    private let current: Mutex<Snapshot>
-
-    /// The library with a number that changes whenever it does, so derived values can be cached.
-    public struct Snapshot: Sendable {
-        public let library: Library
-        /// Grows with every committed change (and every reload after another process wrote).
-        public let revision: Int
-    }
+    /// `revision` grows with every committed change and every reload after another process wrote.
+    private let current: Mutex<StoreSnapshot>
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
     public init(path: String) throws(StoreError) {
@@ -56,22 +51,16 @@ public final class HabitStore: Sendable {
             throw .cannotOpen(path: path, reason: error.message)
         }
         writer = Mutex(Writer(connection: connection, dataVersion: version))
-        current = Mutex(Snapshot(library: library, revision: 0))
+        current = Mutex(StoreSnapshot(library: library, revision: 0))
     }
 
-    /// The current library. Cheap: a copy-on-write value from memory.
-    public var library: Library { snapshot.library }
-
-    /// The current library and its revision.
-    public var snapshot: Snapshot {
+    public var snapshot: StoreSnapshot {
         // If a write is running it refreshes first anyway; never wait behind its fsync here.
         _ = writer.withLockIfAvailable { writer in try? refreshIfChangedElsewhere(writer) }
         return current.withLock { $0 }
     }
 
-    /// Applies a command to the library and commits the difference as one transaction.
-    /// Throws `DomainError` when a rule is broken (nothing is written) and `StoreError` when
-    /// the database cannot be written (nothing changes in memory either).
+    /// Commits the difference between the library before and after the command.
     @discardableResult
     public func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T {
         try writer.withLock { writer in
@@ -88,17 +77,9 @@ public final class HabitStore: Sendable {
                     throw StoreError.storage(error)
                 }
                 writer.dataVersion = (try? writer.connection.scalar("PRAGMA data_version")) ?? writer.dataVersion
-                current.withLock { $0 = Snapshot(library: after, revision: $0.revision + 1) }
+                current.withLock { $0 = StoreSnapshot(library: after, revision: $0.revision + 1) }
             }
             return result
-        }
-    }
-
-    /// Replaces an empty database's content with `library` in one transaction.
-    public func importLibrary(_ library: Library) throws {
-        try update { (current: inout Library) throws(DomainError) in
-            guard current.isEmpty else { throw .databaseNotEmpty }
-            current = library
         }
     }
 
@@ -122,7 +103,7 @@ public final class HabitStore: Sendable {
         guard version != writer.dataVersion else { return }
         let library: Library
         do { library = try Self.load(writer.connection) } catch { throw StoreError.storage(error) }
-        current.withLock { $0 = Snapshot(library: library, revision: $0.revision + 1) }
+        current.withLock { $0 = StoreSnapshot(library: library, revision: $0.revision + 1) }
         writer.dataVersion = version
     }
 
@@ -163,7 +144,7 @@ public final class HabitStore: Sendable {
 }
 
 /// The writer connection and what it last saw. `@unchecked Sendable` because the connection is
-/// only ever touched inside `HabitStore.writer`'s lock.
+/// only ever touched inside `SQLiteHabitStore.writer`'s lock.
 private final class Writer: @unchecked Sendable {
     let connection: SQLiteConnection
     var dataVersion: Int

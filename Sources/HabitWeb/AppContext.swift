@@ -6,12 +6,12 @@ import HTTPServer
 /// What every handler needs: the store, the clock, where new ids come from, and the zone used
 /// when a request carries no `tz` cookie. Passed in, never global.
 public struct AppContext: Sendable {
-    public let store: HabitStore
+    public let store: any HabitStore
     public let clock: Clock
     public let ids: IDSource
     public let serverZone: TimeZone
 
-    public init(store: HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone) {
+    public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone) {
         self.store = store
         self.clock = clock
         self.ids = ids

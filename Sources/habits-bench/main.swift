@@ -39,7 +39,7 @@ func loadLibrary(_ path: String) -> Library {
             guard let data = FileManager.default.contents(atPath: path) else { fail("can't read \(path)") }
             return try ExportDocument.decode(data).library()
         }
-        return try HabitStore(path: path).library
+        return try SQLiteHabitStore(path: path).library
     } catch {
         fail("can't load \(path): \(error)")
     }

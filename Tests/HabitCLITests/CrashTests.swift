@@ -48,7 +48,7 @@ import Testing
             usleep(UInt32.random(in: 30_000...400_000))
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
-            let store = try HabitStore(path: database)
+            let store = try SQLiteHabitStore(path: database)
             #expect(try store.integrityCheck() == "ok")
             let after = store.library
             #expect(after.isEmpty || after == library, "round \(round): half an import is visible")
@@ -80,7 +80,7 @@ import Testing
             process.waitUntilExit()
             if process.terminationReason == .exit && process.terminationStatus == 0 { acknowledged.insert(day) }
         }
-        let store = try HabitStore(path: database)
+        let store = try SQLiteHabitStore(path: database)
         #expect(try store.integrityCheck() == "ok")
         let read = store.library.tracker(named: "Read")!
         let saved = Set(store.library.history(of: read.id).doneDays)

@@ -112,7 +112,7 @@ import Testing
         #expect(server.process.terminationStatus == 0)
         #expect(server.stderr().contains("database closed"))
         #expect(Self.curl(["http://127.0.0.1:\(port)/api/v1/board"]).code != 0, "nothing answers after stopping")
-        let store = try HabitStore(path: server.folder.appendingPathComponent("habits.sqlite").path)
+        let store = try SQLiteHabitStore(path: server.folder.appendingPathComponent("habits.sqlite").path)
         #expect(store.library.trackers.count == 60)
         #expect(try store.integrityCheck() == "ok")
     }

@@ -57,28 +57,28 @@ func sampleLibrary() throws -> Library {
 @Suite struct HabitStoreTests {
     @Test func migrations_run_on_an_empty_file_and_set_wal_and_the_schema_version() throws {
         let db = TemporaryDatabase()
-        let store = try HabitStore(path: db.path)
+        let store = try SQLiteHabitStore(path: db.path)
         #expect(store.library.isEmpty)
         #expect(db.scalar("PRAGMA user_version") == "1")
         #expect(db.scalar("PRAGMA journal_mode") == "wal")
         #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "3")
         #expect(try store.integrityCheck() == "ok")
         // Opening again runs nothing twice.
-        _ = try HabitStore(path: db.path)
+        _ = try SQLiteHabitStore(path: db.path)
         #expect(db.scalar("PRAGMA user_version") == "1")
     }
 
     @Test func what_is_written_is_what_is_read_back_after_reopening() throws {
         let db = TemporaryDatabase()
         let original = try sampleLibrary()
-        try HabitStore(path: db.path).importLibrary(original)
-        let reopened = try HabitStore(path: db.path).library
+        try SQLiteHabitStore(path: db.path).importLibrary(original)
+        let reopened = try SQLiteHabitStore(path: db.path).library
         #expect(reopened == original)
     }
 
     @Test func every_command_is_one_transaction_and_a_broken_rule_writes_nothing() throws {
         let db = TemporaryDatabase()
-        let store = try HabitStore(path: db.path)
+        let store = try SQLiteHabitStore(path: db.path)
         let category = try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Health") }
         #expect(throws: DomainError.duplicateCategory(name: "renamed")) {
             try store.update { (lib: inout Library) throws(DomainError) in
@@ -87,12 +87,12 @@ func sampleLibrary() throws -> Library {
             }
         }
         #expect(store.library.categories.map(\.name) == ["Health"])
-        #expect(try HabitStore(path: db.path).library.categories.map(\.name) == ["Health"])
+        #expect(try SQLiteHabitStore(path: db.path).library.categories.map(\.name) == ["Health"])
     }
 
     @Test func deleting_a_category_cascades_to_trackers_and_completions_in_the_file() throws {
         let db = TemporaryDatabase()
-        let store = try HabitStore(path: db.path)
+        let store = try SQLiteHabitStore(path: db.path)
         try store.importLibrary(try sampleLibrary())
         let health = store.library.category(named: "health")!
         try store.update { (lib: inout Library) throws(DomainError) in try lib.deleteCategory(health.id) }
@@ -103,12 +103,12 @@ func sampleLibrary() throws -> Library {
 
     @Test func export_import_export_gives_identical_bytes() throws {
         let first = TemporaryDatabase(), second = TemporaryDatabase()
-        let store = try HabitStore(path: first.path)
+        let store = try SQLiteHabitStore(path: first.path)
         try store.importLibrary(try sampleLibrary())
         let exported = ExportDocument(store.library).encoded()
-        let copy = try HabitStore(path: second.path)
+        let copy = try SQLiteHabitStore(path: second.path)
         try copy.importLibrary(try ExportDocument.decode(exported).library())
-        let again = ExportDocument(try HabitStore(path: second.path).library).encoded()
+        let again = ExportDocument(try SQLiteHabitStore(path: second.path).library).encoded()
         #expect(again == exported)
         #expect(String(decoding: exported, as: UTF8.self).contains(#""completions":["2025-02-06","#))
     }
@@ -128,7 +128,7 @@ func sampleLibrary() throws -> Library {
 
     @Test func import_into_a_non_empty_database_is_refused_and_changes_nothing() throws {
         let db = TemporaryDatabase()
-        let store = try HabitStore(path: db.path)
+        let store = try SQLiteHabitStore(path: db.path)
         try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Mine") }
         #expect(throws: DomainError.databaseNotEmpty) { try store.importLibrary(try sampleLibrary()) }
         #expect(store.library.categories.map(\.name) == ["Mine"])
@@ -160,9 +160,9 @@ func sampleLibrary() throws -> Library {
 
     @Test func a_write_by_another_process_is_seen_without_reopening() throws {
         let db = TemporaryDatabase()
-        let server = try HabitStore(path: db.path)
+        let server = try SQLiteHabitStore(path: db.path)
         #expect(server.library.isEmpty)
-        let cli = try HabitStore(path: db.path)
+        let cli = try SQLiteHabitStore(path: db.path)
         try cli.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "From the CLI") }
         #expect(server.library.categories.map(\.name) == ["From the CLI"])
         try server.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "From the server") }
@@ -172,7 +172,7 @@ func sampleLibrary() throws -> Library {
     @Test func a_file_that_is_not_a_database_cannot_be_opened() throws {
         let db = TemporaryDatabase()
         try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: db.path))
-        #expect(throws: StoreError.self) { try HabitStore(path: db.path) }
+        #expect(throws: StoreError.self) { try SQLiteHabitStore(path: db.path) }
     }
 }
 

@@ -79,13 +79,13 @@ import Testing
             acknowledged.withLock { $0[id] = mine }
         }
         live.server.stop()
-        let reopened = try HabitStore(path: live.app.store.path).library
+        let reopened = try SQLiteHabitStore(path: live.app.store.location).library
         let expected = acknowledged.withLock { $0 }
         for id in trackers {
             let saved = Set(reopened.history(of: Tracker.ID(id)!).doneDays.map(\.iso))
             #expect(saved == expected[id] ?? [], "tracker \(id)")
             #expect(saved.count == 48)
         }
-        #expect(try HabitStore(path: live.app.store.path).integrityCheck() == "ok")
+        #expect(try SQLiteHabitStore(path: live.app.store.location).integrityCheck() == "ok")
     }
 }

@@ -18,7 +18,7 @@ final class TestApp: @unchecked Sendable {
     init(passphrase: String? = nil, now: String = "2025-03-07T12:00:00Z") throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("habits-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        store = try HabitStore(path: folder.appendingPathComponent("habits.sqlite").path)
+        store = try SQLiteHabitStore(path: folder.appendingPathComponent("habits.sqlite").path)
         let utc = TimeZone(identifier: "UTC")!
         let instant = Clock.parseInstant(now, zone: utc)!
         context = AppContext(store: store, clock: Clock { instant }, ids: .random, serverZone: utc)

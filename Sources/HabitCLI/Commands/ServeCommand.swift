@@ -57,7 +57,7 @@ struct ServeCommand: Command {
             throw CLIError.io("Can't serve on \(host):\(port): \(error).")
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        context.print("Habits is serving \(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/ (database \(store.path)). Stop with Ctrl-C.")
+        context.print("Habits is serving \(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/ (database \(store.location)). Stop with Ctrl-C.")
         server.runUntilSignal()
         context.console.error("habits: stopped; database closed.")
     }

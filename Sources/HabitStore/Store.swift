@@ -1,0 +1,45 @@
+import HabitCore
+
+/// Where the person's data lives. The web app, the API and the CLI talk to this protocol only;
+/// SQLite (`SQLiteHabitStore`) is its first implementation.
+///
+/// Reads take a snapshot: the whole library as a value, with a revision that changes whenever
+/// the library does (so derived pages can be cached by it). A write applies one command to the
+/// current library as one transaction, and the new library becomes current only after the
+/// transaction commits.
+public protocol HabitStore: AnyObject, Sendable {
+    /// Where the data is, for messages: a file path, or a database URL without its password.
+    var location: String { get }
+
+    /// The current library and its revision; cheap (a copy-on-write value from memory).
+    var snapshot: StoreSnapshot { get }
+
+    /// Applies `command` and commits the change as one transaction. Throws `DomainError` when a
+    /// rule is broken (nothing is written) and `StoreError` when storage fails (nothing changes).
+    @discardableResult
+    func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T
+}
+
+/// A library with a number that grows whenever it changes.
+public struct StoreSnapshot: Sendable {
+    public let library: Library
+    public let revision: Int
+
+    public init(library: Library, revision: Int) {
+        self.library = library
+        self.revision = revision
+    }
+}
+
+extension HabitStore {
+    /// The current library.
+    public var library: Library { snapshot.library }
+
+    /// Replaces an empty database's content with `library` in one transaction.
+    public func importLibrary(_ library: Library) throws {
+        try update { (current: inout Library) throws(DomainError) in
+            guard current.isEmpty else { throw .databaseNotEmpty }
+            current = library
+        }
+    }
+}

@@ -108,7 +108,7 @@ func jsonString(_ text: String) -> String {
 
 /// Writes one line to file descriptor 2. The global `stderr` is not concurrency-safe in
 /// Swift 6, and a single `write` keeps lines from different threads from interleaving.
-func writeToStandardError(_ line: String) {
+public func writeToStandardError(_ line: String) {
     var bytes = Array(line.utf8)
     bytes.append(UInt8(ascii: "\n"))
     bytes.withUnsafeBytes { buffer in

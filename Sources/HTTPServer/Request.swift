@@ -19,6 +19,11 @@ public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConv
 }
 
 /// A complete HTTP request: the server reads the whole body before calling the responder.
+/// Names a per-request value (see ``Request/subscript(_:)``); the type is the key.
+public protocol RequestKey {
+    associatedtype Value: Sendable
+}
+
 public struct Request: Sendable {
     /// The method as sent, for example `GET`.
     public var method: HTTPMethod
@@ -38,6 +43,14 @@ public struct Request: Sendable {
     public var parameters: [String: String]
     /// Cookies from the `Cookie` header(s); when a name repeats, the first value wins.
     public var cookies: [String: String]
+    /// Values a middleware computed once for this request (an app's per-request context), by key.
+    private var values: [ObjectIdentifier: any Sendable] = [:]
+
+    /// A value stored under `key` by an earlier middleware, if any.
+    public subscript<Key: RequestKey>(_ key: Key.Type) -> Key.Value? {
+        get { values[ObjectIdentifier(key)] as? Key.Value }
+        set { values[ObjectIdentifier(key)] = newValue }
+    }
 
     /// Creates a request, for example to call a ``Responder`` in-process in tests.
     /// `cookies` are parsed from `headers`; `parameters` start empty.

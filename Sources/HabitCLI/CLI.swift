@@ -29,15 +29,15 @@ public enum CLI {
         } catch let error as CLIError {
             console.error("habits: \(error.message)")
             return error.code.rawValue
-        } catch let error as DomainError {
-            console.error("habits: \(error.message)\(hint(for: error))")
-            return ExitCode.dataError.rawValue
-        } catch let error as StoreError {
-            console.error("habits: \(error.description)")
-            return ExitCode.ioError.rawValue
         } catch {
-            console.error("habits: \(error)")
-            return ExitCode.ioError.rawValue
+            // `Failure` decides the exit code, as it decides the API's status.
+            let failure = Failure(error)
+            if case .refused(let rule)? = failure {
+                console.error("habits: \(rule.message)\(hint(for: rule))")
+            } else {
+                console.error("habits: \(error)")
+            }
+            return failure?.exitCode ?? ExitCode.ioError.rawValue
         }
     }
 

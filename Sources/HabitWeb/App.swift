@@ -13,11 +13,42 @@ public enum HabitApp {
     /// The responder the server runs. With a passphrase, every route but the login page and
     /// static files needs a session.
     public static func responder(context: AppContext, passphrase: String? = nil) -> any Responder {
-        var middleware: [any Middleware] = [SecurityHeadersMiddleware(), ErrorMiddleware(), SameOriginMiddleware()]
+        var middleware: [any Middleware] = [RequestContextMiddleware(app: context), SecurityHeadersMiddleware(), ErrorBoundary(),
+                                            SameOriginMiddleware()]
         if let passphrase { middleware.append(PasswordGate(passphrase: passphrase, clock: context.clock)) }
         // Cached answers are stored compressed, so the cache sits outside the compression.
         middleware += [ResponseCache(app: context), CompressionMiddleware()]
         return MiddlewareStack(middleware, responder: router(context: context))
+    }
+
+    /// Why the app will not serve as asked.
+    public struct ServeRefusal: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// The server `habits serve` runs and the tests start: the app's responder with its body
+    /// limits and security headers (also on the server's own early errors), after the exposure
+    /// check. Throws `ServeRefusal`, or the server's error when it cannot listen.
+    public static func server(context: AppContext, host: String = "127.0.0.1", port: Int, passphrase: String? = nil,
+                              tls: (certificatePEM: String, keyPEM: String)? = nil, accessLog: Bool = true) throws -> HTTPServer {
+        try checkExposure(host: host, passphrase: passphrase)
+        let configuration = ServerConfiguration(host: host, port: port, maxBodySize: maxBodySize, tls: tls,
+                                                accessLog: accessLog, defaultHeaders: SecurityHeadersMiddleware.headers)
+        return try HTTPServer(configuration: configuration, responder: responder(context: context, passphrase: passphrase))
+    }
+
+    /// Anything but a loopback address needs a passphrase: other machines could reach the data.
+    public static func checkExposure(host: String, passphrase: String?) throws(ServeRefusal) {
+        guard isLoopback(host) || passphrase != nil else {
+            throw ServeRefusal(description: """
+                Serving on \(host) lets other machines reach your habits: set a passphrase with --password or \
+                HABITS_PASSWORD (and serve HTTPS with --tls-cert and --tls-key).
+                """)
+        }
+    }
+
+    public static func isLoopback(_ host: String) -> Bool {
+        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 
     public static func maxBodySize(_ method: HTTPMethod, _ path: String) -> Int {

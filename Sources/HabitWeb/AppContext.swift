@@ -20,17 +20,49 @@ public struct AppContext: Sendable {
 
     /// The zone a request's "today" is computed in: its `tz` cookie (the device's IANA zone, set
     /// by the page's script) or, without one, the server's own.
-    public func zone(for request: Request) -> TimeZone {
+    func zone(for request: Request) -> TimeZone {
         request.cookies["tz"].flatMap { TimeZone(identifier: $0) } ?? serverZone
     }
 
-    /// Today for this request. Computed on every request and never stored.
-    public func today(for request: Request) -> Day { clock.today(in: zone(for: request)) }
+    /// The request's context, computed once as it arrives (`RequestContextMiddleware`).
+    func context(for request: Request) -> RequestContext {
+        let zone = zone(for: request)
+        let language = request.cookies["lang"].flatMap(Language.init(rawValue:))
+            ?? Language.preferred(from: request.headers["Accept-Language"]) ?? .en
+        return RequestContext(language: language, zone: zone, today: clock.today(in: zone))
+    }
+}
+
+/// What an answer depends on besides the library: the language to answer in (the `lang` cookie,
+/// the person's choice; else Accept-Language; else English), the zone and today in it. Computed
+/// once per request and never stored.
+public struct RequestContext: Sendable {
+    public let language: Language
+    public let zone: TimeZone
+    public let today: Day
+}
+
+enum RequestContextKey: RequestKey {
+    typealias Value = RequestContext
+}
+
+/// The outermost middleware: computes the request's context before anything reads it.
+struct RequestContextMiddleware: Middleware {
+    let app: AppContext
+
+    func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
+        var request = request
+        request[RequestContextKey.self] = app.context(for: request)
+        return try next(request)
+    }
 }
 
 extension Request {
-    /// The language to answer in: the `lang` cookie (the person's choice), else Accept-Language, else English.
-    public var language: Language {
-        cookies["lang"].flatMap(Language.init(rawValue:)) ?? Language.preferred(from: headers["Accept-Language"]) ?? .en
+    /// Set by `RequestContextMiddleware`, which every responder of the app starts with.
+    var context: RequestContext {
+        guard let context = self[RequestContextKey.self] else {
+            preconditionFailure("RequestContextMiddleware must run before \(method) \(path) is handled")
+        }
+        return context
     }
 }

@@ -7,14 +7,14 @@ import HTTPServer
 /// dropped when it activates.
 enum PWA {
     static func manifest(_ request: Request) -> Response {
-        let strings = Strings(language: request.language)
+        let strings = Strings(language: request.context.language)
         let icon = { (name: String, size: Int, purpose: String) -> JSONValue in
             ["src": .string(Assets.url(name)), "sizes": .string("\(size)x\(size)"), "type": "image/png", "purpose": .string(purpose)]
         }
         let manifest: JSONValue = [
             "name": "Habits", "short_name": "Habits",
             "description": .string(strings.trackers),
-            "lang": .string(request.language.rawValue),
+            "lang": .string(request.context.language.rawValue),
             "start_url": "/", "scope": "/", "display": "standalone",
             "theme_color": "#2563EB", "background_color": "#FFFFFF",
             "icons": [icon("icon-192.png", 192, "any"), icon("icon-512.png", 512, "any"),

@@ -26,7 +26,7 @@ public final class PasswordGate: Middleware {
         if request.path == "/login" {
             switch request.method {
             case .post: return try logIn(request)
-            case .get, .head: return LoginPage.response(language: request.language, error: nil)
+            case .get, .head: return LoginPage.response(language: request.context.language, error: nil)
             default: throw HTTPError.methodNotAllowed(allowed: [.get, .head, .post])
             }
         }
@@ -70,7 +70,7 @@ public final class PasswordGate: Middleware {
                 let wait = count < Self.freeAttempts ? 0 : min(900, 2 << min(count - Self.freeAttempts, 12))
                 failures[address] = (count, now.addingTimeInterval(TimeInterval(wait)))
             }
-            return LoginPage.response(language: request.language, error: request.language == .en ? "Wrong passphrase." : "Неверная фраза.")
+            return LoginPage.response(language: request.context.language, error: request.context.language == .en ? "Wrong passphrase." : "Неверная фраза.")
         }
         failures.withLock { $0[address] = nil }
         var bytes = [UInt8](repeating: 0, count: 32)

@@ -34,8 +34,8 @@ final class ResponseCache: Middleware {
     func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
         guard request.method == .get, request.path != "/api/v1/export" else { return try next(request) }
         let revision = app.store.snapshot.revision
-        let key = Key(path: request.path, query: request.query, today: app.today(for: request).iso,
-                      language: request.language.rawValue, onboarded: request.cookies["onboarded"] == "1",
+        let key = Key(path: request.path, query: request.query, today: request.context.today.iso,
+                      language: request.context.language.rawValue, onboarded: request.cookies["onboarded"] == "1",
                       gzip: CompressionMiddleware.acceptsGzip(request.headers["Accept-Encoding"]))
         if let hit = entries.withLock({ $0.revision == revision ? $0.responses[key] : nil }) { return hit }
         let response = try next(request)

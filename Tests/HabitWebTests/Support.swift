@@ -11,14 +11,16 @@ import Glibc
 /// The app in process over a fresh database, with the clock pinned to 2025-03-07 12:00 UTC.
 final class TestApp: @unchecked Sendable {
     let folder: URL
-    let store: HabitStore
+    let store: any HabitStore
     let context: AppContext
     let responder: any Responder
 
-    init(passphrase: String? = nil, now: String = "2025-03-07T12:00:00Z") throws {
+    /// `wrap` may put a store in front of the real one (to inject faults).
+    init(passphrase: String? = nil, now: String = "2025-03-07T12:00:00Z",
+         wrap: (SQLiteHabitStore) -> any HabitStore = { $0 }) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("habits-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        store = try SQLiteHabitStore(path: folder.appendingPathComponent("habits.sqlite").path)
+        store = wrap(try SQLiteHabitStore(path: folder.appendingPathComponent("habits.sqlite").path))
         let utc = TimeZone(identifier: "UTC")!
         let instant = Clock.parseInstant(now, zone: utc)!
         context = AppContext(store: store, clock: Clock { instant }, ids: .random, serverZone: utc)
@@ -81,8 +83,7 @@ final class LiveServer: @unchecked Sendable {
 
     init(passphrase: String? = nil) throws {
         app = try TestApp(passphrase: passphrase)
-        server = try HTTPServer(configuration: ServerConfiguration(port: 0, maxBodySize: HabitApp.maxBodySize, accessLog: false),
-                                responder: app.responder)
+        server = try HabitApp.server(context: app.context, port: 0, passphrase: passphrase, accessLog: false)
         try server.start()
     }
 

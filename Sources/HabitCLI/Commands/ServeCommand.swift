@@ -24,11 +24,10 @@ struct ServeCommand: Command {
             throw CLIError.usage("--port must be a number from 0 to 65535.")
         }
         let passphrase = input.value("password") ?? context.environment["HABITS_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
-        if !isLoopback(host) && passphrase == nil {
-            throw CLIError.usage("""
-                Serving on \(host) lets other machines reach your habits: set a passphrase with --password or \
-                HABITS_PASSWORD (and serve HTTPS with --tls-cert and --tls-key).
-                """)
+        do {
+            try HabitApp.checkExposure(host: host, passphrase: passphrase)
+        } catch {
+            throw CLIError.usage(error.description)
         }
         var tls: (certificatePEM: String, keyPEM: String)?
         switch (input.value("tls-cert"), input.value("tls-key")) {
@@ -47,11 +46,9 @@ struct ServeCommand: Command {
         }
         let store = try context.store()
         let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone)
-        let configuration = ServerConfiguration(host: host, port: port, maxBodySize: HabitApp.maxBodySize, tls: tls,
-                                                defaultHeaders: SecurityHeadersMiddleware.headers)
         let server: HTTPServer
         do {
-            server = try HTTPServer(configuration: configuration, responder: HabitApp.responder(context: app, passphrase: passphrase))
+            server = try HabitApp.server(context: app, host: host, port: port, passphrase: passphrase, tls: tls)
             try server.start()
         } catch {
             throw CLIError.io("Can't serve on \(host):\(port): \(error).")
@@ -60,9 +57,5 @@ struct ServeCommand: Command {
         context.print("Habits is serving \(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/ (database \(store.location)). Stop with Ctrl-C.")
         server.runUntilSignal()
         context.console.error("habits: stopped; database closed.")
-    }
-
-    static func isLoopback(_ host: String) -> Bool {
-        host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
 }

@@ -52,7 +52,7 @@ struct APIController: Sendable {
     // MARK: Board, statistics
 
     func board(_ request: Request) throws -> Response {
-        let today = app.today(for: request)
+        let today = request.context.today
         let date = try request.query["date"].map { (text) throws(HTTPError) -> Day in
             guard let day = Day(text) else { throw HTTPError.badRequest("Query parameter \"date\" must be a date as YYYY-MM-DD.") }
             return day
@@ -62,11 +62,11 @@ struct APIController: Sendable {
             throw HTTPError.badRequest("Query parameter \"filter\" must be all, today, completed or uncompleted.")
         }
         return json(BoardState.build(library: app.store.library, date: date, today: today,
-                                     search: request.query["search"] ?? "", filter: filter, language: request.language))
+                                     search: request.query["search"] ?? "", filter: filter, language: request.context.language))
     }
 
     func statistics(_ request: Request) throws -> Response {
-        json(StatisticsState.build(library: app.store.library, today: app.today(for: request)))
+        json(StatisticsState.build(library: app.store.library, today: request.context.today))
     }
 
     // MARK: Trackers
@@ -80,7 +80,7 @@ struct APIController: Sendable {
 
     func showTracker(_ request: Request) throws -> Response {
         let id = try trackerID(request)
-        guard let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: app.today(for: request)) else {
+        guard let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today) else {
             throw notFound("tracker", request.parameters["id"])
         }
         return json(detail)
@@ -106,7 +106,7 @@ struct APIController: Sendable {
                                  color: try body.string("color") ?? Palette.colors[0],
                                  note: try body.nullableString("note") ?? nil, pinned: try body.bool("pinned") ?? false,
                                  createdOn: try day(body.string("createdOn"), field: "createdOn"))
-        let today = app.today(for: request)
+        let today = request.context.today
         let newID: Tracker.ID = app.ids.make()
         let tracker = try write(request) { (library: inout Library) throws(DomainError) in
             try library.addTracker(draft, today: today, id: newID)
@@ -123,7 +123,7 @@ struct APIController: Sendable {
                                                    "note", "pinned", "createdOn"])
         guard let tracker = app.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
         if let kind = try body.string("kind"), kind != tracker.kind.name {
-            throw HTTPError(DomainError.kindChange, language: request.language)
+            throw DomainError.kindChange
         }
         var changes = TrackerChanges(name: try body.string("name"), schedule: try schedule(body),
                                      emoji: try body.string("emoji"), color: try body.string("color"),
@@ -131,7 +131,7 @@ struct APIController: Sendable {
                                      createdOn: try day(body.string("createdOn"), field: "createdOn"))
         if let note = try body.nullableString("note") { changes.note = note ?? "" }
         if let category = try body.string("categoryId") { changes.categoryID = try self.id(category, field: "categoryId") }
-        let today = app.today(for: request)
+        let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.updateTracker(id, changes, today: today)
         }
@@ -151,7 +151,7 @@ struct APIController: Sendable {
 
     func markDone(_ request: Request) throws -> Response {
         let (id, day) = try completionTarget(request)
-        let today = app.today(for: request)
+        let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.setDone(true, tracker: id, on: day, today: today)
         }
@@ -164,7 +164,7 @@ struct APIController: Sendable {
 
     func unmarkDone(_ request: Request) throws -> Response {
         let (id, day) = try completionTarget(request)
-        let today = app.today(for: request)
+        let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.setDone(false, tracker: id, on: day, today: today)
         }
@@ -231,21 +231,14 @@ struct APIController: Sendable {
 
     func export(_ request: Request) throws -> Response {
         var response = Response.json(ExportDocument(app.store.library).encoded())
-        response.headers["Content-Disposition"] = "attachment; filename=\"habits-\(app.today(for: request).iso).json\""
+        response.headers["Content-Disposition"] = "attachment; filename=\"habits-\(request.context.today.iso).json\""
         return response
     }
 
     func importDocument(_ request: Request) throws -> Response {
         try JSONBody.requireJSON(request)
-        let library: Library
-        do {
-            library = try ExportDocument.decode(Data(request.body)).library()
-            try app.store.importLibrary(library)
-        } catch let error as DomainError {
-            throw HTTPError(error, language: request.language)
-        } catch let error as StoreError {
-            throw Self.unavailable(error)
-        }
+        let library = try ExportDocument.decode(Data(request.body)).library()
+        try app.store.importLibrary(library)
         let completions = library.histories.values.reduce(0) { $0 + $1.doneDays.count }
         return json(["categories": .number(Double(library.categories.count)), "trackers": .number(Double(library.trackers.count)),
                      "completions": .number(Double(completions))] as JSONValue)
@@ -259,35 +252,12 @@ struct APIController: Sendable {
 
     private func json(_ value: some Encodable) -> Response { .json(HabitJSON.encode(value)) }
 
-    /// Runs a command as one transaction, turning broken rules into 422s. The resource the path
-    /// names may have been deleted between the handler's lookup and the write (a racing DELETE):
-    /// that is a 404, as it would have been a moment later.
+    /// Runs a command as one transaction. What it throws is answered by `ErrorBoundary`: a broken
+    /// rule is a 422, the path's own tracker or category deleted a moment ago (a racing DELETE)
+    /// a 404, a storage failure a 503.
     @discardableResult
     private func write<T>(_ request: Request, _ command: (inout Library) throws(DomainError) -> T) throws -> T {
-        do {
-            return try app.store.update(command)
-        } catch let error as DomainError {
-            switch error {
-            case .unknownTracker(let id) where Self.same(id, request.parameters["id"]) && request.path.hasPrefix("/api/v1/trackers/"):
-                throw notFound("tracker", request.parameters["id"])
-            case .unknownCategory(let id) where Self.same(id, request.parameters["id"]) && request.path.hasPrefix("/api/v1/categories/"):
-                throw notFound("category", request.parameters["id"])
-            default:
-                throw HTTPError(error, language: request.language)
-            }
-        } catch let error as StoreError {
-            throw Self.unavailable(error)
-        }
-    }
-
-    /// The disk is full or the file is unwritable: not the client's fault, and nothing was changed.
-    static func unavailable(_ error: StoreError) -> HTTPError {
-        FileHandle.standardError.write(Data("habits: \(error)\n".utf8))
-        return HTTPError(status: 503, code: "storage_unavailable", message: "The database can't be written right now; nothing was changed.")
-    }
-
-    private static func same(_ id: String, _ other: String?) -> Bool {
-        UUID(uuidString: id) != nil && UUID(uuidString: id) == other.flatMap { UUID(uuidString: $0) }
+        try app.store.update(command)
     }
 
     private func trackerID(_ request: Request) throws(HTTPError) -> Tracker.ID {

@@ -41,18 +41,6 @@ struct Endpoint: Sendable {
     }
 }
 
-extension HTTPError {
-    /// A broken rule, as a 422 with the message the UI shows (409 for import into a non-empty database).
-    init(_ error: DomainError, language: Language) {
-        let status: Int
-        switch error {
-        case .databaseNotEmpty: status = 409
-        default: status = 422
-        }
-        self.init(status: status, code: error.code, message: error.message(in: language))
-    }
-}
-
 import HabitCore
 
 extension DomainError {

@@ -130,3 +130,20 @@ struct Strings {
 
 import HabitScreens
 typealias HabitScreensFilter = BoardState.Filter
+
+extension Strings {
+    /// The error page's heading and explanation for a status.
+    func errorPage(_ status: Int) -> (title: String, text: String) {
+        switch status {
+        case 404: return en ? ("Not found", "This page or tracker doesn't exist (any more).")
+                            : ("Не найдено", "Такой страницы или трекера нет (или уже нет).")
+        case 503: return en ? ("Couldn't save", "The change couldn't be saved right now, and nothing was changed. Try again in a moment.")
+                            : ("Не удалось сохранить", "Изменение сейчас не сохранить, и ничего не изменилось. Попробуйте чуть позже.")
+        case 400...499: return en ? ("That didn't work", "The request couldn't be understood.")
+                                  : ("Не получилось", "Запрос не удалось понять.")
+        default: return en ? ("Something went wrong", "Something went wrong on our side. Try again.")
+                           : ("Что-то пошло не так", "Что-то пошло не так на нашей стороне. Попробуйте ещё раз.")
+        }
+    }
+    var backToTrackers: String { en ? "Back to Trackers" : "Вернуться к трекерам" }
+}

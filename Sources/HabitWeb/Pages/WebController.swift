@@ -30,19 +30,19 @@ struct WebController: Sendable {
     // MARK: Trackers screen
 
     func home(_ request: Request) throws -> Response {
-        guard request.cookies["onboarded"] == "1" else { return OnboardingPage.render(language: request.language) }
+        guard request.cookies["onboarded"] == "1" else { return OnboardingPage.render(language: request.context.language) }
         return renderHome(request, error: nil)
     }
 
     private func renderHome(_ request: Request, error: String?) -> Response {
-        let today = app.today(for: request)
+        let today = request.context.today
         let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
         let date = request.query["date"].flatMap { Day($0) } ?? today
         let month = request.query["month"].flatMap { Day($0 + "-01") }
         let library = app.store.library
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
-                                     filter: filter, language: request.language)
-        var response = TrackersPage(board: board, library: library, language: request.language, calendarMonth: month,
+                                     filter: filter, language: request.context.language)
+        var response = TrackersPage(board: board, library: library, language: request.context.language, calendarMonth: month,
                                     error: error).render()
         if error != nil { response.status = 422 }
         return response
@@ -60,13 +60,15 @@ struct WebController: Sendable {
         guard let day = form["date"].flatMap({ Day($0) }) else { throw HTTPError.badRequest("The form needs a date as YYYY-MM-DD.") }
         let done = form["done"] != "0"
         let back = Web.safeBack(form["back"])
-        let today = app.today(for: request)
+        let today = request.context.today
         do {
             try app.store.update { (library: inout Library) throws(DomainError) in
                 try library.setDone(done, tracker: tracker.id, on: day, today: today)
             }
-        } catch let error as DomainError {
-            return renderBack(back, request, error: error.message(in: request.language))
+        } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
+            // A refused tap shows its reason on the page it came from; the tracker deleted a
+            // moment ago is the boundary's 404.
+            return renderBack(back, request, error: error.message(in: request.context.language))
         }
         return .redirect(to: back)
     }
@@ -75,7 +77,7 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
         let pinned = form["pinned"] == "1"
-        let today = app.today(for: request)
+        let today = request.context.today
         try app.store.update { (library: inout Library) throws(DomainError) in
             try library.updateTracker(tracker.id, TrackerChanges(pinned: pinned), today: today)
         }
@@ -83,7 +85,7 @@ struct WebController: Sendable {
     }
 
     func confirmDelete(_ request: Request) throws -> Response {
-        DeleteTrackerPage.render(try tracker(request), back: Web.safeBack(request.query["back"]), language: request.language)
+        DeleteTrackerPage.render(try tracker(request), back: Web.safeBack(request.query["back"]), language: request.context.language)
     }
 
     func delete(_ request: Request) throws -> Response {
@@ -107,15 +109,15 @@ struct WebController: Sendable {
     func newTracker(_ request: Request) throws -> Response {
         var state = TrackerFormState(isHabit: request.query["kind"] != "event")
         state.back = Web.safeBack(request.query["back"])
-        return TrackerFormPage(state: state, library: app.store.library, language: request.language).render()
+        return TrackerFormPage(state: state, library: app.store.library, language: request.context.language).render()
     }
 
     func editTracker(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
         let library = app.store.library
-        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: app.today(for: request)))
+        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today))
         state.back = Web.safeBack(request.query["back"])
-        return TrackerFormPage(state: state, library: library, language: request.language).render()
+        return TrackerFormPage(state: state, library: library, language: request.context.language).render()
     }
 
     /// Every button of the form lands here: save, or one of the category actions.
@@ -124,7 +126,7 @@ struct WebController: Sendable {
         let existing = request.parameters["id"] == nil ? nil : try tracker(request)
         let isHabit = existing.map { $0.kind.isHabit } ?? (request.query["kind"] != "event")
         var state = TrackerFormState(form: form, trackerID: existing?.id, isHabit: isHabit)
-        let language = request.language
+        let language = request.context.language
         let action = form["action"] ?? "save"
         let (verb, argument) = action.split(separator: ":", maxSplits: 1).map(String.init).pair
         let categoryID = argument.flatMap { Category.ID($0) }
@@ -132,14 +134,13 @@ struct WebController: Sendable {
         func rerender(status: Int = 200) -> Response {
             TrackerFormPage(state: state, library: app.store.library, language: language).render(status: status)
         }
-        func attempt(_ field: String, _ command: (inout Library) throws(DomainError) -> Void) -> Bool {
+        /// A broken rule is shown under `field`; a storage failure is the boundary's 503.
+        func attempt(_ field: String, _ command: (inout Library) throws(DomainError) -> Void) throws -> Bool {
             do {
                 try app.store.update(command)
                 return true
             } catch let error as DomainError {
                 state.errors[field] = error.message(in: language)
-            } catch {
-                state.errors["form"] = "\(error)"
             }
             return false
         }
@@ -149,7 +150,7 @@ struct WebController: Sendable {
             state.pickerOpen = true
             let name = state.newCategory
             let newID: Category.ID = app.ids.make()
-            if attempt("newCategory", { (library: inout Library) throws(DomainError) in try library.addCategory(named: name, id: newID) }) {
+            if try attempt("newCategory", { (library: inout Library) throws(DomainError) in try library.addCategory(named: name, id: newID) }) {
                 state.newCategory = ""
             }
             return rerender(status: state.errors.isEmpty ? 200 : 422)
@@ -161,7 +162,7 @@ struct WebController: Sendable {
         case "rename-category":
             state.pickerOpen = true
             let name = state.categoryName
-            if let categoryID, !attempt("categoryName", { (library: inout Library) throws(DomainError) in
+            if let categoryID, try !attempt("categoryName", { (library: inout Library) throws(DomainError) in
                 try library.renameCategory(categoryID, to: name)
             }) {
                 state.editingCategory = categoryID
@@ -175,7 +176,7 @@ struct WebController: Sendable {
         case "confirm-delete-category":
             state.pickerOpen = true
             if let categoryID {
-                _ = attempt("form", { (library: inout Library) throws(DomainError) in
+                _ = try attempt("form", { (library: inout Library) throws(DomainError) in
                     if library.category(categoryID) != nil { try library.deleteCategory(categoryID) }
                 })
                 if state.categoryID == categoryID { state.categoryID = nil }
@@ -185,13 +186,13 @@ struct WebController: Sendable {
             state.pickerOpen = true
             return rerender()
         default:
-            return save(&state, existing: existing, request: request) ?? rerender(status: 422)
+            return try save(&state, existing: existing, request: request) ?? rerender(status: 422)
         }
     }
 
     /// Validates and saves; nil (with `state.errors` filled) when something is missing or broken.
-    private func save(_ state: inout TrackerFormState, existing: Tracker?, request: Request) -> Response? {
-        let language = request.language
+    private func save(_ state: inout TrackerFormState, existing: Tracker?, request: Request) throws -> Response? {
+        let language = request.context.language
         let strings = Strings(language: language)
         do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = error.message(in: language) }
         if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = strings.chooseCategory; state.pickerOpen = true }
@@ -200,7 +201,7 @@ struct WebController: Sendable {
         if state.color == nil { state.errors["color"] = strings.chooseColor }
         guard state.errors.isEmpty, let categoryID = state.categoryID, let emoji = state.emoji, let color = state.color else { return nil }
 
-        let today = app.today(for: request)
+        let today = request.context.today
         let kind: Tracker.Kind = state.isHabit ? .habit(.weekdays(state.days)) : .event
         let note = state.note
         let name = state.name
@@ -224,9 +225,6 @@ struct WebController: Sendable {
             default: state.errors["form"] = error.message(in: language)
             }
             return nil
-        } catch {
-            state.errors["form"] = "\(error)"
-            return nil
         }
         return .redirect(to: state.back)
     }
@@ -235,20 +233,20 @@ struct WebController: Sendable {
 
     func detail(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
-        let today = app.today(for: request)
+        let today = request.context.today
         guard let state = TrackerDetailState.build(library: app.store.library, tracker: tracker.id, today: today) else {
             throw HTTPError.notFound("No such tracker.")
         }
-        return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.language)
+        return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language)
     }
 
     func statistics(_ request: Request) throws -> Response {
-        StatisticsPage.render(StatisticsState.build(library: app.store.library, today: app.today(for: request)),
-                              language: request.language)
+        StatisticsPage.render(StatisticsState.build(library: app.store.library, today: request.context.today),
+                              language: request.context.language)
     }
 
     func settings(_ request: Request) throws -> Response {
-        SettingsPage.render(language: request.language, back: Web.safeBack(request.query["back"]))
+        SettingsPage.render(language: request.context.language, back: Web.safeBack(request.query["back"]))
     }
 
     func setLanguage(_ request: Request) throws -> Response {
@@ -260,7 +258,7 @@ struct WebController: Sendable {
     }
 
     func importFile(_ request: Request) throws -> Response {
-        let language = request.language
+        let language = request.context.language
         let strings = Strings(language: language)
         guard let parts = Multipart.parse(request.body, contentType: request.headers["Content-Type"]) else {
             throw HTTPError.badRequest("Send the file as multipart/form-data.")

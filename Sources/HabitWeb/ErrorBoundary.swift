@@ -1,0 +1,55 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HTTPServer
+
+/// The one place where whatever a handler or middleware throws becomes an answer.
+///
+/// `Failure` decides what an error means (not found, refused, storage unavailable); here it gets
+/// its form: JSON `{"error": …}` under `/api/`, and everywhere else an HTML page in the app's
+/// layout and the person's language, so a browser never sees JSON, SQL, file paths or CLI flags.
+/// Anything that is neither an `HTTPError` nor a `Failure` is a bug: logged, and answered with a
+/// bare 500.
+struct ErrorBoundary: Middleware {
+    func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
+        do {
+            return try next(request)
+        } catch {
+            let answer = Self.httpError(for: error, request: request)
+            guard !Self.wantsJSON(request) else { return ErrorMiddleware.response(for: answer ?? error, request: request) }
+            guard let answer else {
+                _ = ErrorMiddleware.response(for: error, request: request)  // logs it
+                return ErrorPage.render(status: 500, message: nil, language: request.context.language)
+            }
+            // A page's 404 and 503 say it in the person's words; a refused rule shows its message.
+            let message = answer.status == 422 || answer.status == 409 ? answer.message : nil
+            var response = ErrorPage.render(status: answer.status, message: message, language: request.context.language)
+            for (name, value) in answer.headers { response.headers.add(name, value) }
+            return response
+        }
+    }
+
+    /// The HTTP form of an error, or nil when it is not one the app expects.
+    static func httpError(for error: any Error, request: Request) -> HTTPError? {
+        if let error = error as? HTTPError { return error }
+        let target = request.path.split(separator: "/").first { Identifier<Tracker>($0) != nil }.map(String.init)
+        guard let failure = Failure(error, target: target) else { return nil }
+        let language = request.context.language
+        switch failure {
+        case .notFound(let error):
+            let what = if case .unknownCategory = error { "category" } else { "tracker" }
+            return HTTPError(status: 404, code: "not_found", message: "No \(what) has the id \"\(target ?? "")\".")
+        case .refused(let error):
+            return HTTPError(status: failure.httpStatus, code: error.code, message: error.message(in: language))
+        case .storageUnavailable:
+            writeToStandardError("habits: \(request.method) \(request.path): \(error)")
+            return HTTPError(status: 503, code: "storage_unavailable",
+                             message: "The database can't be written right now; nothing was changed.")
+        }
+    }
+
+    /// The API, and scripts that ask for JSON, get JSON; browsers get pages.
+    static func wantsJSON(_ request: Request) -> Bool {
+        request.path.hasPrefix("/api/") || request.path == "/api"
+    }
+}

@@ -31,7 +31,9 @@ let package = Package(
         .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore"]),
 
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens"]),
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite"]),
+        // Fixtures: database files written by earlier releases, for the upgrade tests.
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HTTPServer"]),

@@ -33,7 +33,9 @@ let package = Package(
         // What the test targets share: records with fresh ids.
         .target(name: "HabitTestSupport", dependencies: ["HabitCore"], path: "Tests/Support"),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens", "HabitTestSupport"]),
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite", "HabitTestSupport"]),
+        // Fixtures: database files written by earlier releases, for the upgrade tests.
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite", "HabitTestSupport"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits", "HabitTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HTTPServer", "HabitTestSupport"]),

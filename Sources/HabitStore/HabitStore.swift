@@ -31,10 +31,12 @@ public final class SQLiteHabitStore: HabitStore {
             try connection.execute("""
                 PRAGMA journal_mode = WAL;
                 PRAGMA synchronous = FULL;
-                PRAGMA foreign_keys = ON;
                 PRAGMA busy_timeout = 5000;
                 """)
             try Migrations.migrate(connection)
+            // Only after migrating: with foreign keys on, a step that drops a parent table would
+            // delete its children through ON DELETE CASCADE.
+            try connection.execute("PRAGMA foreign_keys = ON")
         } catch let error as SQLiteError {
             throw .cannotOpen(path: path, reason: error.message)
         } catch let error as StoreError {
@@ -47,6 +49,10 @@ public final class SQLiteHabitStore: HabitStore {
         do {
             library = try Self.load(connection)
             version = try connection.scalar("PRAGMA data_version") ?? 0
+        } catch StoreError.storage(let error) {
+            throw .cannotOpen(path: path, reason: error.message)
+        } catch let error as StoreError {
+            throw error
         } catch {
             throw .cannotOpen(path: path, reason: error.message)
         }
@@ -102,26 +108,48 @@ public final class SQLiteHabitStore: HabitStore {
         do { version = try writer.connection.scalar("PRAGMA data_version") ?? 0 } catch { throw StoreError.storage(error) }
         guard version != writer.dataVersion else { return }
         let library: Library
-        do { library = try Self.load(writer.connection) } catch { throw StoreError.storage(error) }
+        library = try Self.load(writer.connection)
         current.withLock { $0 = StoreSnapshot(library: library, revision: $0.revision + 1) }
         writer.dataVersion = version
     }
 
-    static func load(_ connection: SQLiteConnection) throws(SQLiteError) -> Library {
+    /// Reads the whole library. A row the schema lets through but the model cannot hold (an id
+    /// that is not a UUID, a day that is not a date, a completion of no tracker) is an error
+    /// naming it, never silently left out: the next write would otherwise lose it for good.
+    static func load(_ connection: SQLiteConnection) throws(StoreError) -> Library {
+        var unreadable: StoreError?
+        /// Hands each row of `sql` to `read`, which returns why a row cannot be read; stops reading at the first.
+        func each(_ sql: String, _ read: (SQLiteConnection.Row) -> StoreError?) throws(StoreError) {
+            do {
+                try connection.query(sql) { row in if unreadable == nil { unreadable = read(row) } }
+            } catch {
+                throw .storage(error)
+            }
+            if let unreadable { throw unreadable }
+        }
+        func key(_ column: String, _ value: String) -> String { "\(column) = '\(value.replacingOccurrences(of: "'", with: "''"))'" }
+
         var categories: [Category] = []
-        try connection.query("SELECT id, name, position FROM categories") { row in
-            guard let id = Category.ID(row.text(0)) else { return }
+        try each("SELECT id, name, position FROM categories") { row in
+            guard let id = Category.ID(row.text(0)) else {
+                return .unreadable(table: "categories", row: key("id", row.text(0)), problem: "has an id that is not a UUID")
+            }
             categories.append(Category(id: id, name: row.text(1), position: row.int(2)))
+            return nil
         }
         var trackers: [Tracker] = []
-        try connection.query("""
+        try each("""
             SELECT id, name, kind, weekdays, category_id, emoji, color, created_on, pinned, position, note FROM trackers
             """) { row in
-            guard let id = Tracker.ID(row.text(0)), let categoryID = Category.ID(row.text(4)),
-                  let createdOn = Day(row.text(7)) else { return }
+            func fail(_ problem: String) -> StoreError {
+                .unreadable(table: "trackers", row: key("id", row.text(0)), problem: problem)
+            }
+            guard let id = Tracker.ID(row.text(0)) else { return fail("has an id that is not a UUID") }
+            guard let categoryID = Category.ID(row.text(4)) else { return fail("has a category_id that is not a UUID") }
+            guard let createdOn = Day(row.text(7)) else { return fail("has a created_on that is not a date (YYYY-MM-DD)") }
             let kind: Tracker.Kind
             if row.text(2) == "habit" {
-                guard let schedule = Schedule(weekdayBits: row.int(3)) else { return }
+                guard let schedule = Schedule(weekdayBits: row.int(3)) else { return fail("has weekdays outside 1…127") }
                 kind = .habit(schedule)
             } else {
                 kind = .event
@@ -129,15 +157,25 @@ public final class SQLiteHabitStore: HabitStore {
             trackers.append(Tracker(id: id, name: row.text(1), kind: kind, categoryID: categoryID, emoji: row.text(5),
                                     color: row.text(6), createdOn: createdOn, pinned: row.int(8) != 0,
                                     position: row.int(9), note: row.optionalText(10)))
+            return nil
         }
         // Rows come in primary-key order, so each tracker's days arrive sorted.
         var entries: [String: [Entry]] = [:]
-        try connection.query("SELECT tracker_id, day FROM completions ORDER BY tracker_id, day") { row in
-            if let day = Day(row.text(1)) { entries[row.text(0), default: []].append(Entry(day: day, state: .done)) }
+        try each("SELECT tracker_id, day FROM completions ORDER BY tracker_id, day") { row in
+            guard let day = Day(row.text(1)) else {
+                return .unreadable(table: "completions", row: key("tracker_id", row.text(0)) + " AND " + key("day", row.text(1)),
+                                   problem: "has a day that is not a date (YYYY-MM-DD)")
+            }
+            entries[row.text(0), default: []].append(Entry(day: day, state: .done))
+            return nil
         }
         var histories: [Tracker.ID: History] = [:]
         for tracker in trackers {
-            histories[tracker.id] = History(sorted: entries[tracker.id.lowercased] ?? [])
+            histories[tracker.id] = History(sorted: entries.removeValue(forKey: tracker.id.lowercased) ?? [])
+        }
+        if let orphan = entries.min(by: { $0.key < $1.key }) {
+            throw .unreadable(table: "completions", row: key("tracker_id", orphan.key) + " AND " + key("day", orphan.value[0].day.iso),
+                              problem: "belongs to no tracker (tracker ids are read in lower case)")
         }
         return Library(categories: categories, trackers: trackers, histories: histories)
     }

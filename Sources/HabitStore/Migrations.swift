@@ -1,10 +1,38 @@
-/// The schema, one numbered step at a time. Append only: a step that has shipped is never
-/// edited; `PRAGMA user_version` records how many have run.
+/// One step of the schema: an identifier for messages and pins, and the work, either SQL text or
+/// Swift code given the connection. Steps run in order, each once; `PRAGMA user_version` records
+/// how many have run.
+struct Migration: Sendable {
+    enum Work: Sendable {
+        case sql(String)
+        case swift(@Sendable (SQLiteConnection) throws -> Void)
+    }
+
+    let identifier: String
+    let work: Work
+    /// The step rebuilds tables the SQLite way (create the new table, copy, drop the old, rename;
+    /// https://sqlite.org/lang_altertable.html#otheralter). It then runs with foreign keys off, set
+    /// before its transaction because the pragma does nothing inside one: with them on, dropping a
+    /// parent table deletes its children through `ON DELETE CASCADE`.
+    let rebuildsTables: Bool
+
+    static func sql(_ identifier: String, rebuildsTables: Bool = false, _ sql: String) -> Migration {
+        Migration(identifier: identifier, work: .sql(sql), rebuildsTables: rebuildsTables)
+    }
+
+    static func swift(_ identifier: String, rebuildsTables: Bool = false,
+                      _ body: @escaping @Sendable (SQLiteConnection) throws -> Void) -> Migration {
+        Migration(identifier: identifier, work: .swift(body), rebuildsTables: rebuildsTables)
+    }
+}
+
+/// The schema, one step at a time, in the one list below. Append only: a step that has shipped is
+/// never edited, removed or moved (`MigrationTests` pins a hash of each); a change to the schema is
+/// a new step at the end.
 enum Migrations {
-    static let steps: [String] = [
-        // 1: categories, trackers and completions. Integrity lives in the schema; names are
-        // unique by a key folded in Swift (SQLite's NOCASE folds ASCII only).
-        """
+    static let steps: [Migration] = [
+        // 1 (first release): categories, trackers and completions. Integrity lives in the schema;
+        // names are unique by a key folded in Swift (SQLite's NOCASE folds ASCII only).
+        .sql("v1-categories-trackers-completions", """
         CREATE TABLE categories (
             id TEXT PRIMARY KEY NOT NULL,
             name TEXT NOT NULL CHECK (length(name) > 0),
@@ -32,20 +60,73 @@ enum Migrations {
             day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
             PRIMARY KEY (tracker_id, day)
         ) STRICT, WITHOUT ROWID;
-        """,
+        """),
     ]
 
-    /// Brings the database up to the latest step, each step in its own transaction.
-    static func migrate(_ connection: SQLiteConnection) throws {
-        let applied = try connection.scalar("PRAGMA user_version") ?? 0
-        guard applied <= steps.count else {
-            throw StoreError.newerSchema(found: applied, known: steps.count)
-        }
-        for (index, sql) in steps.enumerated().dropFirst(applied) {
-            try connection.transaction {
-                try connection.execute(sql)
-                try connection.execute("PRAGMA user_version = \(index + 1)")
+    /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`
+    /// transaction that also sets `user_version`, so a failed step leaves the file as it was.
+    ///
+    /// Run it before switching foreign keys on: an ordinary step then never cascades a
+    /// `DROP TABLE` into child rows. Every step ends with `PRAGMA foreign_key_check` (nothing else
+    /// would catch a dangling reference while foreign keys are off) and a step that leaves one is
+    /// rolled back. A step marked `rebuildsTables` switches foreign keys off before its transaction
+    /// and, if the caller had them on, back on after it.
+    ///
+    /// Throws `StoreError.newerSchema` when the file has run more steps than are known,
+    /// `StoreError.migrationFailed` when a step fails, and `SQLiteError` when the version cannot be
+    /// read at all.
+    static func migrate(_ connection: SQLiteConnection, steps: [Migration] = Migrations.steps) throws {
+        while true {
+            let applied = try connection.scalar("PRAGMA user_version") ?? 0
+            guard applied <= steps.count else {
+                throw StoreError.newerSchema(found: applied, known: steps.count)
             }
+            guard applied < steps.count else { return }
+            try run(steps[applied], number: applied + 1, on: connection)
         }
+    }
+
+    /// Runs step `number` (counting from 1) unless another connection ran it first.
+    private static func run(_ step: Migration, number: Int, on connection: SQLiteConnection) throws {
+        var restoreForeignKeys = false
+        if step.rebuildsTables {
+            restoreForeignKeys = (try connection.scalar("PRAGMA foreign_keys") ?? 0) != 0
+            try connection.execute("PRAGMA foreign_keys = OFF")
+        }
+        do {
+            try connection.transaction {
+                // Another process may have run this step while this one waited for the write lock.
+                guard try connection.scalar("PRAGMA user_version") == number - 1 else { return }
+                switch step.work {
+                case .sql(let sql): try connection.execute(sql)
+                case .swift(let body): try body(connection)
+                }
+                let dangling = try danglingReferences(connection)
+                guard dangling.isEmpty else {
+                    throw StoreError.migrationFailed(step: step.identifier, problem: dangling)
+                }
+                try connection.execute("PRAGMA user_version = \(number)")
+            }
+        } catch {
+            // The step's error matters more than a failure to switch foreign keys back on.
+            if restoreForeignKeys { try? connection.execute("PRAGMA foreign_keys = ON") }
+            if let error = error as? StoreError { throw error }
+            throw StoreError.migrationFailed(step: step.identifier, problem: "\(error)")
+        }
+        if restoreForeignKeys { try connection.execute("PRAGMA foreign_keys = ON") }
+    }
+
+    /// What `PRAGMA foreign_key_check` reports, one phrase per child and parent table; empty when clean.
+    private static func danglingReferences(_ connection: SQLiteConnection) throws(SQLiteError) -> String {
+        var counts: [String: Int] = [:]
+        var order: [String] = []
+        try connection.query("PRAGMA foreign_key_check") { row in
+            let pair = "\(row.text(0)) → \(row.text(2))"
+            if counts[pair] == nil { order.append(pair) }
+            counts[pair, default: 0] += 1
+        }
+        guard !order.isEmpty else { return "" }
+        let pairs = order.map { "\(counts[$0]!) row(s) of \($0)" }.joined(separator: ", ")
+        return "PRAGMA foreign_key_check found rows pointing at rows that do not exist: \(pairs)"
     }
 }

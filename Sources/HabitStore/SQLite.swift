@@ -11,12 +11,6 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         "SQLite error \(code): \(message)" + (sql.map { " in `\($0)`" } ?? "")
     }
-
-    /// The disk is full, read-only, or the file is not a database.
-    public var isStorageFailure: Bool {
-        [SQLITE_FULL, SQLITE_READONLY, SQLITE_IOERR, SQLITE_CANTOPEN, SQLITE_NOTADB, SQLITE_CORRUPT,
-         SQLITE_PERM, SQLITE_BUSY, SQLITE_LOCKED].contains(code & 0xFF)
-    }
 }
 
 /// A value bound to or read from a statement.

@@ -136,7 +136,7 @@ extension Schedule: Codable {
 /// A set of weekdays as seven bits: cheap to test on every day of ten years of history. Only
 /// `Schedule` reads the bits.
 public struct WeekdaySet: Hashable, Sendable, Sequence {
-    fileprivate var bits: UInt8
+    fileprivate private(set) var bits: UInt8
 
     public init(_ days: some Sequence<Weekday>) {
         bits = 0
@@ -155,19 +155,3 @@ public struct WeekdaySet: Hashable, Sendable, Sequence {
     }
 }
 
-extension Schedule {
-    /// The first release's column: weekdays as bits (Monday = bit 0). Read and written only by
-    /// the store until its migration replaces the column with the outward form.
-    public init?(weekdayBits: Int) {
-        guard (1...0x7F).contains(weekdayBits) else { return nil }
-        var days = WeekdaySet([])
-        days.bits = UInt8(weekdayBits)
-        self = .weekdays(days)
-    }
-
-    public var weekdayBits: Int {
-        switch self {
-        case .weekdays(let days): return Int(days.bits)
-        }
-    }
-}

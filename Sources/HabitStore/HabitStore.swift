@@ -139,7 +139,7 @@ public final class SQLiteHabitStore: HabitStore {
         }
         var trackers: [Tracker] = []
         try each("""
-            SELECT id, name, kind, weekdays, category_id, emoji, color, created_on, pinned, position, note FROM trackers
+            SELECT id, name, kind, schedule, category_id, emoji, color, created_on, pinned, position, note FROM trackers
             """) { row in
             func fail(_ problem: String) -> StoreError {
                 .unreadable(table: "trackers", row: key("id", row.text(0)), problem: problem)
@@ -149,7 +149,7 @@ public final class SQLiteHabitStore: HabitStore {
             guard let createdOn = Day(row.text(7)) else { return fail("has a created_on that is not a date (YYYY-MM-DD)") }
             let kind: Tracker.Kind
             if row.text(2) == "habit" {
-                guard let schedule = Schedule(weekdayBits: row.int(3)) else { return fail("has weekdays outside 1…127") }
+                guard let schedule = Persistence.schedule(json: row.text(3)) else { return fail("has a schedule this Habits can't read") }
                 kind = .habit(schedule)
             } else {
                 kind = .event

@@ -61,6 +61,39 @@ enum Migrations {
             PRIMARY KEY (tracker_id, day)
         ) STRICT, WITHOUT ROWID;
         """),
+        // 2: a habit's schedule in its one outward form (`Schedule`'s JSON, `{"kind": …}`) instead
+        // of a weekday bitmask, so a new kind of schedule needs no new column. The bits become
+        // the weekday names in week order.
+        .sql("v2-tracker-schedule-as-json", rebuildsTables: true, """
+        CREATE TABLE trackers_new (
+            id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL CHECK (length(name) > 0),
+            name_key TEXT NOT NULL UNIQUE,
+            kind TEXT NOT NULL CHECK (kind IN ('habit', 'event')),
+            schedule TEXT CHECK ((kind = 'habit' AND json_valid(schedule) AND json_type(schedule, '$.kind') = 'text')
+                                 OR (kind = 'event' AND schedule IS NULL)),
+            category_id TEXT NOT NULL REFERENCES categories(id) ON DELETE CASCADE,
+            emoji TEXT NOT NULL,
+            color TEXT NOT NULL CHECK (color GLOB '#[0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F][0-9A-F]'),
+            created_on TEXT NOT NULL CHECK (created_on GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            pinned INTEGER NOT NULL CHECK (pinned IN (0, 1)),
+            position INTEGER NOT NULL UNIQUE,
+            note TEXT
+        ) STRICT;
+        INSERT INTO trackers_new (id, name, name_key, kind, schedule, category_id, emoji, color, created_on, pinned,
+                                  position, note)
+        SELECT id, name, name_key, kind,
+               CASE WHEN kind = 'habit' THEN json_object('kind', 'weekdays', 'weekdays', json('["' || rtrim(
+                   CASE WHEN weekdays & 1 THEN 'mon","' ELSE '' END || CASE WHEN weekdays & 2 THEN 'tue","' ELSE '' END ||
+                   CASE WHEN weekdays & 4 THEN 'wed","' ELSE '' END || CASE WHEN weekdays & 8 THEN 'thu","' ELSE '' END ||
+                   CASE WHEN weekdays & 16 THEN 'fri","' ELSE '' END || CASE WHEN weekdays & 32 THEN 'sat","' ELSE '' END ||
+                   CASE WHEN weekdays & 64 THEN 'sun","' ELSE '' END, '",') || '"]')) END,
+               category_id, emoji, color, created_on, pinned, position, note
+        FROM trackers;
+        DROP TABLE trackers;
+        ALTER TABLE trackers_new RENAME TO trackers;
+        CREATE INDEX trackers_by_category ON trackers(category_id);
+        """),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// Writes the difference between two libraries as SQL. One mechanism for every command (and for
@@ -26,15 +27,15 @@ enum Persistence {
         }
 
         for tracker in new.trackers where oldTrackers[tracker.id] != tracker {
-            let weekdays: SQLValue = tracker.kind.schedule.map { SQLValue($0.weekdayBits) } ?? .null
+            let schedule: SQLValue = tracker.kind.schedule.map { .text(Self.json($0)) } ?? .null
             try db.run("""
-                INSERT INTO trackers (id, name, name_key, kind, weekdays, category_id, emoji, color, created_on,
+                INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on,
                                       pinned, position, note)
                 VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-                ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, weekdays = ?5, category_id = ?6,
+                ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, schedule = ?5, category_id = ?6,
                     emoji = ?7, color = ?8, created_on = ?9, pinned = ?10, position = ?11, note = ?12
                 """, [.text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
-                      .text(tracker.kind.name), weekdays, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
+                      .text(tracker.kind.name), schedule, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
                       .text(tracker.color), .text(tracker.createdOn.iso), SQLValue(tracker.pinned ? 1 : 0),
                       SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null])
         }
@@ -52,5 +53,17 @@ enum Persistence {
                 try db.run("INSERT OR IGNORE INTO completions (tracker_id, day) VALUES (?, ?)", [id, .text(entry.day.iso)])
             }
         }
+    }
+
+    /// A schedule's outward form as the `schedule` column holds it.
+    static func json(_ schedule: Schedule) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        // Names and numbers only: encoding cannot fail.
+        return String(decoding: (try? encoder.encode(schedule)) ?? Data(), as: UTF8.self)
+    }
+
+    static func schedule(json: String) -> Schedule? {
+        try? JSONDecoder().decode(Schedule.self, from: Data(json.utf8))
     }
 }

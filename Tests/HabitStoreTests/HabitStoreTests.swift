@@ -59,13 +59,13 @@ func sampleLibrary() throws -> Library {
         let db = TemporaryDatabase()
         let store = try SQLiteHabitStore(path: db.path)
         #expect(store.library.isEmpty)
-        #expect(db.scalar("PRAGMA user_version") == "1")
+        #expect(db.scalar("PRAGMA user_version") == "2")
         #expect(db.scalar("PRAGMA journal_mode") == "wal")
         #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "3")
         #expect(try store.integrityCheck() == "ok")
         // Opening again runs nothing twice.
         _ = try SQLiteHabitStore(path: db.path)
-        #expect(db.scalar("PRAGMA user_version") == "1")
+        #expect(db.scalar("PRAGMA user_version") == "2")
     }
 
     @Test func what_is_written_is_what_is_read_back_after_reopening() throws {

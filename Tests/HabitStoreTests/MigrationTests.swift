@@ -27,6 +27,7 @@ private func fingerprint(_ step: Migration) -> UInt64 {
 /// Every step that has shipped, in order, with its fingerprint. Append a line when a step ships.
 private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v1-categories-trackers-completions", 0x8a490b83ee2f2d7d),  // first release, 440c534
+    ("v2-tracker-schedule-as-json", 0xbd3aed1c58fa8d80),
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.
@@ -344,6 +345,12 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
                    """,
                table: "trackers", row: "id = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'",
                problem: "has a created_on that is not a date (YYYY-MM-DD)"),
+        BadRow(sql: """
+                   INSERT INTO trackers VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'habit',
+                                                '{"kind":"sometimes"}', '\(categoryID)', '🙂', '#2563EB', '2025-02-01', 0, 7, NULL)
+                   """,
+               table: "trackers", row: "id = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'",
+               problem: "has a schedule this Habits can't read"),
         BadRow(sql: "INSERT INTO completions VALUES ('\(trackerID)', '2025-02-30')",
                table: "completions", row: "tracker_id = '\(trackerID)' AND day = '2025-02-30'",
                problem: "has a day that is not a date (YYYY-MM-DD)"),
@@ -359,7 +366,8 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
         let connection = try raw(db.path)
         try connection.execute("""
             INSERT INTO categories VALUES ('\(Self.categoryID)', 'Health', 'health', 0);
-            INSERT INTO trackers VALUES ('\(Self.trackerID)', 'Read', 'read', 'habit', 127, '\(Self.categoryID)', '📚',
+            INSERT INTO trackers VALUES ('\(Self.trackerID)', 'Read', 'read', 'habit', '{"kind":"weekdays","weekdays":["mon"]}',
+                                         '\(Self.categoryID)', '📚',
                                          '#9333EA', '2025-02-01', 0, 0, NULL);
             INSERT INTO completions VALUES ('\(Self.trackerID)', '2025-02-01');
             """)

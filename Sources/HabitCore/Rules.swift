@@ -1,3 +1,5 @@
+import Foundation
+
 /// The product's rules: pure functions of what the person entered and `today`.
 /// Days after `today` are ignored everywhere (a clock moved backwards).
 public enum Rules {
@@ -146,8 +148,9 @@ public struct Statistics: Hashable, Sendable {
         return (trackersCompleted * 20 + calendarDays) / (calendarDays * 2)
     }
 
-    /// The average as a number with at most one decimal (`2.5`, `3`, `0.1`).
-    public var average: Double { Double(averageTenths) / 10 }
+    /// The average as a number with at most one decimal (`2.5`, `3`, `0.1`): a Decimal, so JSON
+    /// writes `2.5` rather than 2.5000000000000004 and `3` rather than 3.0.
+    public var average: Decimal { Decimal(averageTenths) / 10 }
 
     /// Nothing to show: the statistics screen shows its empty state instead.
     public var isEmpty: Bool { bestStreak == 0 && perfectDays == 0 && trackersCompleted == 0 && averageTenths == 0 }

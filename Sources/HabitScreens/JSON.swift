@@ -160,7 +160,6 @@ extension StatisticsState: Encodable {
         try container.put("bestStreak", statistics.bestStreak)
         try container.put("perfectDays", statistics.perfectDays)
         try container.put("trackersCompleted", statistics.trackersCompleted)
-        // A Decimal keeps `2.5` from printing as 2.5000000000000004 and `3` as 3.0.
-        try container.put("average", averageNumber)
+        try container.put("average", statistics.average)
     }
 }

@@ -13,10 +13,3 @@ public struct StatisticsState: Hashable, Sendable {
         StatisticsState(statistics: Rules.statistics(of: library, today: today))
     }
 }
-
-import Foundation
-
-extension StatisticsState {
-    /// The average as JSON writes it: `2.5`, `3`, `0.1` (a Decimal, so no binary noise).
-    public var averageNumber: Decimal { Decimal(statistics.averageTenths) / 10 }
-}

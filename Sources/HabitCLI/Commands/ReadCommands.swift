@@ -97,6 +97,6 @@ struct StatsCommand: Command {
         context.print("Best streak         \(statistics.bestStreak)")
         context.print("Perfect days        \(statistics.perfectDays)")
         context.print("Trackers completed  \(statistics.trackersCompleted)")
-        context.print("Average             \(HabitJSON.string(state.averageNumber))")
+        context.print("Average             \(HabitJSON.string(state.statistics.average))")
     }
 }

@@ -47,7 +47,7 @@ enum StatisticsPage {
                     metric(String(stats.bestStreak), strings.bestStreak)
                     metric(String(stats.perfectDays), strings.perfectDays)
                     metric(String(stats.trackersCompleted), strings.trackersCompleted)
-                    metric("\(state.averageNumber)", strings.average)
+                    metric("\(stats.average)", strings.average)
                 }
             }
         }

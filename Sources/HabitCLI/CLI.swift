@@ -5,6 +5,9 @@ import HabitStore
 /// The `habits` command line. `main.swift` only calls `CLI.main()`; tests call `CLI.run` with
 /// their own arguments, environment, clock and console and compare exact output.
 public enum CLI {
+    /// The command line's words: English, from the same catalogue as the web app.
+    static let copy: any Copy = Language.en.copy
+
     /// Every command, as the root help lists them.
     static var commands: [any Command.Type] { [
         CategoryAddCommand.self, CategoryListCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self,
@@ -30,7 +33,7 @@ public enum CLI {
             console.error("habits: \(error.message)")
             return error.code.rawValue
         } catch let error as DomainError {
-            console.error("habits: \(error.message)\(hint(for: error))")
+            console.error("habits: \(copy.message(error))\(hint(for: error))")
             return ExitCode.dataError.rawValue
         } catch let error as StoreError {
             console.error("habits: \(error.description)")
@@ -80,8 +83,8 @@ public enum CLI {
 
     static func hint(for error: DomainError) -> String {
         switch error {
-        case .unknownTracker: return " Run 'habits list' to see your trackers."
-        case .unknownCategory: return " Run 'habits category list' to see your categories."
+        case .unknownTracker: return " " + copy.listTrackersHint
+        case .unknownCategory: return " " + copy.listCategoriesHint
         default: return ""
         }
     }

@@ -41,8 +41,9 @@ struct AddCommand: Command {
         let tracker = try context.store().update { (library: inout Library) throws(DomainError) in
             try library.addTracker(draft, today: today)
         }
-        let when = kind.schedule.map { Language.en.scheduleSummary($0.weekdays) } ?? "irregular event"
-        context.print("Added \(tracker.emoji) \(tracker.name) (\(when)) to \(category.name).")
+        let copy = context.copy
+        context.print(copy.addedTracker(emoji: tracker.emoji, name: tracker.name,
+                                        schedule: kind.schedule.map { copy.scheduleSummary($0.weekdays) }, category: category.name))
     }
 }
 
@@ -69,7 +70,7 @@ struct EditCommand: Command {
         let updated = try context.store().update { (library: inout Library) throws(DomainError) in
             try library.updateTracker(tracker.id, changes, today: today)
         }
-        context.print("Updated \(updated.emoji) \(updated.name).")
+        context.print(context.copy.updatedTracker(emoji: updated.emoji, name: updated.name))
     }
 }
 
@@ -80,7 +81,7 @@ struct PinCommand: Command {
 
     static func run(_ input: Input, _ context: Context) throws {
         try setPinned(true, input, context)
-        context.print("Pinned \(input.positionals[0]).")
+        context.print(context.copy.pinnedTracker(input.positionals[0]))
     }
 }
 
@@ -91,7 +92,7 @@ struct UnpinCommand: Command {
 
     static func run(_ input: Input, _ context: Context) throws {
         try setPinned(false, input, context)
-        context.print("Unpinned \(input.positionals[0]).")
+        context.print(context.copy.unpinnedTracker(input.positionals[0]))
     }
 }
 
@@ -112,11 +113,11 @@ struct DeleteCommand: Command {
     static func run(_ input: Input, _ context: Context) throws {
         let tracker = try context.tracker(named: input.positionals[0])
         guard input.has("yes") else {
-            throw CLIError.usage("This deletes \"\(tracker.name)\" and its history for good. Run again with --yes to confirm.")
+            throw CLIError.usage(context.copy.confirmDeleteTracker(tracker.name))
         }
         try context.store().update { (library: inout Library) throws(DomainError) in
             try library.deleteTracker(tracker.id)
         }
-        context.print("Deleted \"\(tracker.name)\" and its history.")
+        context.print(context.copy.deletedTracker(tracker.name))
     }
 }

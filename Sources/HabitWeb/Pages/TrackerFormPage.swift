@@ -64,7 +64,7 @@ struct TrackerFormPage {
     let library: Library
     let language: Language
 
-    var strings: Strings { Strings(language: language) }
+    var strings: any Copy { language.copy }
 
     func render(status: Int = 200) -> Response {
         let title = state.trackerID == nil ? (state.isHabit ? strings.newHabit : strings.newEvent)
@@ -188,7 +188,7 @@ struct TrackerFormPage {
             if state.confirmingDelete == category.id {
                 element("div", [("class", "confirm"), ("role", "alertdialog"), ("aria-labelledby", "confirm-\(id)")]) {
                     element("p", [("id", "confirm-\(id)")]) {
-                        strings.deleteCategoryQuestion(category.name, library.trackers(in: category.id).count)
+                        strings.deleteCategoryQuestion(category.name, trackers: library.trackers(in: category.id).count)
                     }
                     element("button", [("type", "submit"), ("class", "button danger"), ("name", "action"),
                                        ("value", "confirm-delete-category:\(id)")]) { strings.delete }

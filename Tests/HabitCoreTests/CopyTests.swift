@@ -26,6 +26,7 @@ import Testing
         #expect(copy.bestStreak == "Лучший период" && copy.everyDay == "Каждый день" && copy.emoji == "Эмодзи")
         #expect(copy.heading(march(8)) == "Суббота, 8 марта" && copy.mediumDate(march(1)) == "1 мар. 2025 г.")
         #expect(copy.monthTitle(march(8)) == "Март 2025" && copy.chip(d("2025-03-03")) == "Пн 3")
+        #expect(copy.weekdayTitle(.mon) == "Понедельник" && copy.weekdayName(.mon) == "понедельник")
         #expect(copy.scheduleSummary(WeekdaySet([.mon, .wed, .fri])) == "Пн, Ср, Пт")
         #expect(copy.best(4) == "Рекорд 4" && copy.markDone("Бег") == "Отметить «Бег» выполненным")
         #expect(copy.message(.nameTooLong) == "Ограничение 38 символов")
@@ -126,6 +127,7 @@ import Testing
         for (index, name) in c.monthNames.enumerated() { entries.append(("monthNames[\(index)]", name)) }
         for (index, name) in c.weekdayNames.enumerated() { entries.append(("weekdayNames[\(index)]", name)) }
         for (index, name) in c.shortWeekdayNames.enumerated() { entries.append(("shortWeekdayNames[\(index)]", name)) }
+        for weekday in Weekday.allCases { entries.append(("weekdayTitle(\(weekday))", c.weekdayTitle(weekday))) }
         for (index, title) in c.onboardingTitles.enumerated() { entries.append(("onboardingTitles[\(index)]", title)) }
         for error in allErrors { entries.append(("message(\(error))", c.message(error))) }
         return entries

@@ -21,6 +21,8 @@ public protocol Copy: Sendable {
     var weekdayNames: [String] { get }
     /// Short weekday names, Monday first: "Mon", "Пн".
     var shortWeekdayNames: [String] { get }
+    /// A weekday as it stands at the start of a line (the form's schedule rows): "Monday", "Понедельник".
+    func weekdayTitle(_ weekday: Weekday) -> String
     /// `EEEE, d MMMM`: "Saturday, 8 March" / "Суббота, 8 марта".
     func heading(_ day: Day) -> String
     /// The heading with the year, as the command line prints it: "Saturday, 8 March 2025".

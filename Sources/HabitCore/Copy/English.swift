@@ -22,6 +22,7 @@ public struct English: Copy {
     public var weekdayNames: [String] { ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] }
     public var shortWeekdayNames: [String] { ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] }
 
+    public func weekdayTitle(_ weekday: Weekday) -> String { weekdayName(weekday) }
     public func heading(_ day: Day) -> String {
         "\(weekdayName(day.weekday)), \(day.dayOfMonth) \(monthName(day.month))"
     }

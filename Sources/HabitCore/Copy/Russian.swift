@@ -36,6 +36,7 @@ public struct Russian: Copy {
     /// Names are lower case in running text and capitalised at the start of a heading.
     private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 
+    public func weekdayTitle(_ weekday: Weekday) -> String { capitalized(weekdayName(weekday)) }
     public func heading(_ day: Day) -> String {
         "\(capitalized(weekdayName(day.weekday))), \(day.dayOfMonth) \(monthNamesAfterDay[day.month - 1])"
     }

@@ -211,7 +211,7 @@ struct TrackerFormPage {
                     for weekday in Weekday.allCases {
                         element("li", [("class", "choice switch-row")]) {
                             element("label") {
-                                element("span", [("class", "choice-name")]) { capitalized(language.weekdayName(weekday)) }
+                                element("span", [("class", "choice-name")]) { strings.weekdayTitle(weekday) }
                                 element("input", [("type", "checkbox"), ("role", "switch"), ("name", "days"), ("value", weekday.rawValue),
                                                   ("data-short", language.shortWeekdayName(weekday))]
                                                  + (state.days.contains(weekday) ? [("checked", nil)] : []))
@@ -259,6 +259,4 @@ struct TrackerFormPage {
             error("color")
         }
     }
-
-    private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

@@ -5,8 +5,9 @@ import HabitStore
 /// The `habits` command line. `main.swift` only calls `CLI.main()`; tests call `CLI.run` with
 /// their own arguments, environment, clock and console and compare exact output.
 public enum CLI {
-    /// The command line's words: English, from the same catalogue as the web app.
-    static let copy: any Copy = Language.en.copy
+    /// The command line speaks English; its words come from the same catalogue as the web app's.
+    static let language: Language = .en
+    static let copy: any Copy = language.copy
 
     /// Every command, as the root help lists them.
     static var commands: [any Command.Type] { [

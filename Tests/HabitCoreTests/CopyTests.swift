@@ -97,7 +97,7 @@ import Testing
             ("chooseColor", c.chooseColor), ("categoryPlaceholder", c.categoryPlaceholder), ("addCategory", c.addCategory),
             ("newCategory", c.newCategory), ("categoryNamePlaceholder", c.categoryNamePlaceholder),
             ("categoryMenu", c.categoryMenu), ("deleteCategoryQuestion", c.deleteCategoryQuestion("X", trackers: 2)),
-            ("back", c.back), ("close", c.close), ("currentStreak", c.currentStreak), ("bestStreakDetail", c.bestStreakDetail),
+            ("back", c.back), ("currentStreak", c.currentStreak), ("bestStreakDetail", c.bestStreakDetail),
             ("last7Days", c.last7Days), ("last30Days", c.last30Days), ("completedSince", c.completedSince(5, day)),
             ("dayDone", c.dayDone), ("dayMissed", c.dayMissed), ("dayPending", c.dayPending),
             ("dayUnscheduled", c.dayUnscheduled), ("dayBeforeStart", c.dayBeforeStart), ("languageLabel", c.languageLabel),

@@ -19,11 +19,12 @@ struct ListCommand: Command {
             throw CLIError.usage("--filter must be all, today, completed or uncompleted, not \"\(filterName)\".")
         }
         let board = BoardState.build(library: try context.library(), date: try input.day(default: today), today: today,
-                                     search: input.value("search") ?? "", filter: filter)
+                                     search: input.value("search") ?? "", filter: filter,
+                                     language: context.language)
         if input.has("json") { return context.printJSON(board) }
 
         let copy = context.copy
-        context.print("\(copy.headingWithYear(board.date)) — \(ScreenText.progress(board, .en))")
+        context.print("\(copy.headingWithYear(board.date)) — \(ScreenText.progress(board, context.language))")
         switch board.emptyState {
         case .nothingToTrack?:
             return context.print("\(copy.whatToTrack) \(copy.addTrackerHint)")

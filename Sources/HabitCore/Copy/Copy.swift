@@ -134,7 +134,6 @@ public protocol Copy: Sendable {
     // MARK: Tracker detail
 
     var back: String { get }
-    var close: String { get }
     var currentStreak: String { get }
     /// The detail page's best streak of one tracker (Statistics' `bestStreak` is over all of them).
     var bestStreakDetail: String { get }

@@ -130,7 +130,6 @@ public struct English: Copy {
     // MARK: Tracker detail
 
     public var back: String { "← Back" }
-    public var close: String { "Close" }
     public var currentStreak: String { "Current streak" }
     public var bestStreakDetail: String { "Best streak" }
     public var last7Days: String { "Last 7 days" }

@@ -144,7 +144,6 @@ public struct Russian: Copy {
     // MARK: Tracker detail
 
     public var back: String { "← Назад" }
-    public var close: String { "Закрыть" }
     public var currentStreak: String { "Текущая серия" }
     public var bestStreakDetail: String { "Лучшая серия" }
     public var last7Days: String { "Последние 7 дней" }

@@ -61,7 +61,7 @@ public final class PasswordGate: Middleware {
         let now = clock.now()
         if let blocked = failures.withLock({ $0[address] }), blocked.blockedUntil > now {
             throw HTTPError.tooManyRequests(retryAfterSeconds: Int(blocked.blockedUntil.timeIntervalSince(now).rounded(.up)),
-                                            "Too many wrong passphrases. Wait a moment and try again.")
+                                            request.language.copy.tooManyPassphrases)
         }
         let given = (try? FormData.parse(request.body))?["password"]?.first ?? ""
         guard Self.constantTimeEqual(Array(given.utf8), passphrase) else {

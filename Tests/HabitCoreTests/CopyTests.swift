@@ -104,6 +104,7 @@ import Testing
             ("export", c.export), ("exportHint", c.exportHint), ("importTitle", c.importTitle), ("importHint", c.importHint),
             ("importButton", c.importButton), ("imported", c.imported(5)), ("signInTitle", c.signInTitle),
             ("passphrase", c.passphrase), ("signIn", c.signIn), ("wrongPassphrase", c.wrongPassphrase),
+            ("tooManyPassphrases", c.tooManyPassphrases),
             ("addTrackerHint", c.addTrackerHint), ("noCategories", c.noCategories), ("listTrackersHint", c.listTrackersHint),
             ("listCategoriesHint", c.listCategoriesHint), ("addedCategory", c.addedCategory("X")),
             ("renamedCategory", c.renamedCategory("X", to: "Y")),

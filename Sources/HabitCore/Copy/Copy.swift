@@ -163,6 +163,8 @@ public protocol Copy: Sendable {
     var passphrase: String { get }
     var signIn: String { get }
     var wrongPassphrase: String { get }
+    /// While wrong passphrases are throttled.
+    var tooManyPassphrases: String { get }
 
     // MARK: Rule errors
 

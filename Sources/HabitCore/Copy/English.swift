@@ -159,6 +159,7 @@ public struct English: Copy {
     public var passphrase: String { "Passphrase" }
     public var signIn: String { "Sign in" }
     public var wrongPassphrase: String { "Wrong passphrase." }
+    public var tooManyPassphrases: String { "Too many wrong passphrases. Wait a moment and try again." }
 
     // MARK: Rule errors
 

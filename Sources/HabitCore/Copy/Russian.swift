@@ -173,6 +173,7 @@ public struct Russian: Copy {
     public var passphrase: String { "Фраза-пароль" }
     public var signIn: String { "Войти" }
     public var wrongPassphrase: String { "Неверная фраза." }
+    public var tooManyPassphrases: String { "Слишком много неверных попыток. Подождите немного и попробуйте снова." }
 
     // MARK: Rule errors
 

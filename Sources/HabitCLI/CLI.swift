@@ -5,6 +5,10 @@ import HabitStore
 /// The `habits` command line. `main.swift` only calls `CLI.main()`; tests call `CLI.run` with
 /// their own arguments, environment, clock and console and compare exact output.
 public enum CLI {
+    /// The command line speaks English; its words come from the same catalogue as the web app's.
+    static let language: Language = .en
+    static let copy: any Copy = language.copy
+
     /// Every command, as the root help lists them.
     static var commands: [any Command.Type] { [
         CategoryAddCommand.self, CategoryListCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self,
@@ -33,7 +37,7 @@ public enum CLI {
             // `Failure` decides the exit code, as it decides the API's status.
             let failure = Failure(error)
             if case .refused(let rule)? = failure {
-                console.error("habits: \(rule.message)\(hint(for: rule))")
+                console.error("habits: \(copy.message(rule))\(hint(for: rule))")
             } else {
                 console.error("habits: \(error)")
             }
@@ -80,8 +84,8 @@ public enum CLI {
 
     static func hint(for error: DomainError) -> String {
         switch error {
-        case .unknownTracker: return " Run 'habits list' to see your trackers."
-        case .unknownCategory: return " Run 'habits category list' to see your categories."
+        case .unknownTracker: return " " + copy.listTrackersHint
+        case .unknownCategory: return " " + copy.listCategoriesHint
         default: return ""
         }
     }

@@ -45,6 +45,10 @@ final class Context {
 
     var today: Day { clock.today(in: zone) }
 
+    /// What the command prints, in the command line's language.
+    var language: Language { CLI.language }
+    var copy: any Copy { CLI.copy }
+
     /// Opens the database on first use.
     func store() throws(StoreError) -> any HabitStore {
         if let openedStore { return openedStore }

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The languages the product speaks. Rules never format text; errors and screens ask for a
-/// language explicitly so the same rule can answer in English or Russian.
+/// language explicitly so the same rule can answer in English or Russian. Each language's words
+/// are one `Copy` instance (`Copy/`); a new language is a new case and a new instance.
 public enum Language: String, CaseIterable, Codable, Sendable {
     case en, ru
 
@@ -18,95 +19,29 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         return ranked.sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }.first?.0
     }
 
-    /// The plural form for `count`: English one/other; Russian one/few/many (CLDR rules).
+    // MARK: Thin forwards to the language's copy (`Copy`), where the words and date formats live.
+
+    /// The plural form for `count` by the language's CLDR rule (English one/other; Russian one/few/many).
     public func plural(_ count: Int, one: String, few: String, many: String) -> String {
-        let n = abs(count)
-        switch self {
-        case .en:
-            return n == 1 ? one : many
-        case .ru:
-            if n % 10 == 1 && n % 100 != 11 { return one }
-            if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return few }
-            return many
-        }
+        copy.plural(count, one: one, few: few, many: many)
     }
 
     /// `N days` / `N дней`.
-    public func days(_ count: Int) -> String {
-        switch self {
-        case .en: return "\(count) \(plural(count, one: "day", few: "days", many: "days"))"
-        case .ru: return "\(count) \(plural(count, one: "день", few: "дня", many: "дней"))"
-        }
-    }
+    public func days(_ count: Int) -> String { copy.days(count) }
 
-    // MARK: Dates, formatted without ICU (DateFormatter costs memory and start-up time).
-
-    public func monthName(_ month: Int) -> String {
-        switch self {
-        case .en: return ["January", "February", "March", "April", "May", "June", "July", "August",
-                          "September", "October", "November", "December"][month - 1]
-        case .ru: return ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август",
-                          "сентябрь", "октябрь", "ноябрь", "декабрь"][month - 1]
-        }
-    }
-
-    /// The month as it reads after a day number ("8 March", "8 марта").
-    func monthNameAfterDay(_ month: Int) -> String {
-        switch self {
-        case .en: return monthName(month)
-        case .ru: return ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
-                          "сентября", "октября", "ноября", "декабря"][month - 1]
-        }
-    }
-
-    func shortMonthName(_ month: Int) -> String {
-        switch self {
-        case .en: return ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"][month - 1]
-        case .ru: return ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."][month - 1]
-        }
-    }
-
-    public func weekdayName(_ weekday: Weekday) -> String {
-        switch self {
-        case .en: return ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"][weekday.index]
-        case .ru: return ["понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье"][weekday.index]
-        }
-    }
-
-    public func shortWeekdayName(_ weekday: Weekday) -> String {
-        switch self {
-        case .en: return ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"][weekday.index]
-        case .ru: return ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"][weekday.index]
-        }
-    }
+    public func monthName(_ month: Int) -> String { copy.monthName(month) }
+    public func weekdayName(_ weekday: Weekday) -> String { copy.weekdayName(weekday) }
+    public func shortWeekdayName(_ weekday: Weekday) -> String { copy.shortWeekdayName(weekday) }
 
     /// `EEEE, d MMMM`: "Saturday, 8 March" / "Суббота, 8 марта".
-    public func heading(_ day: Day) -> String {
-        let name = weekdayName(day.weekday)
-        return "\(name.prefix(1).uppercased() + name.dropFirst()), \(day.dayOfMonth) \(monthNameAfterDay(day.month))"
-    }
+    public func heading(_ day: Day) -> String { copy.heading(day) }
 
     /// `d MMM yyyy`: "1 Mar 2025" / "1 мар. 2025 г.".
-    public func mediumDate(_ day: Day) -> String {
-        let (y, m, d) = day.components
-        switch self {
-        case .en: return "\(d) \(shortMonthName(m)) \(y)"
-        case .ru: return "\(d) \(shortMonthName(m)) \(y) г."
-        }
-    }
+    public func mediumDate(_ day: Day) -> String { copy.mediumDate(day) }
 
     /// `EEE d`: "Mon 3" / "Пн 3", the detail page's day chips.
-    public func chip(_ day: Day) -> String {
-        "\(shortWeekdayName(day.weekday)) \(day.dayOfMonth)"
-    }
+    public func chip(_ day: Day) -> String { copy.chip(day) }
 
     /// `Mon, Wed, Fri`, or `Every day` when all seven are chosen.
-    public func scheduleSummary(_ schedule: Schedule) -> String {
-        switch schedule {
-        case .weekdays(let days):
-            if days.isEveryDay { return self == .en ? "Every day" : "Каждый день" }
-            return days.map { shortWeekdayName($0) }.joined(separator: ", ")
-        }
-    }
+    public func scheduleSummary(_ schedule: Schedule) -> String { copy.scheduleSummary(schedule) }
 }
-

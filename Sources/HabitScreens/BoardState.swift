@@ -118,9 +118,9 @@ public struct TrackerCard: Hashable, Sendable {
     }
 }
 
-/// Screen copy the core's rules need no part of.
+/// Screen copy built from the language's catalogue (`Copy`) and a screen state.
 public enum ScreenText {
-    public static func pinned(_ language: Language) -> String { language == .en ? "Pinned" : "Закреплённые" }
+    public static func pinned(_ language: Language) -> String { language.copy.pinned }
 }
 
 extension ScreenText {
@@ -135,15 +135,8 @@ extension ScreenText {
 
     /// The progress wording with `{done}` and `{total}` left to fill (the offline page fills them).
     public static func progressTemplate(isToday: Bool, _ language: Language) -> String {
-        switch (language, isToday) {
-        case (.en, true): return "{done} of {total} done today"
-        case (.en, false): return "{done} of {total} done"
-        case (.ru, true): return "Сделано {done} из {total} сегодня"
-        case (.ru, false): return "Сделано {done} из {total}"
-        }
+        language.copy.progressTemplate(isToday: isToday)
     }
 
-    public static func allDone(_ language: Language) -> String {
-        language == .en ? "All done today. Nice work!" : "Всё сделано сегодня. Отличная работа!"
-    }
+    public static func allDone(_ language: Language) -> String { language.copy.allDoneToday }
 }

@@ -7,7 +7,7 @@ import HTTPServer
 /// dropped when it activates.
 enum PWA {
     static func manifest(_ request: Request) -> Response {
-        let strings = Strings(language: request.context.language)
+        let strings = request.context.language.copy
         let icon = { (name: String, size: Int, purpose: String) -> JSONValue in
             ["src": .string(Assets.url(name)), "sizes": .string("\(size)x\(size)"), "type": "image/png", "purpose": .string(purpose)]
         }

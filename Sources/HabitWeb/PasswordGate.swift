@@ -61,7 +61,7 @@ public final class PasswordGate: Middleware {
         let now = clock.now()
         if let blocked = failures.withLock({ $0[address] }), blocked.blockedUntil > now {
             throw HTTPError.tooManyRequests(retryAfterSeconds: Int(blocked.blockedUntil.timeIntervalSince(now).rounded(.up)),
-                                            "Too many wrong passphrases. Wait a moment and try again.")
+                                            request.context.language.copy.tooManyPassphrases)
         }
         let given = (try? FormData.parse(request.body))?["password"]?.first ?? ""
         guard Self.constantTimeEqual(Array(given.utf8), passphrase) else {
@@ -70,7 +70,7 @@ public final class PasswordGate: Middleware {
                 let wait = count < Self.freeAttempts ? 0 : min(900, 2 << min(count - Self.freeAttempts, 12))
                 failures[address] = (count, now.addingTimeInterval(TimeInterval(wait)))
             }
-            return LoginPage.response(language: request.context.language, error: request.context.language == .en ? "Wrong passphrase." : "Неверная фраза.")
+            return LoginPage.response(language: request.context.language, error: request.context.language.copy.wrongPassphrase)
         }
         failures.withLock { $0[address] = nil }
         var bytes = [UInt8](repeating: 0, count: 32)
@@ -97,24 +97,24 @@ public final class PasswordGate: Middleware {
 /// The sign-in page shown while a passphrase is required.
 enum LoginPage {
     static func response(language: Language, error: String?) -> Response {
-        let en = language == .en
+        let strings = language.copy
         let page = document {
             element("html", [("lang", language.rawValue)]) {
                 element("head") {
                     element("meta", [("charset", "utf-8")])
                     element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1, viewport-fit=cover")])
-                    element("title") { en ? "Habits — sign in" : "Habits — вход" }
+                    element("title") { strings.signInTitle }
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                 }
                 element("body") {
                     element("main", [("class", "login")]) {
                         element("h1") { "Habits" }
                         element("form", [("method", "post"), ("action", "/login")]) {
-                            element("label", [("for", "password")]) { en ? "Passphrase" : "Фраза-пароль" }
+                            element("label", [("for", "password")]) { strings.passphrase }
                             element("input", [("type", "password"), ("id", "password"), ("name", "password"),
                                               ("autocomplete", "current-password"), ("required", nil), ("autofocus", nil)])
                             if let error { element("p", [("class", "error"), ("role", "alert")]) { error } }
-                            element("button", [("type", "submit")]) { en ? "Sign in" : "Войти" }
+                            element("button", [("type", "submit")]) { strings.signIn }
                         }
                     }
                 }

@@ -130,6 +130,19 @@ import Testing
         #expect(switched.headers["Set-Cookie"]?.hasPrefix("lang=ru") == true && switched.headers["Location"] == "/statistics")
     }
 
+    @Test func the_page_script_takes_its_words_from_the_page() throws {
+        let app = try TestApp()
+        let english = app.call(.get, "/", headers: onboarded).text
+        #expect(english.contains(#"data-offline="Offline — your taps will sync" data-synced="All changes synced""#))
+        let russian = app.call(.get, "/", headers: ["Cookie": "onboarded=1; lang=ru"]).text
+        #expect(russian.contains(#"data-offline="Нет сети — отметки синхронизируются позже" data-synced="Все изменения синхронизированы""#))
+        let script = app.call(.get, Assets.url("app.js")).text
+        #expect(!script.contains("Offline —") && !script.contains("All changes synced") && !script.unicodeScalars.contains { (0x400...0x4FF).contains($0.value) },
+                "no language tables in the script")
+        let form = app.call(.get, "/trackers/new?kind=habit", headers: ["Cookie": "onboarded=1; lang=ru"]).text
+        #expect(form.contains("<legend>Эмодзи</legend>") && form.contains("Понедельник"))
+    }
+
     @Test func user_text_renders_inert() throws {
         let app = try TestApp()
         let category = app.category(#"<img src=x onerror=alert(1)>"#)

@@ -11,7 +11,7 @@ struct CategoryAddCommand: Command {
         let category = try context.store().update { (library: inout Library) throws(DomainError) in
             try library.addCategory(named: input.positionals[0], id: newID)
         }
-        context.print("Added category \"\(category.name)\".")
+        context.print(context.copy.addedCategory(category.name))
     }
 }
 
@@ -26,9 +26,9 @@ struct CategoryListCommand: Command {
         let library = try context.library()
         let rows = library.categories.map { CategorySummary(category: $0, trackers: library.trackers(in: $0.id).count) }
         if input.has("json") { return context.printJSON(rows) }
-        if rows.isEmpty { return context.print("No categories yet. Add one with: habits category add NAME") }
+        if rows.isEmpty { return context.print(context.copy.noCategories) }
         for row in rows {
-            context.print("\(row.category.name) (\(row.trackers) \(row.trackers == 1 ? "tracker" : "trackers"))")
+            context.print("\(row.category.name) (\(context.copy.trackerCount(row.trackers)))")
         }
     }
 }
@@ -45,7 +45,7 @@ struct CategoryRenameCommand: Command {
         try context.store().update { (library: inout Library) throws(DomainError) in
             try library.renameCategory(category.id, to: name)
         }
-        context.print("Renamed category \"\(category.name)\" to \"\(Names.trimmed(name))\".")
+        context.print(context.copy.renamedCategory(category.name, to: Names.trimmed(name)))
     }
 }
 
@@ -58,13 +58,12 @@ struct CategoryDeleteCommand: Command {
     static func run(_ input: Input, _ context: Context) throws {
         let category = try context.category(named: input.positionals[0])
         let count = try context.library().trackers(in: category.id).count
-        let what = "\"\(category.name)\" and its \(count) \(count == 1 ? "tracker" : "trackers")"
         guard input.has("yes") else {
-            throw CLIError.usage("This deletes \(what) for good. Run again with --yes to confirm.")
+            throw CLIError.usage(context.copy.confirmDeleteCategory(category.name, trackers: count))
         }
         try context.store().update { (library: inout Library) throws(DomainError) in
             try library.deleteCategory(category.id)
         }
-        context.print("Deleted \(what).")
+        context.print(context.copy.deletedCategory(category.name, trackers: count))
     }
 }

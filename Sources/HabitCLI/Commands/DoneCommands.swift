@@ -32,10 +32,9 @@ private func mark(_ done: Bool, _ input: Input, _ context: Context) throws {
         try library.setDone(done, tracker: tracker.id, on: day, today: today)
     }
     let library = store.library
-    let verb = done ? "done" : "not done"
-    var line = changed ? "\(tracker.name): \(verb) on \(day)." : "\(tracker.name) was already \(verb) on \(day)."
+    var line = context.copy.marked(tracker.name, on: day, done: done, changed: changed)
     if let streaks = Rules.streaks(of: tracker, history: library.history(of: tracker.id), today: today) {
-        line += " 🔥 \(streaks.current) · Best \(streaks.best)"
+        line += " 🔥 \(streaks.current) · \(context.copy.best(streaks.best))"
     }
     context.print(line)
 }

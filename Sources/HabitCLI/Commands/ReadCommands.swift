@@ -19,15 +19,17 @@ struct ListCommand: Command {
             throw CLIError.usage("--filter must be all, today, completed or uncompleted, not \"\(filterName)\".")
         }
         let board = BoardState.build(library: try context.library(), date: try input.day(default: today), today: today,
-                                     search: input.value("search") ?? "", filter: filter)
+                                     search: input.value("search") ?? "", filter: filter,
+                                     language: context.language)
         if input.has("json") { return context.printJSON(board) }
 
-        context.print("\(Language.en.heading(board.date)) \(board.date.year) — \(ScreenText.progress(board, .en))")
+        let copy = context.copy
+        context.print("\(copy.headingWithYear(board.date)) — \(ScreenText.progress(board, context.language))")
         switch board.emptyState {
         case .nothingToTrack?:
-            return context.print("What shall we track? Add a tracker with: habits add NAME --category CAT --every-day")
+            return context.print("\(copy.whatToTrack) \(copy.addTrackerHint)")
         case .nothingFound?:
-            return context.print("Nothing found")
+            return context.print(copy.nothingFound)
         case nil:
             break
         }
@@ -37,8 +39,8 @@ struct ListCommand: Command {
             for card in section.cards {
                 let check = card.done ? "[x]" : card.canToggle ? "[ ]" : "[-]"
                 let name = card.tracker.name + String(repeating: " ", count: nameWidth - card.tracker.name.count)
-                var line = "  \(check) \(card.tracker.emoji) \(name)  \(Language.en.days(card.days))"
-                if let streaks = card.streaks { line += "  🔥 \(streaks.current)  Best \(streaks.best)" }
+                var line = "  \(check) \(card.tracker.emoji) \(name)  \(copy.days(card.days))"
+                if let streaks = card.streaks { line += "  🔥 \(streaks.current)  \(copy.best(streaks.best))" }
                 context.print(line)
             }
         }
@@ -64,14 +66,15 @@ struct ShowCommand: Command {
         }
         if input.has("json") { return context.printJSON(detail) }
 
-        let when = tracker.kind.schedule.map { Language.en.scheduleSummary($0) } ?? "Irregular event"
+        let copy = context.copy
+        let when = tracker.kind.schedule.map { copy.scheduleSummary($0) } ?? copy.irregularEvent
         context.print("\(tracker.emoji) \(tracker.name) — \(detail.categoryName), \(when)")
         if let note = tracker.note { context.print(note) }
         if let streaks = detail.streaks {
-            context.print("Current streak \(streaks.current) · Best streak \(streaks.best)")
+            context.print("\(copy.currentStreak) \(streaks.current) · \(copy.bestStreakDetail) \(streaks.best)")
         }
-        context.print("\(Language.en.days(detail.days)) completed since \(Language.en.mediumDate(tracker.createdOn))")
-        context.print("Last 30 days, \(detail.last30[0].date) to \(today):")
+        context.print(copy.completedSince(detail.days, tracker.createdOn))
+        context.print(copy.last30DaysRange(from: detail.last30[0].date, to: today))
         let symbols: [TrackerDetailState.DayState: String] = [
             .done: "■", .missed: "□", .pending: "○", .unscheduled: "-", .beforeStart: ".",
         ]
@@ -92,11 +95,16 @@ struct StatsCommand: Command {
     static func run(_ input: Input, _ context: Context) throws {
         let state = StatisticsState.build(library: try context.library(), today: context.today)
         if input.has("json") { return context.printJSON(state) }
-        if state.isEmpty { return context.print("Nothing to analyze yet") }
+        let copy = context.copy
+        if state.isEmpty { return context.print(copy.nothingToAnalyze) }
         let statistics = state.statistics
-        context.print("Best streak         \(statistics.bestStreak)")
-        context.print("Perfect days        \(statistics.perfectDays)")
-        context.print("Trackers completed  \(statistics.trackersCompleted)")
-        context.print("Average             \(HabitJSON.string(state.statistics.average))")
+        let rows = [(copy.bestStreak, String(statistics.bestStreak)), (copy.perfectDays, String(statistics.perfectDays)),
+                    (copy.trackersCompleted, String(statistics.trackersCompleted)),
+                    (copy.average, HabitJSON.string(state.statistics.average))]
+        // Labels padded to one column, two spaces after the longest.
+        let width = rows.map(\.0.count).max() ?? 0
+        for (label, value) in rows {
+            context.print(label + String(repeating: " ", count: width - label.count + 2) + value)
+        }
     }
 }

@@ -42,7 +42,7 @@ struct ServeCommand: Command {
         }
 
         if context.environment["HABITS_NOW"] != nil {
-            context.console.error("habits: warning: HABITS_NOW is set; the clock starts at \(context.environment["HABITS_NOW"]!), not now.")
+            context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
         }
         let store = try context.store()
         let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone)
@@ -54,8 +54,8 @@ struct ServeCommand: Command {
             throw CLIError.io("Can't serve on \(host):\(port): \(error).")
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        context.print("Habits is serving \(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/ (database \(store.location)). Stop with Ctrl-C.")
+        context.print(context.copy.serving(url: "\(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/", database: store.location))
         server.runUntilSignal()
-        context.console.error("habits: stopped; database closed.")
+        context.console.error("habits: " + context.copy.stopped)
     }
 }

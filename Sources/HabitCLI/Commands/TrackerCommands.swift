@@ -42,8 +42,9 @@ struct AddCommand: Command {
         let tracker = try context.store().update { (library: inout Library) throws(DomainError) in
             try library.addTracker(draft, today: today, id: newID)
         }
-        let when = kind.schedule.map { Language.en.scheduleSummary($0) } ?? "irregular event"
-        context.print("Added \(tracker.emoji) \(tracker.name) (\(when)) to \(category.name).")
+        let copy = context.copy
+        context.print(copy.addedTracker(emoji: tracker.emoji, name: tracker.name,
+                                        schedule: kind.schedule.map { copy.scheduleSummary($0) }, category: category.name))
     }
 }
 
@@ -70,7 +71,7 @@ struct EditCommand: Command {
         let updated = try context.store().update { (library: inout Library) throws(DomainError) in
             try library.updateTracker(tracker.id, changes, today: today)
         }
-        context.print("Updated \(updated.emoji) \(updated.name).")
+        context.print(context.copy.updatedTracker(emoji: updated.emoji, name: updated.name))
     }
 }
 
@@ -81,7 +82,7 @@ struct PinCommand: Command {
 
     static func run(_ input: Input, _ context: Context) throws {
         try setPinned(true, input, context)
-        context.print("Pinned \(input.positionals[0]).")
+        context.print(context.copy.pinnedTracker(input.positionals[0]))
     }
 }
 
@@ -92,7 +93,7 @@ struct UnpinCommand: Command {
 
     static func run(_ input: Input, _ context: Context) throws {
         try setPinned(false, input, context)
-        context.print("Unpinned \(input.positionals[0]).")
+        context.print(context.copy.unpinnedTracker(input.positionals[0]))
     }
 }
 
@@ -113,11 +114,11 @@ struct DeleteCommand: Command {
     static func run(_ input: Input, _ context: Context) throws {
         let tracker = try context.tracker(named: input.positionals[0])
         guard input.has("yes") else {
-            throw CLIError.usage("This deletes \"\(tracker.name)\" and its history for good. Run again with --yes to confirm.")
+            throw CLIError.usage(context.copy.confirmDeleteTracker(tracker.name))
         }
         try context.store().update { (library: inout Library) throws(DomainError) in
             try library.deleteTracker(tracker.id)
         }
-        context.print("Deleted \"\(tracker.name)\" and its history.")
+        context.print(context.copy.deletedTracker(tracker.name))
     }
 }

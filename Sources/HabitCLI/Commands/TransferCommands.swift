@@ -20,7 +20,7 @@ struct ExportCommand: Command {
         } catch {
             throw CLIError.io("Can't write \(output): \(error.localizedDescription). Check the folder exists and is writable.")
         }
-        context.print("Exported \(library.categories.count) categories and \(library.trackers.count) trackers to \(output).")
+        context.print(context.copy.exported(categories: library.categories.count, trackers: library.trackers.count, to: output))
     }
 }
 
@@ -37,6 +37,7 @@ struct ImportCommand: Command {
         let library = try ExportDocument.decode(data).library()
         try context.store().importLibrary(library)
         let completions = library.histories.values.reduce(0) { $0 + $1.doneDays.count }
-        context.print("Imported \(library.categories.count) categories, \(library.trackers.count) trackers and \(completions) completions.")
+        context.print(context.copy.importedAll(categories: library.categories.count, trackers: library.trackers.count,
+                                               completions: completions))
     }
 }

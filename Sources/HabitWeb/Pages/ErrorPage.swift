@@ -5,8 +5,8 @@ import HTTPServer
 /// layout and the person's language, the rule's own message when one was broken, and a way back.
 enum ErrorPage {
     static func render(status: Int, message: String?, language: Language) -> Response {
-        let strings = Strings(language: language)
-        let (title, text) = strings.errorPage(status)
+        let strings = language.copy
+        let (title, text) = strings.errorPage(status: status)
         var response = Layout.page(title: title, language: language, bodyClass: "sheet-page") {
             element("div", [("class", "error-page"), ("role", "alert")]) {
                 element("h1") { title }

@@ -8,7 +8,7 @@ enum Layout {
     /// `today` (the server's, in the request's zone) lets the page notice midnight and reload.
     static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "", today: Day? = nil,
                      @NodeBuilder _ content: () -> [Node]) -> Response {
-        let strings = Strings(language: language)
+        let strings = language.copy
         let html = document {
             element("html", [("lang", language.rawValue)]) {
                 element("head") {

@@ -6,7 +6,7 @@ import HTTPServer
 /// Onboarding: two full-screen pages that swipe (scroll snap), dots that follow, one button.
 enum OnboardingPage {
     static func render(language: Language) -> Response {
-        let strings = Strings(language: language)
+        let strings = language.copy
         return Layout.page(title: "Habits", language: language, bodyClass: "onboarding-page") {
             element("div", [("class", "onboarding"), ("id", "onboarding")]) {
                 element("div", [("class", "slides"), ("tabindex", "0"), ("aria-label", strings.trackers)]) {
@@ -33,7 +33,7 @@ enum OnboardingPage {
 
 enum StatisticsPage {
     static func render(_ state: StatisticsState, language: Language) -> Response {
-        let strings = Strings(language: language)
+        let strings = language.copy
         return Layout.page(title: strings.statistics, language: language, tab: .statistics) {
             element("h1") { strings.statistics }
             if state.isEmpty {
@@ -64,7 +64,7 @@ enum StatisticsPage {
 /// The tracker detail (seed 003 §6.3): streaks, the 30-day grid, the last-7-days chips, the total.
 enum DetailPage {
     static func render(_ detail: TrackerDetailState, today: Day, back: String, language: Language) -> Response {
-        let strings = Strings(language: language)
+        let strings = language.copy
         let tracker = detail.tracker
         let here = "/trackers/\(tracker.id.lowercased)?back=\(Web.percentEncode(back))"
         return Layout.page(title: tracker.name, language: language, today: today) {
@@ -91,9 +91,9 @@ enum DetailPage {
                 element("ol", [("class", "grid30"), ("aria-label", strings.last30Days)]) {
                     for cell in detail.last30 {
                         element("li", [("class", "cell \(cell.state.rawValue)"),
-                                       ("title", "\(language.mediumDate(cell.date)): \(strings.dayState(cell.state.rawValue))")]) {
+                                       ("title", "\(language.mediumDate(cell.date)): \(strings.dayState(cell.state))")]) {
                             element("span", [("class", "visually-hidden")]) {
-                                "\(language.mediumDate(cell.date)): \(strings.dayState(cell.state.rawValue))"
+                                "\(language.mediumDate(cell.date)): \(strings.dayState(cell.state))"
                             }
                         }
                     }
@@ -105,7 +105,7 @@ enum DetailPage {
                         let enabled = cell.state != .beforeStart && (done || cell.state != .unscheduled)
                         element("li") {
                             Web.toggleForm(tracker: tracker, date: cell.date, done: done, enabled: enabled, back: here,
-                                           swap: "#detail", label: "\(language.chip(cell.date)): \(strings.dayState(cell.state.rawValue))",
+                                           swap: "#detail", label: "\(language.chip(cell.date)): \(strings.dayState(cell.state))",
                                            classes: "chip \(cell.state.rawValue)", text: language.chip(cell.date))
                         }
                     }
@@ -119,7 +119,7 @@ enum DetailPage {
 /// The delete confirmation for a tracker.
 enum DeleteTrackerPage {
     static func render(_ tracker: Tracker, back: String, language: Language) -> Response {
-        let strings = Strings(language: language)
+        let strings = language.copy
         return Layout.page(title: strings.delete, language: language, bodyClass: "sheet-page") {
             element("div", [("class", "confirm-sheet"), ("role", "alertdialog"), ("aria-labelledby", "question")]) {
                 element("h1", [("id", "question")]) { strings.deleteTrackerQuestion(tracker.name) }
@@ -136,7 +136,7 @@ enum DeleteTrackerPage {
 /// Settings: language, export, import.
 enum SettingsPage {
     static func render(language: Language, back: String, message: String? = nil, status: Int = 200) -> Response {
-        let strings = Strings(language: language)
+        let strings = language.copy
         var response = Layout.page(title: strings.settings, language: language, bodyClass: "sheet-page") {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             element("h1") { strings.settings }
@@ -144,11 +144,11 @@ enum SettingsPage {
             element("form", [("class", "settings-group"), ("method", "post"), ("action", "/settings/language")]) {
                 element("fieldset") {
                     element("legend") { strings.languageLabel }
-                    for (code, name) in [(Language.en, "English"), (Language.ru, "Русский")] {
+                    for code in Language.allCases {
                         element("label", [("class", "choice")]) {
                             element("input", [("type", "radio"), ("name", "lang"), ("value", code.rawValue)]
                                              + (code == language ? [("checked", nil)] : []))
-                            element("span", [("class", "choice-name"), ("lang", code.rawValue)]) { name }
+                            element("span", [("class", "choice-name"), ("lang", code.rawValue)]) { code.copy.languageName }
                         }
                     }
                 }

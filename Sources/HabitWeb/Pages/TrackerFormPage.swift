@@ -64,7 +64,7 @@ struct TrackerFormPage {
     let library: Library
     let language: Language
 
-    var strings: Strings { Strings(language: language) }
+    var strings: any Copy { language.copy }
 
     func render(status: Int = 200) -> Response {
         let title = state.trackerID == nil ? (state.isHabit ? strings.newHabit : strings.newEvent)
@@ -188,7 +188,7 @@ struct TrackerFormPage {
             if state.confirmingDelete == category.id {
                 element("div", [("class", "confirm"), ("role", "alertdialog"), ("aria-labelledby", "confirm-\(id)")]) {
                     element("p", [("id", "confirm-\(id)")]) {
-                        strings.deleteCategoryQuestion(category.name, library.trackers(in: category.id).count)
+                        strings.deleteCategoryQuestion(category.name, trackers: library.trackers(in: category.id).count)
                     }
                     element("button", [("type", "submit"), ("class", "button danger"), ("name", "action"),
                                        ("value", "confirm-delete-category:\(id)")]) { strings.delete }
@@ -211,7 +211,7 @@ struct TrackerFormPage {
                     for weekday in Weekday.allCases {
                         element("li", [("class", "choice switch-row")]) {
                             element("label") {
-                                element("span", [("class", "choice-name")]) { capitalized(language.weekdayName(weekday)) }
+                                element("span", [("class", "choice-name")]) { strings.weekdayTitle(weekday) }
                                 element("input", [("type", "checkbox"), ("role", "switch"), ("name", "days"), ("value", weekday.rawValue),
                                                   ("data-short", language.shortWeekdayName(weekday))]
                                                  + (state.days.contains(weekday) ? [("checked", nil)] : []))
@@ -259,6 +259,4 @@ struct TrackerFormPage {
             error("color")
         }
     }
-
-    private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

@@ -13,7 +13,7 @@ struct TrackersPage {
     let calendarMonth: Day?
     let error: String?
 
-    var strings: Strings { Strings(language: language) }
+    var strings: any Copy { language.copy }
 
     /// What a tap or a pin replaces in place: the progress line and the board.
     static let swapTargets = "#progress, #board"
@@ -45,7 +45,9 @@ struct TrackersPage {
                           ("data-all-done", board.isToday ? ScreenText.allDone(language) : "")]) {
                 ScreenText.progress(board, language)
             }
-            element("p", [("id", "sync-status"), ("class", "sync-status"), ("aria-live", "polite"), ("hidden", nil)]) { "" }
+            // The script's status lines, in the page's language (the script has no words of its own).
+            element("p", [("id", "sync-status"), ("class", "sync-status"), ("aria-live", "polite"), ("hidden", nil),
+                          ("data-offline", strings.offlineStatus), ("data-synced", strings.syncedStatus)]) { "" }
             searchForm()
             element("div", [("id", "board")]) {
                 for section in board.sections {
@@ -89,7 +91,7 @@ struct TrackersPage {
             element("div", [("class", "sheet-panel"), ("role", "dialog"), ("aria-label", strings.chooseDate)]) {
                 element("div", [("class", "month-nav")]) {
                     element("a", [("class", "icon-button"), ("href", url(month: month.adding(months: -1))), ("aria-label", strings.previousMonth)]) { "‹" }
-                    element("h2") { "\(capitalized(language.monthName(month.month))) \(month.year)" }
+                    element("h2") { strings.monthTitle(month) }
                     element("a", [("class", "icon-button"), ("href", url(month: month.adding(months: 1))), ("aria-label", strings.nextMonth)]) { "›" }
                 }
                 element("table", [("class", "month")]) {
@@ -153,7 +155,7 @@ struct TrackersPage {
                                                               today: board.today) ? "habit" : "none") : "event"
         let after = card.afterToggle
         func other(_ text: String?) -> [Node.Attribute] { text.map { [("data-other", $0)] } ?? [] }
-        let best = { (streaks: Streaks) in language == .en ? "Best \(streaks.best)" : "Рекорд \(streaks.best)" }
+        let best = { (streaks: Streaks) in strings.best(streaks.best) }
         return element("li", [("class", "card \(Layout.colorClass(tracker.color))"), ("id", "card-\(id)"),
                               ("data-tracker", id), ("data-progress", progressRole)]) {
             element("details", [("class", "card-menu")]) {
@@ -212,6 +214,4 @@ struct TrackersPage {
             }
         }
     }
-
-    private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
 }

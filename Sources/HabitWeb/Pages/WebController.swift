@@ -193,7 +193,7 @@ struct WebController: Sendable {
     /// Validates and saves; nil (with `state.errors` filled) when something is missing or broken.
     private func save(_ state: inout TrackerFormState, existing: Tracker?, request: Request) throws -> Response? {
         let language = request.context.language
-        let strings = Strings(language: language)
+        let strings = language.copy
         do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = error.message(in: language) }
         if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = strings.chooseCategory; state.pickerOpen = true }
         if state.isHabit && state.days.isEmpty { state.errors["days"] = strings.chooseDays; state.scheduleOpen = true }
@@ -259,7 +259,7 @@ struct WebController: Sendable {
 
     func importFile(_ request: Request) throws -> Response {
         let language = request.context.language
-        let strings = Strings(language: language)
+        let strings = language.copy
         guard let parts = Multipart.parse(request.body, contentType: request.headers["Content-Type"]) else {
             throw HTTPError.badRequest("Send the file as multipart/form-data.")
         }

@@ -104,16 +104,15 @@
   function queuedTaps() { return withStore("readonly", function (store) { return store.getAll(); }); }
   function forgetTap(seq) { return withStore("readwrite", function (store) { return store.delete(seq); }); }
 
-  function status(text) {
+  // Shows the sync status line: "offline" or "synced". The words are the server's, rendered
+  // into the line's data-offline and data-synced attributes in the page's language.
+  function status(kind) {
     var line = document.getElementById("sync-status");
     if (!line) return;
+    var text = line.getAttribute("data-" + kind) || "";
     line.textContent = text;
     line.hidden = !text;
   }
-
-  var OFFLINE_TEXT = { en: "Offline — your taps will sync", ru: "Нет сети — отметки синхронизируются позже" };
-  var SYNCED_TEXT = { en: "All changes synced", ru: "Все изменения синхронизированы" };
-  function text(table) { return table[document.documentElement.lang] || table.en; }
 
   // Shows the other outcome the server rendered: swaps each value with its data-other twin.
   function applyTapLocally(form) {
@@ -171,9 +170,9 @@
     return next().then(function () {
       syncing = false;
       if (sent > 0) {
-        status(text(SYNCED_TEXT));
+        status("synced");
         return fetch(location.href, { credentials: "same-origin" }).then(function (r) { return r.text(); })
-          .then(function (html) { swap(html, location.href, "#progress, #board"); status(text(SYNCED_TEXT)); });
+          .then(function (html) { swap(html, location.href, "#progress, #board"); status("synced"); });
       }
     }, function () { syncing = false; });
   }
@@ -183,12 +182,12 @@
   function tapOffline(form) {
     var tap = tapFrom(form);
     applyTapLocally(form);
-    status(text(OFFLINE_TEXT));
+    status("offline");
     return queueTap(tap);
   }
 
   window.addEventListener("online", function () { sync(); });
-  window.addEventListener("offline", function () { if (document.getElementById("sync-status")) status(text(OFFLINE_TEXT)); });
+  window.addEventListener("offline", function () { status("offline"); });
 
   // ---- Midnight rollover ----------------------------------------------------------------------
   // Every minute and whenever the page becomes visible: if the day changed, show the new day.
@@ -344,7 +343,7 @@
           if (date === tap.date && pending === tap.done) applyTapLocally(form);
         });
       });
-      status(text(OFFLINE_TEXT));
+      status("offline");
     }, function () {});
   }
 })();

@@ -1,0 +1,243 @@
+/// Every string the product shows a person, in one language: the web pages, the page script's
+/// status lines, rule errors, the sign-in page and the command line's output. One instance per
+/// language (`English`, `Russian`); `Language.copy` picks it.
+///
+/// Nothing that varies by language has a default here, so a new language is one new type that
+/// does not compile until every string is written. The few helpers in the extension below only
+/// combine requirements (plural forms, arrays by index) and never hold words of their own.
+public protocol Copy: Sendable {
+    // MARK: Language
+
+    /// The language's own name, as Settings lists it: "English", "Русский".
+    var languageName: String { get }
+    /// The CLDR plural category of a whole number.
+    func pluralCategory(_ count: Int) -> PluralCategory
+
+    // MARK: Dates (formatted without ICU: DateFormatter costs memory and start-up time)
+
+    /// Month names as they stand alone, January first: "March", "март".
+    var monthNames: [String] { get }
+    /// Weekday names as they read in a sentence, Monday first: "Monday", "понедельник".
+    var weekdayNames: [String] { get }
+    /// Short weekday names, Monday first: "Mon", "Пн".
+    var shortWeekdayNames: [String] { get }
+    /// A weekday as it stands at the start of a line (the form's schedule rows): "Monday", "Понедельник".
+    func weekdayTitle(_ weekday: Weekday) -> String
+    /// `EEEE, d MMMM`: "Saturday, 8 March" / "Суббота, 8 марта".
+    func heading(_ day: Day) -> String
+    /// The heading with the year, as the command line prints it: "Saturday, 8 March 2025".
+    func headingWithYear(_ day: Day) -> String
+    /// `d MMM yyyy`: "1 Mar 2025" / "1 мар. 2025 г.".
+    func mediumDate(_ day: Day) -> String
+    /// `EEE d`: "Mon 3" / "Пн 3", the detail page's day chips.
+    func chip(_ day: Day) -> String
+    /// The calendar's title for the month `day` falls in: "March 2025" / "Март 2025".
+    func monthTitle(_ day: Day) -> String
+
+    // MARK: Counts and summaries
+
+    /// `N days` / `N дней`.
+    func days(_ count: Int) -> String
+    /// `N trackers` / `N трекеров`.
+    func trackerCount(_ count: Int) -> String
+    /// A card's best streak: `Best N` / `Рекорд N`.
+    func best(_ count: Int) -> String
+    /// `Mon, Wed, Fri`, or `Every day` when all seven are chosen.
+    func scheduleSummary(_ schedule: Schedule) -> String
+
+    // MARK: Trackers screen
+
+    var trackers: String { get }
+    var statistics: String { get }
+    var search: String { get }
+    var filters: String { get }
+    var whatToTrack: String { get }
+    var nothingFound: String { get }
+    var pinned: String { get }
+    /// The progress line for today, `{done}` and `{total}` left to fill (the offline page fills them).
+    var progressTodayTemplate: String { get }
+    /// The progress line for another day, `{done}` and `{total}` left to fill.
+    var progressOtherDayTemplate: String { get }
+    var allDoneToday: String { get }
+    var addTracker: String { get }
+    var createTracker: String { get }
+    var habit: String { get }
+    var irregularEvent: String { get }
+    var chooseDate: String { get }
+    var previousMonth: String { get }
+    var nextMonth: String { get }
+    var today: String { get }
+    var settings: String { get }
+    func menuFor(_ name: String) -> String
+    /// The check button's label.
+    func markDone(_ name: String) -> String
+    var pin: String { get }
+    var unpin: String { get }
+    var edit: String { get }
+    var details: String { get }
+    var delete: String { get }
+    var allTrackers: String { get }
+    var todaysTrackers: String { get }
+    var completed: String { get }
+    var uncompleted: String { get }
+    func deleteTrackerQuestion(_ name: String) -> String
+    /// The page script's status line while taps wait for a connection.
+    var offlineStatus: String { get }
+    /// The page script's status line once the waiting taps reached the server.
+    var syncedStatus: String { get }
+
+    // MARK: Onboarding
+
+    var onboardingTitles: [String] { get }
+    var awesomeTech: String { get }
+
+    // MARK: Statistics
+
+    var nothingToAnalyze: String { get }
+    var bestStreak: String { get }
+    var perfectDays: String { get }
+    var trackersCompleted: String { get }
+    var average: String { get }
+
+    // MARK: New/Edit tracker and the category picker
+
+    var newHabit: String { get }
+    var newEvent: String { get }
+    var editHabit: String { get }
+    var editEvent: String { get }
+    var namePlaceholder: String { get }
+    var trackerName: String { get }
+    var clear: String { get }
+    var category: String { get }
+    var schedule: String { get }
+    var everyDay: String { get }
+    var note: String { get }
+    var notePlaceholder: String { get }
+    var emoji: String { get }
+    var color: String { get }
+    var cancel: String { get }
+    var create: String { get }
+    var save: String { get }
+    var done: String { get }
+    var chooseCategory: String { get }
+    /// Also the rule error `DomainError.scheduleEmpty`.
+    var chooseDays: String { get }
+    var chooseEmoji: String { get }
+    var chooseColor: String { get }
+    var categoryPlaceholder: String { get }
+    var addCategory: String { get }
+    var newCategory: String { get }
+    var categoryNamePlaceholder: String { get }
+    var categoryMenu: String { get }
+    func deleteCategoryQuestion(_ name: String, trackers count: Int) -> String
+
+    // MARK: Tracker detail
+
+    var back: String { get }
+    var currentStreak: String { get }
+    /// The detail page's best streak of one tracker (Statistics' `bestStreak` is over all of them).
+    var bestStreakDetail: String { get }
+    var last7Days: String { get }
+    var last30Days: String { get }
+    /// `{n} days completed since {d MMM yyyy}`.
+    func completedSince(_ days: Int, _ start: Day) -> String
+    var dayDone: String { get }
+    var dayMissed: String { get }
+    var dayPending: String { get }
+    var dayUnscheduled: String { get }
+    var dayBeforeStart: String { get }
+
+    // MARK: Settings
+
+    var languageLabel: String { get }
+    var export: String { get }
+    var exportHint: String { get }
+    var importTitle: String { get }
+    var importHint: String { get }
+    var importButton: String { get }
+    func imported(_ trackers: Int) -> String
+
+    // MARK: Sign-in page
+
+    var signInTitle: String { get }
+    var passphrase: String { get }
+    var signIn: String { get }
+    var wrongPassphrase: String { get }
+    /// While wrong passphrases are throttled.
+    var tooManyPassphrases: String { get }
+
+    // MARK: Error pages
+
+    /// The heading and explanation a browser sees for a failed request's status.
+    func errorPage(status: Int) -> (title: String, text: String)
+    var backToTrackers: String { get }
+
+    // MARK: Rule errors
+
+    /// What went wrong and what to do next, for every rule the person's input can break.
+    func message(_ error: DomainError) -> String
+
+    // MARK: Command line
+
+    /// After `whatToTrack` when the board is empty.
+    var addTrackerHint: String { get }
+    var noCategories: String { get }
+    /// After a message about an unknown tracker.
+    var listTrackersHint: String { get }
+    /// After a message about an unknown category.
+    var listCategoriesHint: String { get }
+    func addedCategory(_ name: String) -> String
+    func renamedCategory(_ old: String, to new: String) -> String
+    func confirmDeleteCategory(_ name: String, trackers count: Int) -> String
+    func deletedCategory(_ name: String, trackers count: Int) -> String
+    /// `schedule` is the summary of a habit's days, nil for an event.
+    func addedTracker(emoji: String, name: String, schedule: String?, category: String) -> String
+    func updatedTracker(emoji: String, name: String) -> String
+    func pinnedTracker(_ name: String) -> String
+    func unpinnedTracker(_ name: String) -> String
+    func confirmDeleteTracker(_ name: String) -> String
+    func deletedTracker(_ name: String) -> String
+    /// A `done` or `undo`: whether the day is now done, and whether anything changed.
+    func marked(_ name: String, on day: Day, done: Bool, changed: Bool) -> String
+    /// `Last 30 days, 2025-02-06 to 2025-03-07:`
+    func last30DaysRange(from first: Day, to last: Day) -> String
+    func exported(categories: Int, trackers: Int, to file: String) -> String
+    func importedAll(categories: Int, trackers: Int, completions: Int) -> String
+    func serving(url: String, database: String) -> String
+    var stopped: String { get }
+    func clockPinned(_ instant: String) -> String
+}
+
+/// CLDR plural categories for whole numbers. A language with two forms (English: one, other)
+/// answers `.one` or `.many`.
+public enum PluralCategory: Sendable, Hashable {
+    case one, few, many
+}
+
+extension Copy {
+    /// The form of a word for `count`, by the language's plural rule.
+    public func plural(_ count: Int, one: String, few: String, many: String) -> String {
+        switch pluralCategory(count) {
+        case .one: one
+        case .few: few
+        case .many: many
+        }
+    }
+
+    public func monthName(_ month: Int) -> String { monthNames[month - 1] }
+    public func weekdayName(_ weekday: Weekday) -> String { weekdayNames[weekday.index] }
+    public func shortWeekdayName(_ weekday: Weekday) -> String { shortWeekdayNames[weekday.index] }
+
+    /// The progress template for today or another day.
+    public func progressTemplate(isToday: Bool) -> String { isToday ? progressTodayTemplate : progressOtherDayTemplate }
+}
+
+extension Language {
+    /// This language's copy.
+    public var copy: any Copy {
+        switch self {
+        case .en: English()
+        case .ru: Russian()
+        }
+    }
+}

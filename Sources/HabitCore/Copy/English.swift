@@ -1,0 +1,247 @@
+/// The product's English copy (SPEC §4 gives it).
+public struct English: Copy {
+    public init() {}
+
+    // MARK: Language
+
+    public var languageName: String { "English" }
+
+    public func pluralCategory(_ count: Int) -> PluralCategory {
+        abs(count) == 1 ? .one : .many
+    }
+
+    // MARK: Dates
+
+    public var monthNames: [String] {
+        ["January", "February", "March", "April", "May", "June", "July", "August",
+         "September", "October", "November", "December"]
+    }
+    private var shortMonthNames: [String] {
+        ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    }
+    public var weekdayNames: [String] { ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] }
+    public var shortWeekdayNames: [String] { ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"] }
+
+    public func weekdayTitle(_ weekday: Weekday) -> String { weekdayName(weekday) }
+    public func heading(_ day: Day) -> String {
+        "\(weekdayName(day.weekday)), \(day.dayOfMonth) \(monthName(day.month))"
+    }
+    public func headingWithYear(_ day: Day) -> String { "\(heading(day)) \(day.year)" }
+    public func mediumDate(_ day: Day) -> String {
+        let (y, m, d) = day.components
+        return "\(d) \(shortMonthNames[m - 1]) \(y)"
+    }
+    public func chip(_ day: Day) -> String { "\(shortWeekdayName(day.weekday)) \(day.dayOfMonth)" }
+    public func monthTitle(_ day: Day) -> String { "\(monthName(day.month)) \(day.year)" }
+
+    // MARK: Counts and summaries
+
+    public func days(_ count: Int) -> String { "\(count) \(plural(count, one: "day", few: "days", many: "days"))" }
+    public func trackerCount(_ count: Int) -> String {
+        "\(count) \(plural(count, one: "tracker", few: "trackers", many: "trackers"))"
+    }
+    public func best(_ count: Int) -> String { "Best \(count)" }
+    public func scheduleSummary(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .weekdays(let days): days.isEveryDay ? everyDay : days.map(shortWeekdayName).joined(separator: ", ")
+        }
+    }
+
+    // MARK: Trackers screen
+
+    public var trackers: String { "Trackers" }
+    public var statistics: String { "Statistics" }
+    public var search: String { "Search" }
+    public var filters: String { "Filters" }
+    public var whatToTrack: String { "What shall we track?" }
+    public var nothingFound: String { "Nothing found" }
+    public var pinned: String { "Pinned" }
+    public var progressTodayTemplate: String { "{done} of {total} done today" }
+    public var progressOtherDayTemplate: String { "{done} of {total} done" }
+    public var allDoneToday: String { "All done today. Nice work!" }
+    public var addTracker: String { "Add tracker" }
+    public var createTracker: String { "Create a tracker" }
+    public var habit: String { "Habit" }
+    public var irregularEvent: String { "Irregular event" }
+    public var chooseDate: String { "Choose a day" }
+    public var previousMonth: String { "Previous month" }
+    public var nextMonth: String { "Next month" }
+    public var today: String { "Today" }
+    public var settings: String { "Settings" }
+    public func menuFor(_ name: String) -> String { "\(name): actions" }
+    public func markDone(_ name: String) -> String { "Mark \(name) done" }
+    public var pin: String { "Pin" }
+    public var unpin: String { "Unpin" }
+    public var edit: String { "Edit" }
+    public var details: String { "Details" }
+    public var delete: String { "Delete" }
+    public var allTrackers: String { "All trackers" }
+    public var todaysTrackers: String { "Today's trackers" }
+    public var completed: String { "Completed" }
+    public var uncompleted: String { "Uncompleted" }
+    public func deleteTrackerQuestion(_ name: String) -> String { "Delete \"\(name)\" and its history? This cannot be undone." }
+    public var offlineStatus: String { "Offline — your taps will sync" }
+    public var syncedStatus: String { "All changes synced" }
+
+    // MARK: Onboarding
+
+    public var onboardingTitles: [String] { ["Track only what you want", "Even if it's not liters of water and yoga"] }
+    public var awesomeTech: String { "Awesome tech!" }
+
+    // MARK: Statistics
+
+    public var nothingToAnalyze: String { "Nothing to analyze yet" }
+    public var bestStreak: String { "Best streak" }
+    public var perfectDays: String { "Perfect days" }
+    public var trackersCompleted: String { "Trackers completed" }
+    public var average: String { "Average" }
+
+    // MARK: New/Edit tracker and the category picker
+
+    public var newHabit: String { "New habit" }
+    public var newEvent: String { "New irregular event" }
+    public var editHabit: String { "Edit habit" }
+    public var editEvent: String { "Edit irregular event" }
+    public var namePlaceholder: String { "Enter tracker name" }
+    public var trackerName: String { "Tracker name" }
+    public var clear: String { "Clear" }
+    public var category: String { "Category" }
+    public var schedule: String { "Schedule" }
+    public var everyDay: String { "Every day" }
+    public var note: String { "Note" }
+    public var notePlaceholder: String { "Optional description" }
+    public var emoji: String { "Emoji" }
+    public var color: String { "Colour" }
+    public var cancel: String { "Cancel" }
+    public var create: String { "Create" }
+    public var save: String { "Save" }
+    public var done: String { "Done" }
+    public var chooseCategory: String { "Choose a category." }
+    public var chooseDays: String { "Pick at least one day." }
+    public var chooseEmoji: String { "Pick an emoji." }
+    public var chooseColor: String { "Pick a colour." }
+    public var categoryPlaceholder: String { "Habits and events can be grouped by meaning" }
+    public var addCategory: String { "Add category" }
+    public var newCategory: String { "New category" }
+    public var categoryNamePlaceholder: String { "Enter category name" }
+    public var categoryMenu: String { "Category actions" }
+    public func deleteCategoryQuestion(_ name: String, trackers count: Int) -> String {
+        "Delete \"\(name)\" and its \(trackerCount(count))? This cannot be undone."
+    }
+
+    // MARK: Tracker detail
+
+    public var back: String { "← Back" }
+    public var currentStreak: String { "Current streak" }
+    public var bestStreakDetail: String { "Best streak" }
+    public var last7Days: String { "Last 7 days" }
+    public var last30Days: String { "Last 30 days" }
+    public func completedSince(_ days: Int, _ start: Day) -> String {
+        "\(self.days(days)) completed since \(mediumDate(start))"
+    }
+    public var dayDone: String { "done" }
+    public var dayMissed: String { "missed" }
+    public var dayPending: String { "not yet done" }
+    public var dayUnscheduled: String { "not scheduled" }
+    public var dayBeforeStart: String { "before the start" }
+
+    // MARK: Settings
+
+    public var languageLabel: String { "Language" }
+    public var export: String { "Export" }
+    public var exportHint: String { "Download everything as one JSON file." }
+    public var importTitle: String { "Import" }
+    public var importHint: String { "Load an exported file into this empty app." }
+    public var importButton: String { "Import file" }
+    public func imported(_ trackers: Int) -> String { "Imported \(trackers) trackers." }
+
+    // MARK: Sign-in page
+
+    public var signInTitle: String { "Habits — sign in" }
+    public var passphrase: String { "Passphrase" }
+    public var signIn: String { "Sign in" }
+    public var wrongPassphrase: String { "Wrong passphrase." }
+    public var tooManyPassphrases: String { "Too many wrong passphrases. Wait a moment and try again." }
+
+    // MARK: Error pages
+
+    public func errorPage(status: Int) -> (title: String, text: String) {
+        switch status {
+        case 404: ("Not found", "This page or tracker doesn't exist (any more).")
+        case 503: ("Couldn't save", "The change couldn't be saved right now, and nothing was changed. Try again in a moment.")
+        case 400...499: ("That didn't work", "The request couldn't be understood.")
+        default: ("Something went wrong", "Something went wrong on our side. Try again.")
+        }
+    }
+    public var backToTrackers: String { "Back to Trackers" }
+
+    // MARK: Rule errors
+
+    public func message(_ error: DomainError) -> String {
+        switch error {
+        case .nameMissing: "Give your tracker a name."
+        case .nameTooLong, .categoryNameTooLong: "Limit 38 characters"
+        case .duplicateTracker(let name): "You already track \"\(name)\"."
+        case .categoryNameMissing: "Give your category a name."
+        case .duplicateCategory(let name): "Category \"\(name)\" already exists."
+        case .noteTooLong: "Keep the note under 200 characters."
+        case .controlCharacters: "Control characters (like NUL) can't be used in names or notes."
+        case .scheduleEmpty: chooseDays
+        case .invalidEmoji: "Pick one of the emoji."
+        case .invalidColor(let text): "\"\(text)\" is not a colour; use #RRGGBB."
+        case .futureDay: "You can't mark a future day."
+        case .beforeStart(let name, let start): "\(name) started on \(mediumDate(start))."
+        case .notScheduled(let name, let weekday): "\(name) isn't scheduled on \(weekdayName(weekday))s."
+        case .eventAlreadyDone(let name, let day): "\(name) was already done on \(mediumDate(day)). Undo that day first."
+        case .startAfterFirstCompletion(let name, let first):
+            "\(name) was first done on \(mediumDate(first)); it can't start later."
+        case .startInFuture: "A tracker can't start in the future."
+        case .kindChange: "A habit can't become an event, or the other way round."
+        case .unknownTracker(let name): "No tracker is called \"\(name)\"."
+        case .unknownCategory(let name): "No category is called \"\(name)\"."
+        case .databaseNotEmpty: "Import needs an empty database; this one already has data."
+        case .invalidImport(let problem): "This file can't be imported: \(problem)"
+        }
+    }
+
+    // MARK: Command line
+
+    public var addTrackerHint: String { "Add a tracker with: habits add NAME --category CAT --every-day" }
+    public var noCategories: String { "No categories yet. Add one with: habits category add NAME" }
+    public var listTrackersHint: String { "Run 'habits list' to see your trackers." }
+    public var listCategoriesHint: String { "Run 'habits category list' to see your categories." }
+    public func addedCategory(_ name: String) -> String { "Added category \"\(name)\"." }
+    public func renamedCategory(_ old: String, to new: String) -> String { "Renamed category \"\(old)\" to \"\(new)\"." }
+    public func confirmDeleteCategory(_ name: String, trackers count: Int) -> String {
+        "This deletes \"\(name)\" and its \(trackerCount(count)) for good. Run again with --yes to confirm."
+    }
+    public func deletedCategory(_ name: String, trackers count: Int) -> String {
+        "Deleted \"\(name)\" and its \(trackerCount(count))."
+    }
+    public func addedTracker(emoji: String, name: String, schedule: String?, category: String) -> String {
+        "Added \(emoji) \(name) (\(schedule ?? "irregular event")) to \(category)."
+    }
+    public func updatedTracker(emoji: String, name: String) -> String { "Updated \(emoji) \(name)." }
+    public func pinnedTracker(_ name: String) -> String { "Pinned \(name)." }
+    public func unpinnedTracker(_ name: String) -> String { "Unpinned \(name)." }
+    public func confirmDeleteTracker(_ name: String) -> String {
+        "This deletes \"\(name)\" and its history for good. Run again with --yes to confirm."
+    }
+    public func deletedTracker(_ name: String) -> String { "Deleted \"\(name)\" and its history." }
+    public func marked(_ name: String, on day: Day, done: Bool, changed: Bool) -> String {
+        let state = done ? "done" : "not done"
+        return changed ? "\(name): \(state) on \(day.iso)." : "\(name) was already \(state) on \(day.iso)."
+    }
+    public func last30DaysRange(from first: Day, to last: Day) -> String { "Last 30 days, \(first.iso) to \(last.iso):" }
+    public func exported(categories: Int, trackers: Int, to file: String) -> String {
+        "Exported \(categories) categories and \(trackers) trackers to \(file)."
+    }
+    public func importedAll(categories: Int, trackers: Int, completions: Int) -> String {
+        "Imported \(categories) categories, \(trackers) trackers and \(completions) completions."
+    }
+    public func serving(url: String, database: String) -> String {
+        "Habits is serving \(url) (database \(database)). Stop with Ctrl-C."
+    }
+    public var stopped: String { "stopped; database closed." }
+    public func clockPinned(_ instant: String) -> String { "warning: HABITS_NOW is set; the clock starts at \(instant), not now." }
+}

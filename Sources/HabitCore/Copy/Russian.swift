@@ -1,0 +1,261 @@
+/// The product's Russian copy: seed 000's original Russian where it exists (SPEC §4).
+public struct Russian: Copy {
+    public init() {}
+
+    // MARK: Language
+
+    public var languageName: String { "Русский" }
+
+    /// CLDR: one for 1, 21, 31…; few for 2–4, 22–24…; many for 0, 5–20, 25–30…
+    public func pluralCategory(_ count: Int) -> PluralCategory {
+        let n = abs(count)
+        if n % 10 == 1 && n % 100 != 11 { return .one }
+        if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
+        return .many
+    }
+
+    // MARK: Dates
+
+    public var monthNames: [String] {
+        ["январь", "февраль", "март", "апрель", "май", "июнь", "июль", "август",
+         "сентябрь", "октябрь", "ноябрь", "декабрь"]
+    }
+    /// The month as it reads after a day number: "8 марта".
+    private var monthNamesAfterDay: [String] {
+        ["января", "февраля", "марта", "апреля", "мая", "июня", "июля", "августа",
+         "сентября", "октября", "ноября", "декабря"]
+    }
+    private var shortMonthNames: [String] {
+        ["янв.", "февр.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сент.", "окт.", "нояб.", "дек."]
+    }
+    public var weekdayNames: [String] {
+        ["понедельник", "вторник", "среда", "четверг", "пятница", "суббота", "воскресенье"]
+    }
+    public var shortWeekdayNames: [String] { ["Пн", "Вт", "Ср", "Чт", "Пт", "Сб", "Вс"] }
+
+    /// Names are lower case in running text and capitalised at the start of a heading.
+    private func capitalized(_ text: String) -> String { text.prefix(1).uppercased() + text.dropFirst() }
+
+    public func weekdayTitle(_ weekday: Weekday) -> String { capitalized(weekdayName(weekday)) }
+    public func heading(_ day: Day) -> String {
+        "\(capitalized(weekdayName(day.weekday))), \(day.dayOfMonth) \(monthNamesAfterDay[day.month - 1])"
+    }
+    public func headingWithYear(_ day: Day) -> String { "\(heading(day)) \(day.year)" }
+    public func mediumDate(_ day: Day) -> String {
+        let (y, m, d) = day.components
+        return "\(d) \(shortMonthNames[m - 1]) \(y) г."
+    }
+    public func chip(_ day: Day) -> String { "\(shortWeekdayName(day.weekday)) \(day.dayOfMonth)" }
+    public func monthTitle(_ day: Day) -> String { "\(capitalized(monthName(day.month))) \(day.year)" }
+
+    // MARK: Counts and summaries
+
+    public func days(_ count: Int) -> String { "\(count) \(plural(count, one: "день", few: "дня", many: "дней"))" }
+    public func trackerCount(_ count: Int) -> String {
+        "\(count) \(plural(count, one: "трекер", few: "трекера", many: "трекеров"))"
+    }
+    public func best(_ count: Int) -> String { "Рекорд \(count)" }
+    public func scheduleSummary(_ schedule: Schedule) -> String {
+        switch schedule {
+        case .weekdays(let days): days.isEveryDay ? everyDay : days.map(shortWeekdayName).joined(separator: ", ")
+        }
+    }
+
+    // MARK: Trackers screen
+
+    public var trackers: String { "Трекеры" }
+    public var statistics: String { "Статистика" }
+    public var search: String { "Поиск" }
+    public var filters: String { "Фильтры" }
+    public var whatToTrack: String { "Что будем отслеживать?" }
+    public var nothingFound: String { "Ничего не найдено" }
+    public var pinned: String { "Закреплённые" }
+    public var progressTodayTemplate: String { "Сделано {done} из {total} сегодня" }
+    public var progressOtherDayTemplate: String { "Сделано {done} из {total}" }
+    public var allDoneToday: String { "Всё сделано сегодня. Отличная работа!" }
+    public var addTracker: String { "Добавить трекер" }
+    public var createTracker: String { "Создание трекера" }
+    public var habit: String { "Привычка" }
+    public var irregularEvent: String { "Нерегулярное событие" }
+    public var chooseDate: String { "Выберите день" }
+    public var previousMonth: String { "Предыдущий месяц" }
+    public var nextMonth: String { "Следующий месяц" }
+    public var today: String { "Сегодня" }
+    public var settings: String { "Настройки" }
+    public func menuFor(_ name: String) -> String { "\(name): действия" }
+    public func markDone(_ name: String) -> String { "Отметить «\(name)» выполненным" }
+    public var pin: String { "Закрепить" }
+    public var unpin: String { "Открепить" }
+    public var edit: String { "Редактировать" }
+    public var details: String { "Подробнее" }
+    public var delete: String { "Удалить" }
+    public var allTrackers: String { "Все трекеры" }
+    public var todaysTrackers: String { "Трекеры на сегодня" }
+    public var completed: String { "Завершённые" }
+    public var uncompleted: String { "Незавершённые" }
+    public func deleteTrackerQuestion(_ name: String) -> String { "Удалить «\(name)» и его историю? Это нельзя отменить." }
+    public var offlineStatus: String { "Нет сети — отметки синхронизируются позже" }
+    public var syncedStatus: String { "Все изменения синхронизированы" }
+
+    // MARK: Onboarding
+
+    public var onboardingTitles: [String] { ["Отслеживайте только то, что хотите", "Даже если это не литры воды и йога"] }
+    public var awesomeTech: String { "Вот это технологии!" }
+
+    // MARK: Statistics
+
+    public var nothingToAnalyze: String { "Анализировать пока нечего" }
+    public var bestStreak: String { "Лучший период" }
+    public var perfectDays: String { "Идеальные дни" }
+    public var trackersCompleted: String { "Трекеров завершено" }
+    public var average: String { "Среднее значение" }
+
+    // MARK: New/Edit tracker and the category picker
+
+    public var newHabit: String { "Новая привычка" }
+    public var newEvent: String { "Новое нерегулярное событие" }
+    public var editHabit: String { "Редактирование привычки" }
+    public var editEvent: String { "Редактирование события" }
+    public var namePlaceholder: String { "Введите название трекера" }
+    public var trackerName: String { "Название трекера" }
+    public var clear: String { "Очистить" }
+    public var category: String { "Категория" }
+    public var schedule: String { "Расписание" }
+    public var everyDay: String { "Каждый день" }
+    public var note: String { "Заметка" }
+    public var notePlaceholder: String { "Описание (необязательно)" }
+    public var emoji: String { "Эмодзи" }
+    public var color: String { "Цвет" }
+    public var cancel: String { "Отменить" }
+    public var create: String { "Создать" }
+    public var save: String { "Сохранить" }
+    public var done: String { "Готово" }
+    public var chooseCategory: String { "Выберите категорию." }
+    public var chooseDays: String { "Выберите хотя бы один день." }
+    public var chooseEmoji: String { "Выберите эмодзи." }
+    public var chooseColor: String { "Выберите цвет." }
+    public var categoryPlaceholder: String { "Привычки и события можно объединить по смыслу" }
+    public var addCategory: String { "Добавить категорию" }
+    public var newCategory: String { "Новая категория" }
+    public var categoryNamePlaceholder: String { "Введите название категории" }
+    public var categoryMenu: String { "Действия с категорией" }
+    public func deleteCategoryQuestion(_ name: String, trackers count: Int) -> String {
+        "Удалить «\(name)» и его \(trackerCount(count))? Это нельзя отменить."
+    }
+
+    // MARK: Tracker detail
+
+    public var back: String { "← Назад" }
+    public var currentStreak: String { "Текущая серия" }
+    public var bestStreakDetail: String { "Лучшая серия" }
+    public var last7Days: String { "Последние 7 дней" }
+    public var last30Days: String { "Последние 30 дней" }
+    public func completedSince(_ days: Int, _ start: Day) -> String {
+        "\(self.days(days)) выполнено с \(mediumDate(start))"
+    }
+    public var dayDone: String { "выполнено" }
+    public var dayMissed: String { "пропущено" }
+    public var dayPending: String { "ещё не выполнено" }
+    public var dayUnscheduled: String { "не запланировано" }
+    public var dayBeforeStart: String { "до начала" }
+
+    // MARK: Settings
+
+    public var languageLabel: String { "Язык" }
+    public var export: String { "Экспорт" }
+    public var exportHint: String { "Скачать все данные одним JSON-файлом." }
+    public var importTitle: String { "Импорт" }
+    public var importHint: String { "Загрузить экспортированный файл в пустое приложение." }
+    public var importButton: String { "Импортировать файл" }
+    public func imported(_ trackers: Int) -> String { "Импортировано трекеров: \(trackers)." }
+
+    // MARK: Sign-in page
+
+    public var signInTitle: String { "Habits — вход" }
+    public var passphrase: String { "Фраза-пароль" }
+    public var signIn: String { "Войти" }
+    public var wrongPassphrase: String { "Неверная фраза." }
+    public var tooManyPassphrases: String { "Слишком много неверных попыток. Подождите немного и попробуйте снова." }
+
+    // MARK: Error pages
+
+    public func errorPage(status: Int) -> (title: String, text: String) {
+        switch status {
+        case 404: ("Не найдено", "Такой страницы или трекера нет (или уже нет).")
+        case 503: ("Не удалось сохранить", "Изменение сейчас не сохранить, и ничего не изменилось. Попробуйте чуть позже.")
+        case 400...499: ("Не получилось", "Запрос не удалось понять.")
+        default: ("Что-то пошло не так", "Что-то пошло не так на нашей стороне. Попробуйте ещё раз.")
+        }
+    }
+    public var backToTrackers: String { "Вернуться к трекерам" }
+
+    // MARK: Rule errors
+
+    public func message(_ error: DomainError) -> String {
+        switch error {
+        case .nameMissing: "Дайте трекеру название."
+        case .nameTooLong, .categoryNameTooLong: "Ограничение 38 символов"
+        case .duplicateTracker(let name): "Вы уже отслеживаете «\(name)»."
+        case .categoryNameMissing: "Дайте категории название."
+        case .duplicateCategory(let name): "Категория «\(name)» уже есть."
+        case .noteTooLong: "Заметка — не больше 200 символов."
+        case .controlCharacters: "Управляющие символы (например, NUL) нельзя использовать в названиях и заметках."
+        case .scheduleEmpty: chooseDays
+        case .invalidEmoji: "Выберите один из эмодзи."
+        case .invalidColor(let text): "«\(text)» — не цвет; укажите #RRGGBB."
+        case .futureDay: "Нельзя отметить будущий день."
+        case .beforeStart(let name, let start): "«\(name)» начат \(mediumDate(start))."
+        case .notScheduled(let name, let weekday): "«\(name)» не запланирован на этот день (\(weekdayName(weekday)))."
+        case .eventAlreadyDone(let name, let day): "«\(name)» уже выполнено \(mediumDate(day)). Сначала отмените тот день."
+        case .startAfterFirstCompletion(let name, let first):
+            "«\(name)» впервые выполнен \(mediumDate(first)); начало не может быть позже."
+        case .startInFuture: "Трекер не может начаться в будущем."
+        case .kindChange: "Привычку нельзя превратить в событие и наоборот."
+        case .unknownTracker(let name): "Трекера «\(name)» нет."
+        case .unknownCategory(let name): "Категории «\(name)» нет."
+        case .databaseNotEmpty: "Импорт возможен только в пустую базу, а в этой уже есть данные."
+        case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
+        }
+    }
+
+    // MARK: Command line
+
+    public var addTrackerHint: String { "Добавьте трекер: habits add НАЗВАНИЕ --category КАТЕГОРИЯ --every-day" }
+    public var noCategories: String { "Категорий пока нет. Добавьте: habits category add НАЗВАНИЕ" }
+    public var listTrackersHint: String { "Ваши трекеры покажет 'habits list'." }
+    public var listCategoriesHint: String { "Ваши категории покажет 'habits category list'." }
+    public func addedCategory(_ name: String) -> String { "Категория «\(name)» добавлена." }
+    public func renamedCategory(_ old: String, to new: String) -> String { "Категория «\(old)» переименована в «\(new)»." }
+    public func confirmDeleteCategory(_ name: String, trackers count: Int) -> String {
+        "Будут удалены «\(name)» и \(trackerCount(count)) в ней. Чтобы подтвердить, повторите команду с --yes."
+    }
+    public func deletedCategory(_ name: String, trackers count: Int) -> String {
+        "Удалены «\(name)» и \(trackerCount(count)) в ней."
+    }
+    public func addedTracker(emoji: String, name: String, schedule: String?, category: String) -> String {
+        "\(emoji) «\(name)» (\(schedule ?? "нерегулярное событие")) добавлен в «\(category)»."
+    }
+    public func updatedTracker(emoji: String, name: String) -> String { "\(emoji) «\(name)» изменён." }
+    public func pinnedTracker(_ name: String) -> String { "«\(name)» закреплён." }
+    public func unpinnedTracker(_ name: String) -> String { "«\(name)» откреплён." }
+    public func confirmDeleteTracker(_ name: String) -> String {
+        "Будут удалены «\(name)» и его история. Чтобы подтвердить, повторите команду с --yes."
+    }
+    public func deletedTracker(_ name: String) -> String { "«\(name)» и его история удалены." }
+    public func marked(_ name: String, on day: Day, done: Bool, changed: Bool) -> String {
+        let state = done ? "выполнен" : "не выполнен"
+        return changed ? "«\(name)»: \(state) \(day.iso)." : "«\(name)» уже \(state) \(day.iso)."
+    }
+    public func last30DaysRange(from first: Day, to last: Day) -> String { "Последние 30 дней, с \(first.iso) по \(last.iso):" }
+    public func exported(categories: Int, trackers: Int, to file: String) -> String {
+        "Экспортировано в \(file): категорий — \(categories), трекеров — \(trackers)."
+    }
+    public func importedAll(categories: Int, trackers: Int, completions: Int) -> String {
+        "Импортировано: категорий — \(categories), трекеров — \(trackers), отметок — \(completions)."
+    }
+    public func serving(url: String, database: String) -> String {
+        "Habits работает на \(url) (база \(database)). Остановить: Ctrl-C."
+    }
+    public var stopped: String { "остановлен; база закрыта." }
+    public func clockPinned(_ instant: String) -> String { "внимание: задан HABITS_NOW; часы идут с \(instant), а не с текущего момента." }
+}

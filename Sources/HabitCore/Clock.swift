@@ -14,8 +14,12 @@ public struct Clock: Sendable {
         return Clock { Date().addingTimeInterval(offset) }
     }
 
-    /// Today in a time zone.
-    public func today(in zone: TimeZone) -> Day { Day(now(), in: zone) }
+    /// Today in a time zone, for a day that starts `dayStart` hours after midnight: the civil
+    /// date of (now − day start) in the zone. The one place "today" is derived, for the server,
+    /// the CLI and reminders (the page's script applies the same rule to the same numbers).
+    public func today(in zone: TimeZone, dayStart: Int = 0) -> Day {
+        Day(now().addingTimeInterval(-Double(dayStart) * 3600), in: zone)
+    }
 
     /// Parses an ISO-8601 instant: `2025-03-07T23:59:00Z`, `…+03:00`, fractional seconds allowed.
     /// Without a zone designator the time is read in `zone`.

@@ -22,6 +22,19 @@ public enum DomainError: Error, Hashable, Sendable {
     case unknownCategory(String)
     case databaseNotEmpty
     case invalidImport(String)
+    /// A flexible schedule's numbers outside its kind's limits.
+    case scheduleOutOfRange(Schedule.Kind)
+    case unitInvalid
+    case targetInvalid
+    case stepInvalid
+    case valueInvalid
+    case notMeasurable(name: String)
+    case measureOnEvent
+    case measureChange
+    case cannotSkipEvent(name: String)
+    case cannotPauseEvent(name: String)
+    case pauseEndsBeforeStart
+    case dayStartOutOfRange
 
     public var message: String { message(in: .en) }
 

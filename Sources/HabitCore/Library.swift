@@ -1,21 +1,24 @@
 import Foundation
 
-/// Everything the person entered: categories, trackers and the days each was done.
+/// Everything the person entered: categories, trackers, what each day holds, and the settings.
 ///
 /// A value: the store keeps one as its current state, applies a command to a copy, and swaps the
 /// copy in only once the change is committed. Every command validates first and either throws a
 /// `DomainError` or changes the library; nothing here reads a clock — `today` is passed in.
 public struct Library: Hashable, Sendable {
-    /// In creation order.
-    public private(set) var categories: [Category]
-    /// In creation order.
-    public private(set) var trackers: [Tracker]
-    public private(set) var histories: [Tracker.ID: History]
+    /// In the person's order (by `position`; new ones go last).
+    public internal(set) var categories: [Category]
+    /// In the person's order within each category (by `position`; new ones go last).
+    public internal(set) var trackers: [Tracker]
+    public internal(set) var histories: [Tracker.ID: History]
+    public internal(set) var settings: Settings
 
-    public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:]) {
+    public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:],
+                settings: Settings = .standard) {
         self.categories = categories.sorted { $0.position < $1.position }
         self.trackers = trackers.sorted { $0.position < $1.position }
         self.histories = histories
+        self.settings = settings
     }
 
     public var isEmpty: Bool { categories.isEmpty && trackers.isEmpty }
@@ -80,6 +83,8 @@ public struct Library: Hashable, Sendable {
         if tracker(named: name) != nil { throw .duplicateTracker(name: name) }
         guard category(draft.categoryID) != nil else { throw .unknownCategory(draft.categoryID.lowercased) }
         if let schedule = draft.kind.schedule { _ = try schedule.validated() }
+        if draft.measure != nil && !draft.kind.isHabit { throw .measureOnEvent }
+        let measure = try draft.measure?.validated()
         guard Names.isEmoji(draft.emoji) else { throw .invalidEmoji }
         let color = try Self.validColor(draft.color)
         let note = try Self.validNote(draft.note)
@@ -87,7 +92,7 @@ public struct Library: Hashable, Sendable {
         if createdOn > today { throw .startInFuture }
         let tracker = Tracker(id: id, name: name, kind: draft.kind, categoryID: draft.categoryID,
                               emoji: draft.emoji, color: color, createdOn: createdOn, pinned: draft.pinned,
-                              position: (trackers.map(\.position).max() ?? -1) + 1, note: note)
+                              position: (trackers.map(\.position).max() ?? -1) + 1, note: note, measure: measure)
         trackers.append(tracker)
         histories[tracker.id] = History()
         return tracker
@@ -117,6 +122,10 @@ public struct Library: Hashable, Sendable {
         }
         if let color = changes.color { tracker.color = try Self.validColor(color) }
         if let note = changes.note { tracker.note = try Self.validNote(note) }
+        if let measure = changes.measure {
+            guard tracker.measure != nil else { throw tracker.kind.isHabit ? .measureChange : .measureOnEvent }
+            tracker.measure = try measure.validated()
+        }
         if let pinned = changes.pinned { tracker.pinned = pinned }
         if let start = changes.createdOn {
             if start > today { throw .startInFuture }
@@ -133,26 +142,6 @@ public struct Library: Hashable, Sendable {
         guard trackers.contains(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
         trackers.removeAll { $0.id == id }
         histories[id] = nil
-    }
-
-    // MARK: Completions
-
-    /// Marks a tracker done or not done on a day. Idempotent: returns false when the day was
-    /// already in the asked state, which is a success, not an error.
-    @discardableResult
-    public mutating func setDone(_ done: Bool, tracker id: Tracker.ID, on day: Day, today: Day) throws(DomainError) -> Bool {
-        guard let tracker = tracker(id) else { throw .unknownTracker(id.lowercased) }
-        var history = history(of: id)
-        if !done {
-            guard history.remove(day) else { return false }
-            histories[id] = history
-            return true
-        }
-        if history.isDone(on: day) { return false }
-        try Rules.checkCanMark(tracker, history: history, on: day, today: today)
-        history.set(Entry(day: day, state: .done))
-        histories[id] = history
-        return true
     }
 
     // MARK: Validation shared by commands
@@ -182,9 +171,13 @@ public struct TrackerDraft: Hashable, Sendable {
     public var pinned: Bool
     /// Nil means today.
     public var createdOn: Day?
+    /// Makes a habit measurable.
+    public var measure: Measure?
 
     public init(name: String, kind: Tracker.Kind, categoryID: Category.ID, emoji: String = Palette.emoji[0],
-                color: String = Palette.colors[0], note: String? = nil, pinned: Bool = false, createdOn: Day? = nil) {
+                color: String = Palette.colors[0], note: String? = nil, pinned: Bool = false, createdOn: Day? = nil,
+                measure: Measure? = nil) {
+        self.measure = measure
         self.name = name
         self.kind = kind
         self.categoryID = categoryID
@@ -206,9 +199,13 @@ public struct TrackerChanges: Hashable, Sendable {
     public var note: String?
     public var pinned: Bool?
     public var createdOn: Day?
+    /// A measurable habit's new unit, target, direction or step (a yes/no habit stays one).
+    public var measure: Measure?
 
     public init(name: String? = nil, categoryID: Category.ID? = nil, schedule: Schedule? = nil, emoji: String? = nil,
-                color: String? = nil, note: String? = nil, pinned: Bool? = nil, createdOn: Day? = nil) {
+                color: String? = nil, note: String? = nil, pinned: Bool? = nil, createdOn: Day? = nil,
+                measure: Measure? = nil) {
+        self.measure = measure
         self.name = name
         self.categoryID = categoryID
         self.schedule = schedule
@@ -224,7 +221,9 @@ extension Library {
     /// Builds a library from records that came from outside (an import), checking every rule the
     /// commands check, plus what commands guarantee by construction: unique ids and positions,
     /// completions on days the tracker existed, at most one for an event.
-    public init(validating categories: [Category], trackers: [Tracker], histories: [Tracker.ID: History]) throws(DomainError) {
+    public init(validating categories: [Category], trackers: [Tracker], histories: [Tracker.ID: History],
+                settings: Settings = .standard) throws(DomainError) {
+        _ = try settings.validated()
         func fail(_ problem: String) -> DomainError { .invalidImport(problem) }
         var categoryKeys = Set<String>(), categoryIDs = Set<Category.ID>(), categoryPositions = Set<Int>()
         for category in categories {
@@ -254,15 +253,42 @@ extension Library {
             guard (try? Self.validNote(tracker.note)) == tracker.note else {
                 throw fail("tracker \"\(name)\" has a note over \(Tracker.noteLimit) characters or with spaces around it.")
             }
+            if tracker.measure != nil {
+                guard tracker.kind.isHabit else { throw .measureOnEvent }
+                guard (try? tracker.measure?.validated()) == tracker.measure else {
+                    throw fail("tracker \"\(name)\" has a unit, target or step out of range.")
+                }
+            }
+            if !tracker.pauses.isEmpty {
+                guard tracker.kind.isHabit else { throw .cannotPauseEvent(name: name) }
+                guard Self.merged(tracker.pauses) == tracker.pauses else {
+                    throw fail("tracker \"\(name)\" has pauses that overlap, are out of order, or end before they start.")
+                }
+            }
+            if let archived = tracker.archivedOn, archived < tracker.createdOn {
+                throw fail("tracker \"\(name)\" is archived on \(archived), before it started on \(tracker.createdOn).")
+            }
             let history = histories[tracker.id] ?? History()
             if let first = history.firstDay, first < tracker.createdOn {
-                throw fail("tracker \"\(name)\" is marked done on \(first), before it started on \(tracker.createdOn).")
+                throw fail("tracker \"\(name)\" has an entry on \(first), before it started on \(tracker.createdOn).")
             }
             if !tracker.kind.isHabit && history.doneDays.count > 1 {
                 throw fail("event \"\(name)\" is done on more than one day.")
             }
+            for entry in history.entries {
+                switch entry.state {
+                case .skipped? where !tracker.kind.isHabit: throw .cannotSkipEvent(name: name)
+                case .value? where tracker.measure == nil: throw .notMeasurable(name: name)
+                case .done? where tracker.measure != nil:
+                    throw fail("measurable tracker \"\(name)\" is marked done on \(entry.day) without a value.")
+                default: break
+                }
+                guard (try? Self.validNote(entry.note)) == entry.note, entry.state != nil || entry.note != nil else {
+                    throw fail("tracker \"\(name)\" has an empty entry or a note that is too long on \(entry.day).")
+                }
+            }
         }
         guard Set(histories.keys).isSubset(of: trackerIDs) else { throw fail("completions name an unknown tracker.") }
-        self.init(categories: categories, trackers: trackers, histories: histories)
+        self.init(categories: categories, trackers: trackers, histories: histories, settings: settings)
     }
 }

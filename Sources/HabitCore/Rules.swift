@@ -3,29 +3,26 @@ import Foundation
 /// The product's rules: pure functions of what the person entered and `today`.
 /// Days after `today` are ignored everywhere (a clock moved backwards).
 public enum Rules {
-    /// Whether a tracker is due on a day: a habit as its schedule says, from `createdOn`; an
-    /// event on every day from `createdOn` until it is done, and then only on the day it was done.
+    /// A tracker's days judged as of `today`; what every rule below reads.
+    public static func judge(_ tracker: Tracker, history: History, today: Day) -> Judgement {
+        Judgement(tracker, history: history, today: today)
+    }
+
+    /// Whether a tracker is due on a day (SPEC §3, §10.1): a `weekdays` habit on its weekdays, a
+    /// flexible one on its last chance; an event on every day from `createdOn` until it is done,
+    /// and then only on the day it was done. Skipped, paused and archived days are never due.
     public static func isDue(_ tracker: Tracker, history: History, on day: Day, today: Day) -> Bool {
-        guard day >= tracker.createdOn else { return false }
-        switch tracker.kind {
-        case .habit(let schedule):
-            return schedule.isDue(on: day, history: history, start: tracker.createdOn, today: today)
-        case .event:
-            guard let doneOn = history.lastDone(upTo: today) else { return true }
-            return doneOn == day
-        }
+        judge(tracker, history: history, today: today).isDue(on: day)
     }
 
-    /// Whether a card is on the board for a day: due, or done there (a completion left on a day the
-    /// schedule no longer includes stays visible so that it can be undone).
+    /// Whether a card is on the board for a day (`Judgement.isShown`).
     public static func isShown(_ tracker: Tracker, history: History, on day: Day, today: Day) -> Bool {
-        isDue(tracker, history: history, on: day, today: today) || (day <= today && history.isDone(on: day))
+        judge(tracker, history: history, today: today).isShown(on: day)
     }
 
-    /// Throws the message the person sees when a day cannot be marked done.
+    /// Throws the message the person sees when a day cannot take a state (done, a value, skipped).
     public static func checkCanMark(_ tracker: Tracker, history: History, on day: Day, today: Day) throws(DomainError) {
-        if day > today { throw .futureDay }
-        if day < tracker.createdOn { throw .beforeStart(name: tracker.name, start: tracker.createdOn) }
+        try checkInRange(tracker, day, today: today)
         switch tracker.kind {
         case .habit(let schedule):
             try schedule.checkCanMark(day, name: tracker.name)
@@ -36,27 +33,35 @@ public enum Rules {
         }
     }
 
+    /// A day can hold an entry (a note, at least) from the tracker's start to today.
+    public static func checkInRange(_ tracker: Tracker, _ day: Day, today: Day) throws(DomainError) {
+        if day > today { throw .futureDay }
+        if day < tracker.createdOn { throw .beforeStart(name: tracker.name, start: tracker.createdOn) }
+    }
+
     /// Current and best streak of a habit as of `today` (the schedule's walk); nil for events.
     public static func streaks(of tracker: Tracker, history: History, today: Day) -> Streaks? {
-        tracker.kind.schedule?.streaks(history: history, start: tracker.createdOn, today: today)
+        judge(tracker, history: history, today: today).streaks
     }
 
     // MARK: Progress
 
-    /// Done / total for a day: habits due that day, plus events done that day (an open event
-    /// never holds back "all done"). Search and filters do not change it.
+    /// Done / total for a day: habits due that day, plus open habits and events done that day
+    /// (an open flexible habit or event never holds back "all done"). Search and filters do not
+    /// change it.
     public static func progress(of library: Library, on day: Day, today: Day) -> Progress {
+        progress(library.trackers.map { judge($0, history: library.history(of: $0.id), today: today) }, on: day)
+    }
+
+    public static func progress(_ judgements: [Judgement], on day: Day) -> Progress {
         var done = 0, total = 0
-        for tracker in library.trackers {
-            let history = library.history(of: tracker.id)
-            let isDone = day <= today && history.isDone(on: day)
-            switch tracker.kind {
-            case .habit:
-                guard isDue(tracker, history: history, on: day, today: today) else { continue }
+        for judgement in judgements {
+            if judgement.tracker.kind.isHabit && judgement.isDue(on: day) {
                 total += 1
-                if isDone { done += 1 }
-            case .event:
-                if isDone { total += 1; done += 1 }
+                if judgement.isDoneWhenDue(on: day) { done += 1 }
+            } else if judgement.state(on: day) == .done && (judgement.tracker.kind.schedule?.isFlexible ?? true) {
+                total += 1
+                done += 1
             }
         }
         return Progress(done: done, total: total)
@@ -67,10 +72,16 @@ public enum Rules {
     /// The four statistics over the days from the earliest `createdOn` to `today`.
     ///
     /// A day is planned when a habit is due on it or an event was done on it; a planned day is
-    /// perfect when every habit due on it is done. Today counts once it is perfect and never
-    /// breaks a run before that. Days that are not planned neither break nor extend a run.
+    /// perfect when every habit due on it is done (open flexible habits never spoil a day).
+    /// Today counts once it is perfect and never breaks a run before that. Days that are not
+    /// planned neither break nor extend a run. Archived trackers count their days before the
+    /// archive day.
     public static func statistics(of library: Library, today: Day) -> Statistics {
-        guard let start = library.trackers.map(\.createdOn).min(), start <= today else {
+        statistics(library.trackers.map { judge($0, history: library.history(of: $0.id), today: today) }, today: today)
+    }
+
+    public static func statistics(_ judgements: [Judgement], today: Day) -> Statistics {
+        guard let start = judgements.map(\.tracker.createdOn).min(), start <= today else {
             return Statistics(bestStreak: 0, perfectDays: 0, trackersCompleted: 0, calendarDays: 0)
         }
         let length = start.days(until: today) + 1
@@ -79,15 +90,17 @@ public enum Rules {
         var eventDone = [Bool](repeating: false, count: length)
         var completed = 0
 
-        for tracker in library.trackers {
-            let history = library.history(of: tracker.id)
-            completed += history.doneCount(upTo: today)
-            switch tracker.kind {
-            case .habit(let schedule):
-                schedule.tallyDueDays(history: history, start: tracker.createdOn, today: today, origin: start,
-                                      due: &due, doneDue: &doneDue)
-            case .event:
-                for day in history.doneDays where day >= start && day <= today { eventDone[start.days(until: day)] = true }
+        for judgement in judgements {
+            let table = judgement.table
+            completed += judgement.doneCount
+            let offset = start.days(until: table.start)
+            if judgement.tracker.kind.isHabit {
+                for index in 0..<table.judged where table.due[index] {
+                    due[offset + index] += 1
+                    if table.doneWhenDue[index] { doneDue[offset + index] += 1 }
+                }
+            } else {
+                for index in 0..<table.judged where table.done[index] { eventDone[offset + index] = true }
             }
         }
 

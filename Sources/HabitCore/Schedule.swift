@@ -1,119 +1,260 @@
 /// When a habit is due, and every walk over days that depends on it: the due rule, the streak
-/// walk and the statistics walk. An enum so that a new kind ("3 times a week") is a new case
+/// walk and the statistics walk (SPEC §10.1, §10.7). An enum so that a new kind is a new case
 /// here with its own walks; nothing outside this file looks inside a case.
 ///
-/// To add a kind: a case with its limits in `validated()`, its arms in the walks below and in
-/// `Codable`, its summary in the copy catalogue, its controls in the form, and a migration if
-/// the store's CHECK constraints need to learn it.
+/// To add a kind: a case with its limits in `validated()`, its arms in `judge` below and in
+/// `Codable`, its summary in the copy catalogue, its controls in the form. The store keeps the
+/// outward form as JSON, so no migration is needed unless a constraint must learn the kind.
 public enum Schedule: Hashable, Sendable {
     /// Due on the chosen weekdays; never empty.
     case weekdays(WeekdaySet)
+    /// `n` days in each calendar week (Monday to Sunday), 1 ≤ n ≤ 6.
+    case weekly(Int)
+    /// `n` days in each calendar month, 1 ≤ n ≤ 27.
+    case monthly(Int)
+    /// `times` days in every `days` consecutive available days, 1 ≤ times < days ≤ 365;
+    /// `rolling(times: 1, days: 3)` is "every 3 days".
+    case rolling(times: Int, days: Int)
 
     public static let everyDay = Schedule.weekdays(.everyDay)
+
+    public static let weeklyLimits = 1...6
+    public static let monthlyLimits = 1...27
+    public static let rollingDaysLimit = 365
 
     /// The schedule if it keeps its kind's limits, else the error the person sees.
     public func validated() throws(DomainError) -> Schedule {
         switch self {
         case .weekdays(let days):
             if days.isEmpty { throw .scheduleEmpty }
+        case .weekly(let times):
+            if !Self.weeklyLimits.contains(times) { throw .scheduleOutOfRange(kind) }
+        case .monthly(let times):
+            if !Self.monthlyLimits.contains(times) { throw .scheduleOutOfRange(kind) }
+        case .rolling(let times, let days):
+            if times < 1 || times >= days || days > Self.rollingDaysLimit { throw .scheduleOutOfRange(kind) }
         }
         return self
     }
 
+    /// Flexible schedules let the person choose the days: `weekly`, `monthly`, `rolling`.
+    public var isFlexible: Bool {
+        if case .weekdays = self { return false }
+        return true
+    }
+
+    /// What a streak counts: days, or whole weeks or months for period goals.
+    public var streakUnit: StreakUnit {
+        switch self {
+        case .weekdays, .rolling: return .days
+        case .weekly: return .weeks
+        case .monthly: return .months
+        }
+    }
+
     /// The weekdays of a `weekdays` schedule, Monday first (nil for other kinds).
     public var weekdayList: [Weekday]? {
+        if case .weekdays(let days) = self { return Array(days) }
+        return nil
+    }
+
+    /// The calendar period a weekly or monthly habit is judged over that holds `day`.
+    public func period(containing day: Day) -> ClosedRange<Day>? {
         switch self {
-        case .weekdays(let days): return Array(days)
+        case .weekly:
+            let start = day.adding(days: -day.weekday.index)
+            return start...start.adding(days: 6)
+        case .monthly:
+            let start = day.startOfMonth
+            return start...start.adding(days: Day.daysIn(month: day.month, year: day.year) - 1)
+        case .weekdays, .rolling:
+            return nil
         }
     }
 
-    /// Whether the habit is due on `day` (a day on or after its start).
-    public func isDue(on day: Day, history: History, start: Day, today: Day) -> Bool {
-        switch self {
-        case .weekdays(let days): return days.contains(day.weekday)
-        }
+    /// Whether the schedule has the habit on `day` before anything was entered: a weekday
+    /// schedule on its weekdays; a flexible one on every day (it is open).
+    func plans(_ day: Day) -> Bool {
+        if case .weekdays(let days) = self { return days.contains(day.weekday) }
+        return true
     }
 
-    /// Throws the message the person sees when `day` cannot take an entry for this schedule.
+    /// Throws the message the person sees when `day` cannot take a state for this schedule.
     func checkCanMark(_ day: Day, name: String) throws(DomainError) {
-        switch self {
-        case .weekdays(let days):
-            if !days.contains(day.weekday) { throw .notScheduled(name: name, weekday: day.weekday) }
-        }
+        if !plans(day) { throw .notScheduled(name: name, weekday: day.weekday) }
     }
 
     // MARK: Walks
 
-    /// Current and best streak as of `today`.
-    ///
-    /// `weekdays`: walk scheduled days only; the current streak starts at today when today is
-    /// scheduled and done, else at the latest scheduled day before today, and counts back while
-    /// done. Today is never a broken day. The best streak is the longest run, never below the
-    /// current one.
-    public func streaks(history: History, start: Day, today: Day) -> Streaks {
+    /// Fills in which days are due, which due days count as done, and the streaks, from the
+    /// table's availability and done days. `measure` is the habit's, if it is measurable.
+    func judge(_ table: inout DayTable, measure: Measure?) {
         switch self {
-        case .weekdays(let days):
-            let entries = history.entries
-            var next = history.insertionIndex(of: start)
-            var run = 0, best = 0
-            var day = start
-            var weekday = day.weekday.index
-            while day <= today {
-                if days.bits & (1 << weekday) != 0 {
-                    while next < entries.count && entries[next].day < day { next += 1 }
-                    if next < entries.count && entries[next].day == day && entries[next].isDone {
-                        run += 1
-                        if run > best { best = run }
-                    } else if day != today {
-                        run = 0
-                    }
-                }
-                day = Day(ordinal: day.ordinal + 1)
-                weekday = weekday == 6 ? 0 : weekday + 1
-            }
-            return Streaks(current: run, best: best)
+        case .weekdays(let days): judgeWeekdays(days, &table)
+        case .weekly(let times), .monthly(let times): judgePeriods(times, &table, measure: measure)
+        case .rolling(let times, let days): judgeRolling(times: times, in: days, &table)
         }
     }
 
-    /// The statistics walk: for every day from `start` (the habit's) to `today`, adds one to
-    /// `due[day − origin]` when the habit is due then, and one to `doneDue` when it was also done.
-    func tallyDueDays(history: History, start: Day, today: Day, origin: Day,
-                      due: inout [Int32], doneDue: inout [Int32]) {
-        guard start <= today else { return }
-        switch self {
-        case .weekdays(let days):
-            let entries = history.entries
-            var next = history.insertionIndex(of: start)
-            var weekday = start.weekday.index
-            for offset in origin.days(until: start)...origin.days(until: today) {
-                if days.bits & (1 << weekday) != 0 {
-                    let ordinal = origin.ordinal + offset
-                    while next < entries.count && entries[next].day.ordinal < ordinal { next += 1 }
-                    due[offset] += 1
-                    if next < entries.count && entries[next].day.ordinal == ordinal && entries[next].isDone {
-                        doneDue[offset] += 1
-                    }
-                }
-                weekday = weekday == 6 ? 0 : weekday + 1
+    /// `weekdays`: due on its weekdays when available; the streak walks those days only, and
+    /// today never breaks it.
+    private func judgeWeekdays(_ days: WeekdaySet, _ table: inout DayTable) {
+        var run = 0, best = 0
+        var weekday = table.start.weekday.index
+        for index in 0..<table.judged {
+            defer { weekday = weekday == 6 ? 0 : weekday + 1 }
+            guard days.bits & (1 << weekday) != 0, table.available[index] else { continue }
+            table.due[index] = true
+            table.doneWhenDue[index] = table.done[index]
+            if table.done[index] {
+                run += 1
+                best = max(best, run)
+            } else if index != table.todayIndex {
+                run = 0
             }
         }
+        table.streaks = Streaks(current: run, best: best)
     }
+
+    /// `weekly` / `monthly`: each calendar period has a goal of `times` days prorated to its
+    /// available days (round half up; 0 makes the period neutral), or for a measurable habit its
+    /// target prorated the same way. A day is due when it is the last chance to meet the goal
+    /// (a measurable `atLeast` habit: the period's last available day while the target is not
+    /// reached; an `atMost` one is never due). The streak counts consecutive met periods; the
+    /// current one counts once met and never breaks (an `atMost` one is judged when it ends).
+    private func judgePeriods(_ times: Int, _ table: inout DayTable, measure: Measure?) {
+        guard table.judged > 0 else { return }
+        var run = 0, best = 0
+        var bounds = period(containing: table.start)!
+        while table.index(of: bounds.lowerBound) < table.judged {
+            defer { bounds = period(containing: bounds.upperBound.adding(days: 1))! }
+            let length = bounds.lowerBound.days(until: bounds.upperBound) + 1
+            let days = max(0, table.index(of: bounds.lowerBound))...min(table.judged - 1, table.index(of: bounds.upperBound))
+            let toCome = table.availableDaysToCome(in: bounds)
+            let available = days.filter { table.available[$0] }.count + toCome
+            let isCurrent = bounds.contains(table.today) && table.judged == table.count
+            var progress = PeriodProgress(start: bounds.lowerBound, end: bounds.upperBound, done: 0, sum: .zero, goal: 0, target: nil)
+            let met: Bool
+            if let measure {
+                let goal = Self.prorated(measure.target.thousandths, available, length)
+                let lastChance = toCome == 0 ? days.last { table.available[$0] } : nil
+                var sum = 0
+                for index in days where table.available[index] {
+                    if index == lastChance && measure.direction == .atLeast && sum < goal {
+                        table.due[index] = true
+                        table.doneWhenDue[index] = sum + table.amount[index] >= goal
+                    }
+                    sum += table.amount[index]
+                }
+                progress.sum = Quantity(thousandths: sum)
+                progress.target = Quantity(thousandths: goal)
+                progress.goal = goal > 0 ? 1 : 0
+                met = measure.meets(progress.sum, target: Quantity(thousandths: goal))
+            } else {
+                let goal = Self.prorated(times, available, length)
+                var done = 0, remaining = available
+                for index in days where table.available[index] {
+                    let needed = goal - done
+                    if needed >= 1 && needed >= remaining {
+                        table.due[index] = true
+                        table.doneWhenDue[index] = table.done[index]
+                    }
+                    remaining -= 1
+                    if table.done[index] { done += 1 }
+                }
+                progress.done = done
+                progress.goal = goal
+                met = done >= goal
+            }
+            table.periods.append(progress)
+            guard progress.goal > 0, !(isCurrent && measure?.direction == .atMost) else { continue }
+            if met {
+                run += 1
+                best = max(best, run)
+            } else if !isCurrent {
+                run = 0
+            }
+        }
+        table.streaks = Streaks(current: run, best: best)
+    }
+
+    /// `rolling(x, y)`: the window of a day is its `y` most recent available days (skipped and
+    /// paused days are left out, so it stretches over them); it is met with `x` done days in it.
+    /// Windows reaching before the start are not judged. A day is due when its window is not
+    /// met without it. The streak counts consecutive days whose window is met; today counts
+    /// once met and never breaks.
+    private func judgeRolling(times: Int, in length: Int, _ table: inout DayTable) {
+        var run = 0, best = 0
+        // Done counts over the available days so far; `ring` holds the last `length` of them.
+        var ring = [Bool](repeating: false, count: length)
+        var availableSoFar = 0, inWindow = 0
+        for index in 0..<table.judged where table.available[index] {
+            let slot = availableSoFar % length
+            if availableSoFar >= length && ring[slot] { inWindow -= 1 }
+            ring[slot] = table.done[index]
+            if table.done[index] { inWindow += 1 }
+            availableSoFar += 1
+            guard availableSoFar >= length else { continue }
+            let withoutToday = inWindow - (table.done[index] ? 1 : 0)
+            if withoutToday < times {
+                table.due[index] = true
+                table.doneWhenDue[index] = table.done[index]
+            }
+            if inWindow >= times {
+                run += 1
+                best = max(best, run)
+            } else if index != table.todayIndex {
+                run = 0
+            }
+        }
+        table.streaks = Streaks(current: run, best: best)
+    }
+
+    /// round-half-up(goal × available ÷ length), in integers.
+    static func prorated(_ goal: Int, _ available: Int, _ length: Int) -> Int {
+        (2 * goal * available + length) / (2 * length)
+    }
+}
+
+/// What a streak counts.
+public enum StreakUnit: String, Codable, Sendable {
+    case days, weeks, months
+}
+
+/// A weekly or monthly habit's progress in one calendar period.
+public struct PeriodProgress: Hashable, Sendable {
+    public let start: Day
+    public let end: Day
+    /// Done days (yes/no habits).
+    public var done: Int
+    /// The sum of the values (measurable habits).
+    public var sum: Quantity
+    /// Days needed (yes/no), prorated to the available days; 0 is a neutral period (for a
+    /// measurable habit 1 when its prorated target is above 0).
+    public var goal: Int
+    /// The target prorated to the available days (measurable habits), else nil.
+    public var target: Quantity?
 }
 
 // MARK: The outward form
 
 /// The one outward form of a schedule, used by the store, the export, the JSON of the CLI and the
-/// API (SPEC §16's `frequency`): `{"kind": "weekdays", "weekdays": ["mon", "wed"]}`. Decoding
-/// reads the shape only; the library's commands check the kind's limits (`validated()`), so a
-/// goal out of range is a broken rule with its own message, not a malformed document.
+/// API (SPEC §16's `frequency`): `{"kind": "weekdays", "weekdays": ["mon", "wed"]}`,
+/// `{"kind": "weekly", "times": 3}`, `{"kind": "monthly", "times": 2}`,
+/// `{"kind": "rolling", "times": 1, "days": 3}`. Decoding reads the shape only; the library's
+/// commands check the kind's limits (`validated()`), so a goal out of range is a broken rule
+/// with its own message, not a malformed document.
 extension Schedule: Codable {
-    private enum Key: String, CodingKey { case kind, weekdays }
+    private enum Key: String, CodingKey { case kind, weekdays, times, days }
 
-    public enum Kind: String, Codable, Sendable, CaseIterable { case weekdays }
+    public enum Kind: String, Codable, Sendable, CaseIterable { case weekdays, weekly, monthly, rolling }
 
     public var kind: Kind {
         switch self {
         case .weekdays: return .weekdays
+        case .weekly: return .weekly
+        case .monthly: return .monthly
+        case .rolling: return .rolling
         }
     }
 
@@ -121,6 +262,10 @@ extension Schedule: Codable {
         let container = try decoder.container(keyedBy: Key.self)
         switch try container.decode(Kind.self, forKey: .kind) {
         case .weekdays: self = .weekdays(WeekdaySet(try container.decode([Weekday].self, forKey: .weekdays)))
+        case .weekly: self = .weekly(try container.decode(Int.self, forKey: .times))
+        case .monthly: self = .monthly(try container.decode(Int.self, forKey: .times))
+        case .rolling:
+            self = .rolling(times: try container.decode(Int.self, forKey: .times), days: try container.decode(Int.self, forKey: .days))
         }
     }
 
@@ -129,6 +274,10 @@ extension Schedule: Codable {
         try container.encode(kind, forKey: .kind)
         switch self {
         case .weekdays(let days): try container.encode(Array(days), forKey: .weekdays)
+        case .weekly(let times), .monthly(let times): try container.encode(times, forKey: .times)
+        case .rolling(let times, let days):
+            try container.encode(times, forKey: .times)
+            try container.encode(days, forKey: .days)
         }
     }
 }
@@ -154,4 +303,3 @@ public struct WeekdaySet: Hashable, Sendable, Sequence {
         Weekday.allCases.filter { contains($0) }.makeIterator()
     }
 }
-

@@ -31,12 +31,19 @@ public struct Tracker: Identifiable, Hashable, Sendable {
     public var position: Int
     /// Seed 004's description; at most `Tracker.noteLimit` characters.
     public var note: String?
+    /// A habit that counts an amount (glasses, km) instead of yes/no; nil for events.
+    public var measure: Measure?
+    /// Ranges of days off (a holiday): sorted, never overlapping; habits only.
+    public var pauses: [Pause]
+    /// From this day on the tracker has left the boards; its history stays.
+    public var archivedOn: Day?
 
     public static let nameLimit = 38
     public static let noteLimit = 200
 
     public init(id: ID, name: String, kind: Kind, categoryID: Category.ID, emoji: String,
-                color: String, createdOn: Day, pinned: Bool = false, position: Int, note: String? = nil) {
+                color: String, createdOn: Day, pinned: Bool = false, position: Int, note: String? = nil,
+                measure: Measure? = nil, pauses: [Pause] = [], archivedOn: Day? = nil) {
         self.id = id
         self.name = name
         self.kind = kind
@@ -47,7 +54,29 @@ public struct Tracker: Identifiable, Hashable, Sendable {
         self.pinned = pinned
         self.position = position
         self.note = note
+        self.measure = measure
+        self.pauses = pauses
+        self.archivedOn = archivedOn
     }
+
+    /// Whether the tracker is paused on a day.
+    public func isPaused(on day: Day) -> Bool { pauses.contains { $0.contains(day) } }
+
+    /// Whether the tracker is archived as of a day.
+    public func isArchived(on day: Day) -> Bool { archivedOn.map { day >= $0 } ?? false }
+}
+
+/// Days off for a habit, `from` to `until` (both included); an open `until` lasts until resumed.
+public struct Pause: Hashable, Sendable, Codable {
+    public var from: Day
+    public var until: Day?
+
+    public init(from: Day, until: Day? = nil) {
+        self.from = from
+        self.until = until
+    }
+
+    public func contains(_ day: Day) -> Bool { day >= from && until.map { day <= $0 } ?? true }
 }
 
 /// A group of trackers, listed in creation order.
@@ -67,18 +96,30 @@ public struct Category: Identifiable, Hashable, Sendable {
 
 /// What the person entered for one tracker on one day. A record rather than a bare day, so that
 /// a value or a note is a new field, not a new shape for every layer that stores and moves it.
+///
+/// A day holds at most one state (done, skipped, or a measurable habit's value) and may hold a
+/// note with no state at all ("sick" on a missed day).
 public struct Entry: Hashable, Sendable {
-    public enum State: String, Codable, Sendable {
+    public enum State: Hashable, Sendable {
+        /// A yes/no habit or an event was done.
         case done
+        /// Neutral: neither breaks nor extends a streak, and lowers the period's goal.
+        case skipped
+        /// A measurable habit's amount for the day.
+        case value(Quantity)
     }
 
     public let day: Day
-    public var state: State
+    public var state: State?
+    public var note: String?
 
-    public init(day: Day, state: State = .done) {
+    public init(day: Day, state: State? = .done, note: String? = nil) {
         self.day = day
         self.state = state
+        self.note = note
     }
 
     public var isDone: Bool { state == .done }
+    public var isSkipped: Bool { state == .skipped }
+    public var value: Quantity? { if case .value(let amount) = state { amount } else { nil } }
 }

@@ -143,13 +143,18 @@ import Testing
             .notScheduled(name: "X", weekday: .sat), .eventAlreadyDone(name: "X", on: march(1)),
             .startAfterFirstCompletion(name: "X", first: march(1)), .startInFuture, .kindChange,
             .unknownTracker("X"), .unknownCategory("X"), .databaseNotEmpty, .invalidImport("bad JSON"),
+            .scheduleOutOfRange(.weekly), .scheduleOutOfRange(.monthly), .scheduleOutOfRange(.rolling), .unitInvalid,
+            .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable(name: "X"), .measureOnEvent, .measureChange,
+            .cannotSkipEvent(name: "X"), .cannotPauseEvent(name: "X"), .pauseEndsBeforeStart, .dayStartOutOfRange,
         ]
         for error in errors {
             switch error {
             case .nameMissing, .nameTooLong, .duplicateTracker, .categoryNameMissing, .categoryNameTooLong,
                  .duplicateCategory, .noteTooLong, .controlCharacters, .scheduleEmpty, .invalidEmoji, .invalidColor,
                  .futureDay, .beforeStart, .notScheduled, .eventAlreadyDone, .startAfterFirstCompletion, .startInFuture,
-                 .kindChange, .unknownTracker, .unknownCategory, .databaseNotEmpty, .invalidImport: break
+                 .kindChange, .unknownTracker, .unknownCategory, .databaseNotEmpty, .invalidImport, .scheduleOutOfRange,
+                 .unitInvalid, .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable, .measureOnEvent, .measureChange,
+                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange: break
             }
         }
         return errors

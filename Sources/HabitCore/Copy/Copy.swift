@@ -42,8 +42,13 @@ public protocol Copy: Sendable {
     func trackerCount(_ count: Int) -> String
     /// A card's best streak: `Best N` / `Рекорд N`.
     func best(_ count: Int) -> String
-    /// `Mon, Wed, Fri`, or `Every day` when all seven are chosen.
+    /// `Mon, Wed, Fri`, `Every day`, `3 times a week`, `2 times a month`, `Every 3 days`,
+    /// `2 times in 10 days` (SPEC §10.1).
     func scheduleSummary(_ schedule: Schedule) -> String
+    /// A streak on a card with its unit: `3` days read as the number alone, `3 wk`, `2 mo`.
+    func streakCount(_ count: Int, _ unit: StreakUnit) -> String
+    /// A streak spelled out on the detail page: `3 days`, `3 weeks`, `2 months`.
+    func streakLength(_ count: Int, _ unit: StreakUnit) -> String
 
     // MARK: Trackers screen
 

@@ -44,6 +44,24 @@ public struct English: Copy {
     public func scheduleSummary(_ schedule: Schedule) -> String {
         switch schedule {
         case .weekdays(let days): days.isEveryDay ? everyDay : days.map(shortWeekdayName).joined(separator: ", ")
+        case .weekly(let times): "\(times) \(plural(times, one: "time", few: "times", many: "times")) a week"
+        case .monthly(let times): "\(times) \(plural(times, one: "time", few: "times", many: "times")) a month"
+        case .rolling(1, let days): "Every \(days) days"
+        case .rolling(let times, let days): "\(times) \(plural(times, one: "time", few: "times", many: "times")) in \(days) days"
+        }
+    }
+    public func streakCount(_ count: Int, _ unit: StreakUnit) -> String {
+        switch unit {
+        case .days: "\(count)"
+        case .weeks: "\(count) wk"
+        case .months: "\(count) mo"
+        }
+    }
+    public func streakLength(_ count: Int, _ unit: StreakUnit) -> String {
+        switch unit {
+        case .days: days(count)
+        case .weeks: "\(count) \(plural(count, one: "week", few: "weeks", many: "weeks"))"
+        case .months: "\(count) \(plural(count, one: "month", few: "months", many: "months"))"
         }
     }
 
@@ -201,6 +219,21 @@ public struct English: Copy {
         case .unknownCategory(let name): "No category is called \"\(name)\"."
         case .databaseNotEmpty: "Import needs an empty database; this one already has data."
         case .invalidImport(let problem): "This file can't be imported: \(problem)"
+        case .scheduleOutOfRange(.weekly): "Pick 1 to 6 times a week."
+        case .scheduleOutOfRange(.monthly): "Pick 1 to 27 times a month."
+        case .scheduleOutOfRange(.rolling): "Pick N times in M days, with N at least 1, below M, and M at most 365."
+        case .scheduleOutOfRange(.weekdays): chooseDays
+        case .unitInvalid: "Give a unit of 1 to 16 characters, like glasses or km."
+        case .targetInvalid: "The target is a number above 0 and at most 1,000,000, with up to 3 decimals."
+        case .stepInvalid: "The step is a number above 0 and at most 1,000,000, with up to 3 decimals."
+        case .valueInvalid: "A value is a number from 0 to 1,000,000 with up to 3 decimals."
+        case .notMeasurable(let name): "\(name) is a yes/no habit: mark it done, it takes no value."
+        case .measureOnEvent: "An irregular event can't be measured; make it a habit."
+        case .measureChange: "A yes/no habit can't become measurable, or the other way round."
+        case .cannotSkipEvent(let name): "\(name) is an irregular event; events can't be skipped."
+        case .cannotPauseEvent(let name): "\(name) is an irregular event; only habits can be paused."
+        case .pauseEndsBeforeStart: "A pause can't end before it starts."
+        case .dayStartOutOfRange: "The day can start on the hour from 00:00 to 06:00."
         }
     }
 

@@ -58,6 +58,25 @@ public struct Russian: Copy {
     public func scheduleSummary(_ schedule: Schedule) -> String {
         switch schedule {
         case .weekdays(let days): days.isEveryDay ? everyDay : days.map(shortWeekdayName).joined(separator: ", ")
+        case .weekly(let times): "\(times) \(plural(times, one: "раз", few: "раза", many: "раз")) в неделю"
+        case .monthly(let times): "\(times) \(plural(times, one: "раз", few: "раза", many: "раз")) в месяц"
+        case .rolling(1, let days): "\(plural(days, one: "Каждый", few: "Каждые", many: "Каждые")) \(self.days(days))"
+        case .rolling(let times, let days):
+            "\(times) \(plural(times, one: "раз", few: "раза", many: "раз")) за \(self.days(days))"
+        }
+    }
+    public func streakCount(_ count: Int, _ unit: StreakUnit) -> String {
+        switch unit {
+        case .days: "\(count)"
+        case .weeks: "\(count) нед."
+        case .months: "\(count) мес."
+        }
+    }
+    public func streakLength(_ count: Int, _ unit: StreakUnit) -> String {
+        switch unit {
+        case .days: days(count)
+        case .weeks: "\(count) \(plural(count, one: "неделя", few: "недели", many: "недель"))"
+        case .months: "\(count) \(plural(count, one: "месяц", few: "месяца", many: "месяцев"))"
         }
     }
 
@@ -214,6 +233,21 @@ public struct Russian: Copy {
         case .unknownTracker(let name): "Трекера «\(name)» нет."
         case .unknownCategory(let name): "Категории «\(name)» нет."
         case .databaseNotEmpty: "Импорт возможен только в пустую базу, а в этой уже есть данные."
+        case .scheduleOutOfRange(.weekly): "Выберите от 1 до 6 раз в неделю."
+        case .scheduleOutOfRange(.monthly): "Выберите от 1 до 27 раз в месяц."
+        case .scheduleOutOfRange(.rolling): "Выберите N раз за M дней: N не меньше 1 и меньше M, M не больше 365."
+        case .scheduleOutOfRange(.weekdays): chooseDays
+        case .unitInvalid: "Укажите единицу длиной от 1 до 16 символов, например «стаканы» или «км»."
+        case .targetInvalid: "Цель — число больше 0 и не больше 1 000 000, до 3 знаков после запятой."
+        case .stepInvalid: "Шаг — число больше 0 и не больше 1 000 000, до 3 знаков после запятой."
+        case .valueInvalid: "Значение — число от 0 до 1 000 000, до 3 знаков после запятой."
+        case .notMeasurable(let name): "«\(name)» — привычка «да/нет»: отметьте её выполненной, значение не нужно."
+        case .measureOnEvent: "Нерегулярное событие нельзя измерять; сделайте его привычкой."
+        case .measureChange: "Привычку «да/нет» нельзя сделать измеряемой, и наоборот."
+        case .cannotSkipEvent(let name): "«\(name)» — нерегулярное событие; события нельзя пропускать."
+        case .cannotPauseEvent(let name): "«\(name)» — нерегулярное событие; приостановить можно только привычку."
+        case .pauseEndsBeforeStart: "Пауза не может закончиться раньше, чем начнётся."
+        case .dayStartOutOfRange: "День может начинаться ровно в час, с 00:00 до 06:00."
         case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
         }
     }

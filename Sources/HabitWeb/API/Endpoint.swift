@@ -69,6 +69,18 @@ extension DomainError {
         case .unknownCategory: "unknown_category"
         case .databaseNotEmpty: "not_empty"
         case .invalidImport: "invalid_import"
+        case .scheduleOutOfRange: "schedule_out_of_range"
+        case .unitInvalid: "unit_invalid"
+        case .targetInvalid: "target_invalid"
+        case .stepInvalid: "step_invalid"
+        case .valueInvalid: "value_invalid"
+        case .notMeasurable: "not_measurable"
+        case .measureOnEvent: "measure_on_event"
+        case .measureChange: "measure_change"
+        case .cannotSkipEvent: "cannot_skip_event"
+        case .cannotPauseEvent: "cannot_pause_event"
+        case .pauseEndsBeforeStart: "pause_ends_before_start"
+        case .dayStartOutOfRange: "day_start_out_of_range"
         }
     }
 }

@@ -1,0 +1,190 @@
+/// How one day of a tracker stands (SPEC §16's `state`).
+public enum DayState: String, Codable, Sendable, CaseIterable {
+    case done, pending, missed, skipped, paused, open, unscheduled
+    case beforeStart = "before-start"
+}
+
+/// One tracker's days judged once, from its start to today: its due days, what each day's
+/// state is, its streaks and its periods. Every rule (board, detail, statistics) reads this
+/// rather than walking the history again.
+public struct Judgement: Sendable {
+    public let tracker: Tracker
+    let table: DayTable
+    /// Days shown done up to today (`N days`).
+    public let doneCount: Int
+
+    public init(_ tracker: Tracker, history: History, today: Day) {
+        self.tracker = tracker
+        var table = DayTable(tracker, history: history, today: today)
+        if let schedule = tracker.kind.schedule { schedule.judge(&table, measure: tracker.measure) }
+        self.table = table
+        doneCount = table.done.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+
+    /// Current and best streak as of today; nil for events.
+    public var streaks: Streaks? { tracker.kind.isHabit ? table.streaks : nil }
+    public var streakUnit: StreakUnit { tracker.kind.schedule?.streakUnit ?? .days }
+
+    /// Whether the tracker is due on a day up to today (a future day: whether its schedule plans it).
+    public func isDue(on day: Day) -> Bool {
+        guard day >= tracker.createdOn, !tracker.isArchived(on: day) else { return false }
+        guard let schedule = tracker.kind.schedule else {
+            guard let doneOn = table.lastDone else { return true }
+            return doneOn == day
+        }
+        guard let index = table.position(of: day) else {
+            return day > table.today && schedule.plans(day) && !schedule.isFlexible && !tracker.isPaused(on: day)
+        }
+        return table.due[index]
+    }
+
+    /// Whether a due day counts as done (for a weekly measurable habit: whether the period's
+    /// target was reached by the end of that day).
+    public func isDoneWhenDue(on day: Day) -> Bool {
+        guard let index = table.position(of: day) else { return false }
+        return tracker.kind.isHabit ? table.doneWhenDue[index] : table.done[index]
+    }
+
+    /// Whether the day is shown done (a check on its card and in its grid).
+    public func isDone(on day: Day) -> Bool { table.position(of: day).map { table.done[$0] } ?? false }
+
+    /// The day's state; today is never missed, it is pending until done.
+    public func state(on day: Day) -> DayState {
+        if day < tracker.createdOn { return .beforeStart }
+        if tracker.isArchived(on: day) { return .unscheduled }
+        guard let index = table.position(of: day) else {
+            // After today: what the plan says.
+            if tracker.isPaused(on: day) { return .paused }
+            guard let schedule = tracker.kind.schedule else { return table.lastDone == nil ? .pending : .unscheduled }
+            return schedule.isFlexible ? .open : schedule.plans(day) ? .pending : .unscheduled
+        }
+        if table.done[index] { return .done }
+        if table.skipped[index] { return .skipped }
+        if table.paused[index] { return .paused }
+        guard let schedule = tracker.kind.schedule else {
+            // An open event is offered every day; a day it was not done is not a missed one.
+            guard isDue(on: day) else { return .unscheduled }
+            return day == table.today ? .pending : .unscheduled
+        }
+        if table.due[index] { return day == table.today ? .pending : .missed }
+        return schedule.isFlexible ? .open : .unscheduled
+    }
+
+    /// Whether its card is on the board for a day: not before its start, not archived or paused
+    /// then, and due, open, or done there (a completion left on a day the schedule no longer
+    /// includes stays visible so that it can be undone).
+    public func isShown(on day: Day) -> Bool {
+        switch state(on: day) {
+        case .beforeStart, .paused: return false
+        case .unscheduled: return !tracker.isArchived(on: day) && isDue(on: day)
+        case .done, .pending, .missed, .skipped, .open: return true
+        }
+    }
+
+    /// A weekly or monthly habit's progress in the period holding `day`.
+    public func period(containing day: Day) -> PeriodProgress? {
+        table.periods.first { $0.start <= day && day <= $0.end }
+    }
+}
+
+/// A tracker's days from its start through today, as the schedule's walks read and fill them.
+struct DayTable: Sendable {
+    let start: Day
+    let today: Day
+    /// Days from the start through today; 0 when the tracker starts after today.
+    let count: Int
+    /// Days judged: through today, or up to the day before the archive day.
+    let judged: Int
+    let pauses: [Pause]
+    let archivedOn: Day?
+
+    /// Judged, and neither skipped nor paused.
+    var available: [Bool]
+    var skipped: [Bool]
+    var paused: [Bool]
+    /// Shown done: marked done; for a measurable habit, meeting its daily target (an `atMost`
+    /// past day with nothing entered holds 0), or any amount for a period target.
+    var done: [Bool]
+    /// A measurable habit's amounts, in thousandths.
+    var amount: [Int]
+    /// Filled by the schedule's walk.
+    var due: [Bool]
+    var doneWhenDue: [Bool]
+    var streaks = Streaks(current: 0, best: 0)
+    var periods: [PeriodProgress] = []
+    /// The latest day done (events: the one completion).
+    var lastDone: Day?
+
+    init(_ tracker: Tracker, history: History, today: Day) {
+        start = tracker.createdOn
+        self.today = today
+        let count = tracker.createdOn <= today ? tracker.createdOn.days(until: today) + 1 : 0
+        self.count = count
+        judged = tracker.archivedOn.map { min(count, max(0, tracker.createdOn.days(until: $0))) } ?? count
+        pauses = tracker.pauses
+        archivedOn = tracker.archivedOn
+        available = [Bool](repeating: true, count: count)
+        skipped = [Bool](repeating: false, count: count)
+        paused = [Bool](repeating: false, count: count)
+        done = [Bool](repeating: false, count: count)
+        amount = [Int](repeating: 0, count: count)
+        due = [Bool](repeating: false, count: count)
+        doneWhenDue = [Bool](repeating: false, count: count)
+        for index in judged..<count { available[index] = false }
+        for pause in pauses {
+            let from = max(0, start.days(until: pause.from))
+            let until = min(count - 1, pause.until.map { start.days(until: $0) } ?? count - 1)
+            guard from <= until else { continue }
+            for index in from...until {
+                paused[index] = true
+                available[index] = false
+            }
+        }
+        let measure = tracker.measure
+        // A period target is met by the period's sum, so any amount shows a day done.
+        let perPeriod = tracker.kind.schedule?.period(containing: today) != nil
+        var entered = [Bool](repeating: false, count: count)
+        for entry in history.entries[history.insertionIndex(of: start)..<history.insertionIndex(of: today.adding(days: 1))] {
+            let index = start.days(until: entry.day)
+            switch entry.state {
+            case .done?:
+                done[index] = true
+                lastDone = entry.day
+            case .skipped?:
+                skipped[index] = true
+                available[index] = false
+            case .value(let value)?:
+                entered[index] = true
+                amount[index] = value.thousandths
+                done[index] = measure.map { perPeriod ? value > .zero : $0.meets(value) } ?? (value > .zero)
+            case nil:
+                break
+            }
+        }
+        if let measure, measure.direction == .atMost, !perPeriod {
+            // A quiet past day of a limit habit held nothing, so it kept within the limit.
+            for index in 0..<max(0, count - 1) where available[index] && !entered[index] { done[index] = true }
+        }
+    }
+
+    var todayIndex: Int? { count > 0 ? count - 1 : nil }
+
+    func index(of day: Day) -> Int { start.days(until: day) }
+
+    /// The index of a day from the start through today, else nil.
+    func position(of day: Day) -> Int? {
+        let index = start.days(until: day)
+        return index >= 0 && index < count ? index : nil
+    }
+
+    /// Days of `bounds` after today that will be available: not paused, not archived.
+    func availableDaysToCome(in bounds: ClosedRange<Day>) -> Int {
+        var day = max(today.adding(days: 1), bounds.lowerBound, start)
+        var available = 0
+        while day <= bounds.upperBound {
+            if !pauses.contains(where: { $0.contains(day) }) && !(archivedOn.map { day >= $0 } ?? false) { available += 1 }
+            day = day.adding(days: 1)
+        }
+        return available
+    }
+}

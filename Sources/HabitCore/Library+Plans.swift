@@ -1,0 +1,113 @@
+/// Pauses, archive, order and settings (SPEC §10.4–§10.6).
+extension Library {
+    // MARK: Pauses
+
+    /// Pauses a habit from `from` to `until` (open: until resumed). Overlapping or adjacent
+    /// pauses merge into one.
+    @discardableResult
+    public mutating func pause(_ id: Tracker.ID, from: Day, until: Day?, today: Day) throws(DomainError) -> Bool {
+        guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
+        let tracker = trackers[index]
+        guard tracker.kind.isHabit else { throw .cannotPauseEvent(name: tracker.name) }
+        if let until, until < from { throw .pauseEndsBeforeStart }
+        if from < tracker.createdOn { throw .beforeStart(name: tracker.name, start: tracker.createdOn) }
+        let pauses = Self.merged(tracker.pauses + [Pause(from: from, until: until)])
+        guard pauses != tracker.pauses else { return false }
+        trackers[index].pauses = pauses
+        return true
+    }
+
+    /// Ends the pause that holds today: it ends yesterday, or goes away if it started today or
+    /// later. Pauses planned for later days stay. Idempotent.
+    @discardableResult
+    public mutating func resume(_ id: Tracker.ID, today: Day) throws(DomainError) -> Bool {
+        guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
+        let pauses = trackers[index].pauses.compactMap { pause -> Pause? in
+            guard pause.contains(today) else { return pause }
+            return pause.from >= today ? nil : Pause(from: pause.from, until: today.adding(days: -1))
+        }
+        guard pauses != trackers[index].pauses else { return false }
+        trackers[index].pauses = pauses
+        return true
+    }
+
+    /// `Pause all` (Settings): every habit that is not archived, for one range.
+    public mutating func pauseAll(from: Day, until: Day?, today: Day) throws(DomainError) {
+        if let until, until < from { throw .pauseEndsBeforeStart }
+        for tracker in trackers where tracker.kind.isHabit && !tracker.isArchived(on: today) {
+            try pause(tracker.id, from: max(from, tracker.createdOn), until: until, today: today)
+        }
+    }
+
+    /// Sorted, with overlapping and adjacent ranges joined.
+    static func merged(_ pauses: [Pause]) -> [Pause] {
+        var result: [Pause] = []
+        for pause in pauses.sorted(by: { $0.from < $1.from }) {
+            if var last = result.last, last.until.map({ $0.adding(days: 1) >= pause.from }) ?? true {
+                last.until = last.until.flatMap { end in pause.until.map { max(end, $0) } }
+                result[result.count - 1] = last
+            } else {
+                result.append(pause)
+            }
+        }
+        return result
+    }
+
+    // MARK: Archive
+
+    /// Archives a tracker from today on (it leaves the boards; its history stays). Idempotent.
+    @discardableResult
+    public mutating func setArchived(_ archived: Bool, tracker id: Tracker.ID, today: Day) throws(DomainError) -> Bool {
+        guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
+        guard archived != (trackers[index].archivedOn != nil) else { return false }
+        trackers[index].archivedOn = archived ? max(today, trackers[index].createdOn) : nil
+        return true
+    }
+
+    // MARK: Order
+
+    /// Moves a tracker one place up (`by: -1`) or down (`by: 1`) within its category; at either
+    /// end nothing changes.
+    @discardableResult
+    public mutating func moveTracker(_ id: Tracker.ID, by offset: Int) throws(DomainError) -> Bool {
+        guard let tracker = tracker(id) else { throw .unknownTracker(id.lowercased) }
+        let siblings = trackers(in: tracker.categoryID)
+        guard let index = siblings.firstIndex(where: { $0.id == id }), siblings.indices.contains(index + offset) else { return false }
+        let other = siblings[index + offset]
+        swapPositions(&trackers, tracker.id, other.id, id: \.id)
+        return true
+    }
+
+    /// Moves a category one place up or down.
+    @discardableResult
+    public mutating func moveCategory(_ id: Category.ID, by offset: Int) throws(DomainError) -> Bool {
+        guard let index = categories.firstIndex(where: { $0.id == id }) else { throw .unknownCategory(id.lowercased) }
+        guard categories.indices.contains(index + offset) else { return false }
+        swapPositions(&categories, id, categories[index + offset].id, id: \.id)
+        return true
+    }
+
+    // MARK: Settings
+
+    public mutating func updateSettings(_ settings: Settings) throws(DomainError) {
+        self.settings = try settings.validated()
+    }
+}
+
+/// Swaps the positions of two records and keeps the array in position order.
+private func swapPositions<Record: Positioned, ID: Equatable>(_ records: inout [Record], _ a: ID, _ b: ID,
+                                                              id: KeyPath<Record, ID>) {
+    guard let i = records.firstIndex(where: { $0[keyPath: id] == a }),
+          let j = records.firstIndex(where: { $0[keyPath: id] == b }) else { return }
+    let position = records[i].position
+    records[i].position = records[j].position
+    records[j].position = position
+    records.sort { $0.position < $1.position }
+}
+
+protocol Positioned {
+    var position: Int { get set }
+}
+
+extension Tracker: Positioned {}
+extension Category: Positioned {}

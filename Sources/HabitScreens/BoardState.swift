@@ -2,8 +2,8 @@ import Foundation
 import HabitCore
 
 /// What the Trackers screen shows for one day: the progress line and the cards, grouped into
-/// `Pinned` and the categories. Built by one function from the library; the CLI, the JSON API and
-/// the web page all draw from it.
+/// `Pinned` and the categories, and the habits paused that day. Built by one function from the
+/// library; the CLI, the JSON API and the web page all draw from it.
 public struct BoardState: Hashable, Sendable {
     public enum Filter: String, CaseIterable, Codable, Sendable {
         case all, today, completed, uncompleted
@@ -31,6 +31,8 @@ public struct BoardState: Hashable, Sendable {
     public let search: String
     public let progress: HabitCore.Progress
     public let sections: [Section]
+    /// Habits paused on this day: they leave the board for a collapsed `Paused` section.
+    public let paused: [TrackerCard]
     /// Whether anything is on this day before search and filter: the Filters button hides otherwise.
     public let hasTrackers: Bool
     public let emptyState: EmptyState?
@@ -44,22 +46,28 @@ public struct BoardState: Hashable, Sendable {
                              filter: Filter = .all, language: Language = .en) -> BoardState {
         let date = filter == .today ? today : date
         let query = Names.searchKey(Names.trimmed(search))
+        let judgements = library.trackers.map { Rules.judge($0, history: library.history(of: $0.id), today: today) }
         var shownCount = 0
-        var pinned: [TrackerCard] = []
+        var pinned: [TrackerCard] = [], paused: [TrackerCard] = []
         var byCategory: [Category.ID: [TrackerCard]] = [:]
 
-        for tracker in library.trackers {
+        for judgement in judgements {
+            let tracker = judgement.tracker
+            guard let category = library.category(tracker.categoryID) else { continue }
             let history = library.history(of: tracker.id)
-            guard Rules.isShown(tracker, history: history, on: date, today: today) else { continue }
+            if judgement.state(on: date) == .paused && !tracker.isArchived(on: date) {
+                paused.append(TrackerCard(judgement, category: category, history: history, date: date, today: today))
+                continue
+            }
+            guard judgement.isShown(on: date) else { continue }
             shownCount += 1
-            let done = date <= today && history.isDone(on: date)
+            let done = judgement.state(on: date) == .done
             switch filter {
             case .completed where !done, .uncompleted where done: continue
             default: break
             }
             if !query.isEmpty && !Names.searchKey(tracker.name).contains(query) { continue }
-            guard let category = library.category(tracker.categoryID) else { continue }
-            let card = TrackerCard(tracker: tracker, category: category, history: history, date: date, today: today)
+            let card = TrackerCard(judgement, category: category, history: history, date: date, today: today)
             if tracker.pinned { pinned.append(card) } else { byCategory[category.id, default: []].append(card) }
         }
 
@@ -73,8 +81,8 @@ public struct BoardState: Hashable, Sendable {
         }
         let emptyState: EmptyState? = shownCount == 0 ? .nothingToTrack : sections.isEmpty ? .nothingFound : nil
         return BoardState(date: date, today: today, filter: filter, search: search,
-                          progress: Rules.progress(of: library, on: date, today: today),
-                          sections: sections, hasTrackers: shownCount > 0, emptyState: emptyState)
+                          progress: Rules.progress(judgements, on: date), sections: sections, paused: paused,
+                          hasTrackers: shownCount > 0, emptyState: emptyState)
     }
 }
 
@@ -82,43 +90,77 @@ public struct BoardState: Hashable, Sendable {
 public struct TrackerCard: Hashable, Sendable {
     public let tracker: Tracker
     public let categoryName: String
-    /// Completions up to today (`N days`).
+    /// The board's day.
+    public let date: Day
+    /// Days done up to today (`N days`).
     public let days: Int
     /// Done on the board's day.
     public let done: Bool
+    /// How the board's day stands for this tracker.
+    public let state: DayState
+    /// What the board's day holds (a value, a note), if anything.
+    public let entry: Entry?
     /// As of today, whatever day the board shows; nil for events.
     public let streaks: Streaks?
-    /// Whether the check button works: not on a future day.
+    public let streakUnit: StreakUnit
+    /// A weekly or monthly habit's period holding the board's day.
+    public let period: PeriodProgress?
+    /// Whether the check button works: not on a future day, not before the start.
     public let canToggle: Bool
-    /// The count and streaks the card would show after one tap on its button, so that a page
-    /// without a connection can show the right values at once (nil when the tap would be refused).
+    /// What the card would show after one tap on its button (done, or one more step of a
+    /// measurable habit), so that a page without a connection can show it at once (nil when the
+    /// tap would be refused).
     public let afterToggle: Outcome?
 
     public struct Outcome: Hashable, Sendable {
         public let days: Int
+        public let done: Bool
+        public let value: Quantity?
         public let streaks: Streaks?
+        public let period: PeriodProgress?
     }
 
-    public init(tracker: Tracker, category: Category, history: History, date: Day, today: Day) {
+    public init(tracker: Tracker, category: HabitCore.Category, history: History, date: Day, today: Day) {
+        self.init(Rules.judge(tracker, history: history, today: today), category: category, history: history,
+                  date: date, today: today)
+    }
+
+    public init(_ judgement: Judgement, category: HabitCore.Category, history: History, date: Day, today: Day) {
+        let tracker = judgement.tracker
         self.tracker = tracker
         categoryName = category.name
-        days = history.doneCount(upTo: today)
-        let done = date <= today && history.isDone(on: date)
-        self.done = done
-        streaks = Rules.streaks(of: tracker, history: history, today: today)
-        canToggle = date <= today && date >= tracker.createdOn
+        self.date = date
+        days = judgement.doneCount
+        state = judgement.state(on: date)
+        done = state == .done
+        entry = history.entry(on: date)
+        streaks = judgement.streaks
+        streakUnit = judgement.streakUnit
+        period = judgement.period(containing: date)
+        canToggle = date <= today && date >= tracker.createdOn && !tracker.isArchived(on: date)
         var toggled = history
-        if done {
-            toggled.remove(date)
-        } else if (try? Rules.checkCanMark(tracker, history: history, on: date, today: today)) != nil {
-            toggled.set(Entry(day: date, state: .done))
+        let tap: Entry.State?
+        if let measure = tracker.measure {
+            tap = .value((entry?.value ?? .zero) + measure.step)
+        } else {
+            tap = done ? nil : .done
         }
-        afterToggle = toggled == history ? nil
-            : Outcome(days: toggled.doneCount(upTo: today), streaks: Rules.streaks(of: tracker, history: toggled, today: today))
+        var library = Library(categories: [category], trackers: [tracker], histories: [tracker.id: history])
+        if (try? library.setEntry(tap, tracker: tracker.id, on: date, today: today)) == true {
+            toggled = library.history(of: tracker.id)
+        }
+        if toggled == history {
+            afterToggle = nil
+        } else {
+            let after = Rules.judge(tracker, history: toggled, today: today)
+            afterToggle = Outcome(days: after.doneCount, done: after.state(on: date) == .done,
+                                  value: toggled.entry(on: date)?.value, streaks: after.streaks,
+                                  period: after.period(containing: date))
+        }
     }
 }
 
-/// Screen copy built from the language's catalogue (`Copy`) and a screen state.
+/// Screen copy the core's rules need no part of, from the language's catalogue.
 public enum ScreenText {
     public static func pinned(_ language: Language) -> String { language.copy.pinned }
 }

@@ -49,6 +49,57 @@ extension Tracker {
         try container.put("createdOn", createdOn)
         try container.put("note", note)
         try container.put("position", position)
+        try container.put("measure", measure)
+        try container.put("archived", archivedOn != nil)
+        try container.put("archivedOn", archivedOn)
+        try container.put("pauses", pauses.map(PauseJSON.init))
+    }
+
+    /// What a card and a detail say about a day of this tracker (SPEC §16).
+    func encodeDay(into container: inout KeyedEncodingContainer<JSONKey>, state: DayState, entry: Entry?,
+                   period: PeriodProgress?, streaks: Streaks?, unit: StreakUnit, day: Day) throws {
+        try container.put("state", state)
+        try container.put("value", entry?.value?.decimal)
+        // `note` stays the tracker's description (existing fields keep their meaning); the day's
+        // note is `dayNote`, and `note` in each `history` entry.
+        try container.put("dayNote", entry?.note)
+        try container.put("streakUnit", kind.isHabit ? unit : nil)
+        try container.put("period", period.map { PeriodJSON($0, measurable: measure != nil) })
+        try container.put("paused", isPaused(on: day))
+    }
+}
+
+/// A pause as the JSON writes it: `{"from": …, "until": … | null}`.
+struct PauseJSON: Encodable {
+    let from: Day
+    let until: Day?
+    init(_ pause: Pause) { from = pause.from; until = pause.until }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("from", from)
+        try container.put("until", until)
+    }
+}
+
+/// `{"done", "goal", "start", "end"}`: done days and the prorated goal, or for a measurable
+/// habit the period's sum and its prorated target.
+struct PeriodJSON: Encodable {
+    let period: PeriodProgress
+    let measurable: Bool
+    init(_ period: PeriodProgress, measurable: Bool) { self.period = period; self.measurable = measurable }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        if measurable {
+            try container.put("done", period.sum.decimal)
+            try container.put("goal", (period.target ?? .zero).decimal)
+        } else {
+            try container.put("done", period.done)
+            try container.put("goal", period.goal)
+        }
+        try container.put("start", period.start)
+        try container.put("end", period.end)
     }
 }
 
@@ -103,6 +154,8 @@ extension TrackerCard: Encodable {
         try container.put("canToggle", canToggle)
         try container.put("currentStreak", streaks?.current)
         try container.put("bestStreak", streaks?.best)
+        try tracker.encodeDay(into: &container, state: state, entry: entry, period: period, streaks: streaks,
+                              unit: streakUnit, day: date)
     }
 }
 
@@ -136,6 +189,8 @@ extension TrackerDetailState.DayCell: Encodable {
         var container = encoder.container(keyedBy: JSONKey.self)
         try container.put("date", date)
         try container.put("state", state)
+        try container.put("value", entry?.value?.decimal)
+        try container.put("note", entry?.note)
     }
 }
 
@@ -147,6 +202,10 @@ extension TrackerDetailState: Encodable {
         try container.put("currentStreak", streaks?.current)
         try container.put("bestStreak", streaks?.best)
         try container.put("last30", last30)
+        try container.put("history", history)
+        let today = last30.last!
+        try tracker.encodeDay(into: &container, state: today.state, entry: today.entry, period: period, streaks: streaks,
+                              unit: streakUnit, day: today.date)
     }
 }
 

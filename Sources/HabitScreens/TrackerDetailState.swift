@@ -1,15 +1,15 @@
 import HabitCore
 
-/// The tracker detail screen (seed 003 §6.3): streaks, count and the last 30 days, as of today.
+/// The tracker detail screen (seed 003 §6.3, SPEC §11): streaks, count, the last 30 days and
+/// every entry, as of today.
 public struct TrackerDetailState: Hashable, Sendable {
-    public enum DayState: String, Codable, Sendable {
-        case done, missed, pending, unscheduled
-        case beforeStart = "before-start"
-    }
+    public typealias DayState = HabitCore.DayState
 
     public struct DayCell: Hashable, Sendable {
         public let date: Day
         public let state: DayState
+        /// What the day holds, if anything (a value, a note).
+        public let entry: Entry?
     }
 
     public static let gridLength = 30
@@ -18,8 +18,15 @@ public struct TrackerDetailState: Hashable, Sendable {
     public let categoryName: String
     public let days: Int
     public let streaks: Streaks?
+    public let streakUnit: StreakUnit
     /// Oldest first, today last.
     public let last30: [DayCell]
+    /// Every day that holds something, oldest first, with its state.
+    public let history: [DayCell]
+    /// Paused today.
+    public let isPaused: Bool
+    /// A weekly or monthly habit's current period.
+    public let period: PeriodProgress?
 
     /// The last seven cells: the correction chips.
     public var last7: [DayCell] { Array(last30.suffix(7)) }
@@ -27,21 +34,15 @@ public struct TrackerDetailState: Hashable, Sendable {
     public static func build(library: Library, tracker id: Tracker.ID, today: Day) -> TrackerDetailState? {
         guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else { return nil }
         let history = library.history(of: id)
+        let judgement = Rules.judge(tracker, history: history, today: today)
         let cells = (0..<gridLength).reversed().map { back -> DayCell in
             let day = today.adding(days: -back)
-            return DayCell(date: day, state: state(of: tracker, history: history, on: day, today: today))
+            return DayCell(date: day, state: judgement.state(on: day), entry: history.entry(on: day))
         }
-        return TrackerDetailState(tracker: tracker, categoryName: category.name, days: history.doneCount(upTo: today),
-                                  streaks: Rules.streaks(of: tracker, history: history, today: today), last30: cells)
-    }
-
-    /// Today is never missed: it is pending until done.
-    static func state(of tracker: Tracker, history: History, on day: Day, today: Day) -> DayState {
-        if day < tracker.createdOn { return .beforeStart }
-        if history.isDone(on: day) { return .done }
-        guard Rules.isDue(tracker, history: history, on: day, today: today) else { return .unscheduled }
-        if day == today { return .pending }
-        // An open event is offered every day; a day it was not done is not a missed one.
-        return tracker.kind.isHabit ? .missed : .unscheduled
+        let entries = history.entries.map { DayCell(date: $0.day, state: judgement.state(on: $0.day), entry: $0) }
+        return TrackerDetailState(tracker: tracker, categoryName: category.name, days: judgement.doneCount,
+                                  streaks: judgement.streaks, streakUnit: judgement.streakUnit, last30: cells,
+                                  history: entries, isPaused: tracker.isPaused(on: today),
+                                  period: judgement.period(containing: today))
     }
 }

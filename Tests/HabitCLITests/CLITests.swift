@@ -95,7 +95,7 @@ final class Harness: Sendable {
 
         let show = try cli.json("show", "READ", "--json")
         #expect(show["createdOn"] as? String == "2025-03-01" && show["days"] as? Int == 6)
-        let last30 = show["last30"] as! [[String: String]]
+        let last30 = (show["last30"] as! [[String: Any]]).map { cell in cell.compactMapValues { $0 as? String } }
         #expect(last30.count == 30 && last30.last?["date"] == "2025-03-07" && last30.last?["state"] == "done")
         #expect(last30[last30.count - 3]["state"] == "missed" && last30[0]["state"] == "before-start")
 

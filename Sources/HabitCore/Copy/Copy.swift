@@ -151,6 +151,10 @@ public protocol Copy: Sendable {
     var dayPending: String { get }
     var dayUnscheduled: String { get }
     var dayBeforeStart: String { get }
+    var daySkipped: String { get }
+    var dayPaused: String { get }
+    /// A flexible habit's day that is neither due nor done.
+    var dayOpen: String { get }
 
     // MARK: Settings
 

@@ -162,6 +162,9 @@ public struct English: Copy {
     public var dayPending: String { "not yet done" }
     public var dayUnscheduled: String { "not scheduled" }
     public var dayBeforeStart: String { "before the start" }
+    public var daySkipped: String { "skipped" }
+    public var dayPaused: String { "paused" }
+    public var dayOpen: String { "open" }
 
     // MARK: Settings
 

@@ -177,6 +177,9 @@ public struct Russian: Copy {
     public var dayPending: String { "ещё не выполнено" }
     public var dayUnscheduled: String { "не запланировано" }
     public var dayBeforeStart: String { "до начала" }
+    public var daySkipped: String { "пропуск по плану" }
+    public var dayPaused: String { "пауза" }
+    public var dayOpen: String { "можно выполнить" }
 
     // MARK: Settings
 

@@ -20,6 +20,9 @@ extension Copy {
         case .pending: dayPending
         case .unscheduled: dayUnscheduled
         case .beforeStart: dayBeforeStart
+        case .skipped: daySkipped
+        case .paused: dayPaused
+        case .open: dayOpen
         }
     }
 }

@@ -5,8 +5,9 @@ import HabitCore
 /// compact (a tracker's completions are an array of days). Encoded with sorted keys so that
 /// export → import → export gives the same bytes.
 ///
-/// Version 2 writes a habit's schedule in its one outward form (`frequency`); version 1 wrote the
-/// weekday list as `schedule` and still imports.
+/// Version 2 writes a habit's schedule in its one outward form (`frequency`), its measure, pauses
+/// and archive day, every entry that is not a plain done day (skips, values, notes) under
+/// `entries`, and the settings; version 1 wrote the weekday list as `schedule` and still imports.
 public struct ExportDocument: Codable, Sendable {
     public static let currentVersion = 2
     static let readableVersions = 1...currentVersion
@@ -15,6 +16,7 @@ public struct ExportDocument: Codable, Sendable {
     public var version: Int
     public var categories: [CategoryRecord]
     public var trackers: [TrackerRecord]
+    public var settings: Settings?
 
     public struct CategoryRecord: Codable, Sendable {
         var id: String
@@ -36,7 +38,44 @@ public struct ExportDocument: Codable, Sendable {
         var pinned: Bool
         var position: Int
         var note: String?
+        /// Plain done days (no note): the compact form of most of a history.
         var completions: [Day]
+        /// Every other entry: skipped, a value, a note, done with a note.
+        var entries: [EntryRecord]?
+        var measure: Measure?
+        var pauses: [Pause]?
+        var archivedOn: Day?
+    }
+
+    public struct EntryRecord: Codable, Sendable {
+        var date: Day
+        /// `done` or `skipped`; absent for a value or a note alone.
+        var state: String?
+        var value: Quantity?
+        var note: String?
+
+        init(_ entry: Entry) {
+            date = entry.day
+            switch entry.state {
+            case .done?: state = "done"
+            case .skipped?: state = "skipped"
+            case .value(let amount)?: value = amount
+            case nil: break
+            }
+            note = entry.note
+        }
+
+        func entry(of tracker: String) throws(DomainError) -> Entry {
+            let state: Entry.State?
+            switch (self.state, value) {
+            case ("done"?, nil): state = .done
+            case ("skipped"?, nil): state = .skipped
+            case (nil, let amount?): state = .value(amount)
+            case (nil, nil): state = nil
+            default: throw .invalidImport("tracker \"\(tracker)\" has an entry on \(date) that is neither done, skipped, a value nor a note.")
+            }
+            return Entry(day: date, state: state, note: note)
+        }
     }
 
     public init(_ library: Library) {
@@ -44,12 +83,18 @@ public struct ExportDocument: Codable, Sendable {
         version = Self.currentVersion
         categories = library.categories.map { CategoryRecord(id: $0.id.lowercased, name: $0.name, position: $0.position) }
         trackers = library.trackers.map { tracker in
-            TrackerRecord(id: tracker.id.lowercased, name: tracker.name, kind: tracker.kind.name,
-                          schedule: nil, frequency: tracker.kind.schedule, categoryId: tracker.categoryID.lowercased,
-                          emoji: tracker.emoji, color: tracker.color, createdOn: tracker.createdOn,
-                          pinned: tracker.pinned, position: tracker.position, note: tracker.note,
-                          completions: library.history(of: tracker.id).doneDays)
+            let entries = library.history(of: tracker.id).entries
+            let plain = entries.filter { $0.isDone && $0.note == nil }
+            let other = entries.filter { !($0.isDone && $0.note == nil) }.map(EntryRecord.init)
+            return TrackerRecord(id: tracker.id.lowercased, name: tracker.name, kind: tracker.kind.name,
+                                 schedule: nil, frequency: tracker.kind.schedule, categoryId: tracker.categoryID.lowercased,
+                                 emoji: tracker.emoji, color: tracker.color, createdOn: tracker.createdOn,
+                                 pinned: tracker.pinned, position: tracker.position, note: tracker.note,
+                                 completions: plain.map(\.day), entries: other.isEmpty ? nil : other,
+                                 measure: tracker.measure, pauses: tracker.pauses.isEmpty ? nil : tracker.pauses,
+                                 archivedOn: tracker.archivedOn)
         }
+        settings = library.settings == .standard ? nil : library.settings
     }
 
     public func encoded() -> Data {
@@ -98,18 +143,21 @@ public struct ExportDocument: Codable, Sendable {
             default:
                 throw .invalidImport("tracker \"\(record.name)\" must be a habit with a schedule or an event without one.")
             }
-            let history = History(done: record.completions)
-            guard history.entries.count == record.completions.count else {
+            var entries = record.completions.map { Entry(day: $0) }
+            for entry in record.entries ?? [] { entries.append(try entry.entry(of: record.name)) }
+            let history = History(entries)
+            guard history.entries.count == entries.count else {
                 throw .invalidImport("tracker \"\(record.name)\" lists a day twice.")
             }
             let trackerID: Tracker.ID = try id(record.id, of: "tracker \"\(record.name)\"")
             trackers.append(Tracker(id: trackerID, name: record.name, kind: kind,
                                     categoryID: try id(record.categoryId, of: "tracker \"\(record.name)\"'s category"),
                                     emoji: record.emoji, color: record.color, createdOn: record.createdOn,
-                                    pinned: record.pinned, position: record.position, note: record.note))
+                                    pinned: record.pinned, position: record.position, note: record.note,
+                                    measure: record.measure, pauses: record.pauses ?? [], archivedOn: record.archivedOn))
             histories[trackerID] = history
         }
-        return try Library(validating: categories, trackers: trackers, histories: histories)
+        return try Library(validating: categories, trackers: trackers, histories: histories, settings: settings ?? .standard)
     }
 
     static func describe(_ error: DecodingError) -> String {

@@ -137,9 +137,19 @@ public final class SQLiteHabitStore: HabitStore {
             categories.append(Category(id: id, name: row.text(1), position: row.int(2)))
             return nil
         }
+        var pauses: [String: [Pause]] = [:]
+        try each("SELECT tracker_id, from_day, until_day FROM pauses ORDER BY tracker_id, from_day") { row in
+            guard let from = Day(row.text(1)), row.isNull(2) || Day(row.text(2)) != nil else {
+                return .unreadable(table: "pauses", row: key("tracker_id", row.text(0)) + " AND " + key("from_day", row.text(1)),
+                                   problem: "has a day that is not a date (YYYY-MM-DD)")
+            }
+            pauses[row.text(0), default: []].append(Pause(from: from, until: row.optionalText(2).flatMap { Day($0) }))
+            return nil
+        }
         var trackers: [Tracker] = []
         try each("""
-            SELECT id, name, kind, schedule, category_id, emoji, color, created_on, pinned, position, note FROM trackers
+            SELECT id, name, kind, schedule, category_id, emoji, color, created_on, pinned, position, note, measure,
+                   archived_on FROM trackers
             """) { row in
             func fail(_ problem: String) -> StoreError {
                 .unreadable(table: "trackers", row: key("id", row.text(0)), problem: problem)
@@ -149,24 +159,34 @@ public final class SQLiteHabitStore: HabitStore {
             guard let createdOn = Day(row.text(7)) else { return fail("has a created_on that is not a date (YYYY-MM-DD)") }
             let kind: Tracker.Kind
             if row.text(2) == "habit" {
-                guard let schedule = Persistence.schedule(json: row.text(3)) else { return fail("has a schedule this Habits can't read") }
+                guard let schedule = Persistence.decode(Schedule.self, json: row.text(3)) else {
+                    return fail("has a schedule this Habits can't read")
+                }
                 kind = .habit(schedule)
             } else {
                 kind = .event
             }
+            let measure = row.optionalText(11).map { Persistence.decode(Measure.self, json: $0) }
+            if case .some(nil) = measure { return fail("has a measure this Habits can't read") }
+            let archivedOn = row.optionalText(12).map { Day($0) }
+            if case .some(nil) = archivedOn { return fail("has an archived_on that is not a date (YYYY-MM-DD)") }
             trackers.append(Tracker(id: id, name: row.text(1), kind: kind, categoryID: categoryID, emoji: row.text(5),
                                     color: row.text(6), createdOn: createdOn, pinned: row.int(8) != 0,
-                                    position: row.int(9), note: row.optionalText(10)))
+                                    position: row.int(9), note: row.optionalText(10), measure: measure ?? nil,
+                                    pauses: pauses[id.lowercased] ?? [], archivedOn: archivedOn ?? nil))
             return nil
         }
         // Rows come in primary-key order, so each tracker's days arrive sorted.
         var entries: [String: [Entry]] = [:]
-        try each("SELECT tracker_id, day FROM completions ORDER BY tracker_id, day") { row in
+        try each("SELECT tracker_id, day, state, value, note FROM entries ORDER BY tracker_id, day") { row in
+            let at = key("tracker_id", row.text(0)) + " AND " + key("day", row.text(1))
             guard let day = Day(row.text(1)) else {
-                return .unreadable(table: "completions", row: key("tracker_id", row.text(0)) + " AND " + key("day", row.text(1)),
-                                   problem: "has a day that is not a date (YYYY-MM-DD)")
+                return .unreadable(table: "entries", row: at, problem: "has a day that is not a date (YYYY-MM-DD)")
             }
-            entries[row.text(0), default: []].append(Entry(day: day, state: .done))
+            guard let state = Persistence.state(row.optionalText(2), value: row.optionalInt(3)) else {
+                return .unreadable(table: "entries", row: at, problem: "has a state this Habits can't read")
+            }
+            entries[row.text(0), default: []].append(Entry(day: day, state: state, note: row.optionalText(4)))
             return nil
         }
         var histories: [Tracker.ID: History] = [:]
@@ -174,10 +194,15 @@ public final class SQLiteHabitStore: HabitStore {
             histories[tracker.id] = History(sorted: entries.removeValue(forKey: tracker.id.lowercased) ?? [])
         }
         if let orphan = entries.min(by: { $0.key < $1.key }) {
-            throw .unreadable(table: "completions", row: key("tracker_id", orphan.key) + " AND " + key("day", orphan.value[0].day.iso),
+            throw .unreadable(table: "entries", row: key("tracker_id", orphan.key) + " AND " + key("day", orphan.value[0].day.iso),
                               problem: "belongs to no tracker (tracker ids are read in lower case)")
         }
-        return Library(categories: categories, trackers: trackers, histories: histories)
+        var settings = Settings.standard
+        try each("SELECT day_start, zone FROM settings WHERE id = 1") { row in
+            settings = Settings(dayStart: row.int(0), zone: row.optionalText(1))
+            return nil
+        }
+        return Library(categories: categories, trackers: trackers, histories: histories, settings: settings)
     }
 }
 

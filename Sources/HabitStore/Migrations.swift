@@ -94,6 +94,34 @@ enum Migrations {
         ALTER TABLE trackers_new RENAME TO trackers;
         CREATE INDEX trackers_by_category ON trackers(category_id);
         """),
+        // 3: part 2 of the product. A day holds an entry (done, skipped or a measurable habit's
+        // value in thousandths, and a note that may stand alone), so completions become entries;
+        // a habit may be measurable (its `Measure` as JSON), paused for ranges of days, archived;
+        // and the settings (day start, reminders' zone) have one row.
+        .sql("v3-entries-measures-pauses-archive-settings", """
+        ALTER TABLE completions RENAME TO entries;
+        ALTER TABLE entries ADD COLUMN state TEXT DEFAULT 'done' CHECK (state IN ('done', 'skipped', 'value'));
+        ALTER TABLE entries ADD COLUMN value INTEGER
+            CHECK ((state IS 'value') = (value IS NOT NULL) AND (value IS NULL OR value BETWEEN 0 AND 1000000000));
+        ALTER TABLE entries ADD COLUMN note TEXT CHECK (state IS NOT NULL OR note IS NOT NULL);
+        ALTER TABLE trackers ADD COLUMN measure TEXT
+            CHECK (measure IS NULL OR (kind = 'habit' AND json_valid(measure) AND json_type(measure, '$.unit') = 'text'));
+        ALTER TABLE trackers ADD COLUMN archived_on TEXT
+            CHECK (archived_on IS NULL OR archived_on GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]');
+        CREATE TABLE pauses (
+            tracker_id TEXT NOT NULL REFERENCES trackers(id) ON DELETE CASCADE,
+            from_day TEXT NOT NULL CHECK (from_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            until_day TEXT CHECK (until_day IS NULL OR (until_day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'
+                                                        AND until_day >= from_day)),
+            PRIMARY KEY (tracker_id, from_day)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE settings (
+            id INTEGER PRIMARY KEY CHECK (id = 1),
+            day_start INTEGER NOT NULL CHECK (day_start BETWEEN 0 AND 6),
+            zone TEXT
+        ) STRICT;
+        INSERT INTO settings (id, day_start, zone) VALUES (1, 0, NULL);
+        """),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

@@ -28,16 +28,31 @@ enum Persistence {
 
         for tracker in new.trackers where oldTrackers[tracker.id] != tracker {
             let schedule: SQLValue = tracker.kind.schedule.map { .text(Self.json($0)) } ?? .null
+            let measure: SQLValue = tracker.measure.map { .text(Self.json($0)) } ?? .null
             try db.run("""
                 INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on,
-                                      pinned, position, note)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                                      pinned, position, note, measure, archived_on)
+                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
                 ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, schedule = ?5, category_id = ?6,
-                    emoji = ?7, color = ?8, created_on = ?9, pinned = ?10, position = ?11, note = ?12
+                    emoji = ?7, color = ?8, created_on = ?9, pinned = ?10, position = ?11, note = ?12,
+                    measure = ?13, archived_on = ?14
                 """, [.text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
                       .text(tracker.kind.name), schedule, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
                       .text(tracker.color), .text(tracker.createdOn.iso), SQLValue(tracker.pinned ? 1 : 0),
-                      SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null])
+                      SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null, measure,
+                      tracker.archivedOn.map { .text($0.iso) } ?? .null])
+            if oldTrackers[tracker.id]?.pauses != tracker.pauses {
+                let id = SQLValue.text(tracker.id.lowercased)
+                try db.run("DELETE FROM pauses WHERE tracker_id = ?", [id])
+                for pause in tracker.pauses {
+                    try db.run("INSERT INTO pauses (tracker_id, from_day, until_day) VALUES (?, ?, ?)",
+                               [id, .text(pause.from.iso), pause.until.map { .text($0.iso) } ?? .null])
+                }
+            }
+        }
+        if old.settings != new.settings {
+            try db.run("UPDATE settings SET day_start = ?, zone = ? WHERE id = 1",
+                       [SQLValue(new.settings.dayStart), new.settings.zone.map { .text($0) } ?? .null])
         }
 
         for tracker in new.trackers {
@@ -47,23 +62,47 @@ enum Persistence {
             let id = SQLValue.text(tracker.id.lowercased)
             let (written, removed) = after.difference(from: before)
             for day in removed {
-                try db.run("DELETE FROM completions WHERE tracker_id = ? AND day = ?", [id, .text(day.iso)])
+                try db.run("DELETE FROM entries WHERE tracker_id = ? AND day = ?", [id, .text(day.iso)])
             }
             for entry in written {
-                try db.run("INSERT OR IGNORE INTO completions (tracker_id, day) VALUES (?, ?)", [id, .text(entry.day.iso)])
+                let (state, value) = Self.columns(entry.state)
+                try db.run("""
+                    INSERT INTO entries (tracker_id, day, state, value, note) VALUES (?1, ?2, ?3, ?4, ?5)
+                    ON CONFLICT (tracker_id, day) DO UPDATE SET state = ?3, value = ?4, note = ?5
+                    """, [id, .text(entry.day.iso), state, value, entry.note.map { .text($0) } ?? .null])
             }
         }
     }
 
-    /// A schedule's outward form as the `schedule` column holds it.
-    static func json(_ schedule: Schedule) -> String {
+    /// A schedule's or a measure's outward form, as the `schedule` and `measure` columns hold it.
+    static func json(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         // Names and numbers only: encoding cannot fail.
-        return String(decoding: (try? encoder.encode(schedule)) ?? Data(), as: UTF8.self)
+        return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
     }
 
-    static func schedule(json: String) -> Schedule? {
-        try? JSONDecoder().decode(Schedule.self, from: Data(json.utf8))
+    static func decode<T: Decodable>(_ type: T.Type, json: String) -> T? {
+        try? JSONDecoder().decode(T.self, from: Data(json.utf8))
+    }
+
+    /// An entry's state as the `state` and `value` columns hold it.
+    static func columns(_ state: Entry.State?) -> (state: SQLValue, value: SQLValue) {
+        switch state {
+        case .done?: return (.text("done"), .null)
+        case .skipped?: return (.text("skipped"), .null)
+        case .value(let amount)?: return (.text("value"), SQLValue(amount.thousandths))
+        case nil: return (.null, .null)
+        }
+    }
+
+    static func state(_ column: String?, value: Int?) -> Entry.State?? {
+        switch (column, value) {
+        case ("done"?, nil): return .some(.done)
+        case ("skipped"?, nil): return .some(.skipped)
+        case ("value"?, let amount?): return .some(.value(Quantity(thousandths: amount)))
+        case (nil, nil): return .some(nil)
+        default: return nil
+        }
     }
 }

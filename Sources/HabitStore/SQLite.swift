@@ -126,5 +126,6 @@ final class SQLiteConnection {
             return String(cString: bytes)
         }
         func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+        func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
     }
 }

@@ -59,13 +59,13 @@ func sampleLibrary() throws -> Library {
         let db = TemporaryDatabase()
         let store = try SQLiteHabitStore(path: db.path)
         #expect(store.library.isEmpty)
-        #expect(db.scalar("PRAGMA user_version") == "2")
+        #expect(db.scalar("PRAGMA user_version") == "3")
         #expect(db.scalar("PRAGMA journal_mode") == "wal")
-        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "3")
+        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "5")
         #expect(try store.integrityCheck() == "ok")
         // Opening again runs nothing twice.
         _ = try SQLiteHabitStore(path: db.path)
-        #expect(db.scalar("PRAGMA user_version") == "2")
+        #expect(db.scalar("PRAGMA user_version") == "3")
     }
 
     @Test func what_is_written_is_what_is_read_back_after_reopening() throws {
@@ -97,7 +97,7 @@ func sampleLibrary() throws -> Library {
         let health = store.library.category(named: "health")!
         try store.update { (lib: inout Library) throws(DomainError) in try lib.deleteCategory(health.id) }
         #expect(db.scalar("SELECT count(*) FROM trackers") == "2")
-        #expect(db.scalar("SELECT count(*) FROM completions") == "1")
+        #expect(db.scalar("SELECT count(*) FROM entries") == "1")
         #expect(try store.integrityCheck() == "ok")
     }
 
@@ -178,4 +178,70 @@ func sampleLibrary() throws -> Library {
 
 extension Error {
     var message: String { (self as? DomainError)?.message ?? "\(self)" }
+}
+
+/// Every part-2 field: each schedule kind, measurable habits both ways, skips, values, notes
+/// (alone and with a state), pauses (closed and open), an archived tracker, the day start.
+func partTwoLibrary() throws -> Library {
+    var lib = try sampleLibrary()
+    let health = lib.category(named: "Health")!
+    let start = Day(year: 2025, month: 2, day: 1)!
+    let kinds: [(String, Schedule, Measure?)] = [
+        ("Gym", .weekly(3), nil), ("Call mum", .monthly(2), nil), ("Plants", .rolling(times: 1, days: 3), nil),
+        ("Swim", .rolling(times: 2, days: 10), nil),
+        ("Water", .everyDay, Measure(unit: "glasses", target: Quantity(8), step: Quantity(1))),
+        ("Coffee", .everyDay, Measure(unit: "cups", target: Quantity(2), direction: .atMost, step: Quantity(1))),
+        ("Run", .weekly(3), Measure(unit: "km", target: Quantity(thousandths: 20_500), step: Quantity(thousandths: 2_500))),
+    ]
+    for (name, schedule, measure) in kinds {
+        try lib.addTracker(TrackerDraft(name: name, kind: .habit(schedule), categoryID: health.id, createdOn: start,
+                                        measure: measure), today: today)
+    }
+    let gym = lib.tracker(named: "Gym")!, water = lib.tracker(named: "Water")!, run = lib.tracker(named: "Run")!
+    try lib.setEntry(.done, tracker: gym.id, on: today.adding(days: -1), today: today)
+    try lib.setEntry(.skipped, note: "sick", tracker: gym.id, on: today.adding(days: -2), today: today)
+    try lib.setEntry(nil, note: "rest day, Ёлки 🎄", tracker: gym.id, on: today.adding(days: -3), today: today)
+    try lib.setEntry(.done, note: "with Anna", tracker: gym.id, on: today, today: today)
+    try lib.setEntry(.value(Quantity(thousandths: 5_250)), tracker: water.id, on: today, today: today)
+    try lib.setEntry(.value(Quantity(thousandths: 12_125)), tracker: run.id, on: today.adding(days: -1), today: today)
+    try lib.pause(water.id, from: Day(year: 2025, month: 2, day: 10)!, until: Day(year: 2025, month: 2, day: 14)!, today: today)
+    try lib.pause(water.id, from: today.adding(days: 3), until: nil, today: today)
+    try lib.setArchived(true, tracker: lib.tracker(named: "Swim")!.id, today: today)
+    try lib.updateSettings(Settings(dayStart: 3, zone: "Europe/Berlin"))
+    return lib
+}
+
+@Suite struct PartTwoStoreTests {
+    @Test func every_part_two_field_survives_the_file_and_the_export() throws {
+        let library = try partTwoLibrary()
+        let db = TemporaryDatabase()
+        let store = try SQLiteHabitStore(path: db.path)
+        try store.importLibrary(library)
+        let reopened = try SQLiteHabitStore(path: db.path).library
+        #expect(reopened == library)
+        let exported = ExportDocument(reopened).encoded()
+        let imported = try ExportDocument.decode(exported).library()
+        #expect(imported == library)
+        #expect(ExportDocument(imported).encoded() == exported, "export → import → export gives the same bytes")
+        let text = String(decoding: exported, as: UTF8.self)
+        #expect(text.contains(#"{"date":"2025-03-05","note":"sick","state":"skipped"}"#))
+        #expect(text.contains(#"{"date":"2025-03-07","value":5.25}"#))
+        #expect(text.contains(#""measure":{"direction":"atLeast","step":2.5,"target":20.5,"unit":"km"}"#))
+        #expect(text.contains(#""settings":{"dayStart":3,"zone":"Europe\/Berlin"}"#) || text.contains(#""settings":{"dayStart":3,"zone":"Europe/Berlin"}"#))
+        #expect(db.scalar("SELECT count(*) FROM pauses") == "2")
+        #expect(db.scalar("SELECT value FROM entries WHERE state = 'value' AND day = '2025-03-06'") == "12125")
+    }
+
+    @Test func an_edit_of_an_entry_or_a_pause_writes_only_that_row() throws {
+        let db = TemporaryDatabase()
+        let store = try SQLiteHabitStore(path: db.path)
+        try store.importLibrary(try partTwoLibrary())
+        let gym = store.library.tracker(named: "Gym")!
+        try store.update { (lib: inout Library) throws(DomainError) in
+            try lib.setEntry(nil, tracker: gym.id, on: today, today: today)  // undo keeps the note
+        }
+        #expect(db.scalar("SELECT coalesce(state, 'none') || ' ' || note FROM entries WHERE day = '2025-03-07' AND note IS NOT NULL") == "none with Anna")
+        try store.update { (lib: inout Library) throws(DomainError) in try lib.resume(lib.tracker(named: "Water")!.id, today: today) }
+        #expect(try SQLiteHabitStore(path: db.path).library == store.library)
+    }
 }

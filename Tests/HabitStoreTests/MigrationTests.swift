@@ -28,6 +28,7 @@ private func fingerprint(_ step: Migration) -> UInt64 {
 private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v1-categories-trackers-completions", 0x8a490b83ee2f2d7d),  // first release, 440c534
     ("v2-tracker-schedule-as-json", 0xbd3aed1c58fa8d80),
+    ("v3-entries-measures-pauses-archive-settings", 0xbfc15716705468aa),
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.
@@ -295,7 +296,7 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
             "Weekend: 2025-02-08 2025-02-09",
         ])
         #expect(library.histories.count == expected.count)
-        #expect(db.scalar("SELECT count(*) FROM completions") == "17")
+        #expect(db.scalar("SELECT count(*) FROM entries") == "17")
     }
 
     @Test func an_upgraded_first_release_database_takes_writes_and_keeps_its_cascades() throws {
@@ -308,7 +309,7 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
         let work = try #require(store.library.category(named: "work"))
         try store.update { (lib: inout Library) throws(DomainError) in try lib.deleteCategory(work.id) }
         #expect(db.scalar("SELECT count(*) FROM trackers") == "4")
-        #expect(db.scalar("SELECT count(*) FROM completions") == "14")
+        #expect(db.scalar("SELECT count(*) FROM entries") == "14")
         #expect(try store.integrityCheck() == "ok")
     }
 
@@ -330,32 +331,32 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
                table: "categories", row: "id = 'category-2'", problem: "has an id that is not a UUID"),
         BadRow(sql: """
                    INSERT INTO trackers VALUES ('tracker-2', 'Bad', 'bad', 'event', NULL, '\(categoryID)', '🙂',
-                                                '#2563EB', '2025-02-01', 0, 7, NULL)
+                                                '#2563EB', '2025-02-01', 0, 7, NULL, NULL, NULL)
                    """,
                table: "trackers", row: "id = 'tracker-2'", problem: "has an id that is not a UUID"),
         BadRow(sql: """
                    INSERT INTO trackers VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'event', NULL,
-                                                'it''s no uuid', '🙂', '#2563EB', '2025-02-01', 0, 7, NULL)
+                                                'it''s no uuid', '🙂', '#2563EB', '2025-02-01', 0, 7, NULL, NULL, NULL)
                    """,
                table: "trackers", row: "id = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'",
                problem: "has a category_id that is not a UUID"),
         BadRow(sql: """
                    INSERT INTO trackers VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'event', NULL,
-                                                '\(categoryID)', '🙂', '#2563EB', '2025-02-30', 0, 7, NULL)
+                                                '\(categoryID)', '🙂', '#2563EB', '2025-02-30', 0, 7, NULL, NULL, NULL)
                    """,
                table: "trackers", row: "id = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'",
                problem: "has a created_on that is not a date (YYYY-MM-DD)"),
         BadRow(sql: """
                    INSERT INTO trackers VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'habit',
-                                                '{"kind":"sometimes"}', '\(categoryID)', '🙂', '#2563EB', '2025-02-01', 0, 7, NULL)
+                                                '{"kind":"sometimes"}', '\(categoryID)', '🙂', '#2563EB', '2025-02-01', 0, 7, NULL, NULL, NULL)
                    """,
                table: "trackers", row: "id = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'",
                problem: "has a schedule this Habits can't read"),
-        BadRow(sql: "INSERT INTO completions VALUES ('\(trackerID)', '2025-02-30')",
-               table: "completions", row: "tracker_id = '\(trackerID)' AND day = '2025-02-30'",
+        BadRow(sql: "INSERT INTO entries VALUES ('\(trackerID)', '2025-02-30', 'done', NULL, NULL)",
+               table: "entries", row: "tracker_id = '\(trackerID)' AND day = '2025-02-30'",
                problem: "has a day that is not a date (YYYY-MM-DD)"),
-        BadRow(sql: "INSERT INTO completions VALUES ('\(trackerID.uppercased())', '2025-02-02')",
-               table: "completions", row: "tracker_id = '\(trackerID.uppercased())' AND day = '2025-02-02'",
+        BadRow(sql: "INSERT INTO entries VALUES ('\(trackerID.uppercased())', '2025-02-02', 'done', NULL, NULL)",
+               table: "entries", row: "tracker_id = '\(trackerID.uppercased())' AND day = '2025-02-02'",
                problem: "belongs to no tracker (tracker ids are read in lower case)"),
     ]
 
@@ -368,8 +369,8 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
             INSERT INTO categories VALUES ('\(Self.categoryID)', 'Health', 'health', 0);
             INSERT INTO trackers VALUES ('\(Self.trackerID)', 'Read', 'read', 'habit', '{"kind":"weekdays","weekdays":["mon"]}',
                                          '\(Self.categoryID)', '📚',
-                                         '#9333EA', '2025-02-01', 0, 0, NULL);
-            INSERT INTO completions VALUES ('\(Self.trackerID)', '2025-02-01');
+                                         '#9333EA', '2025-02-01', 0, 0, NULL, NULL, NULL);
+            INSERT INTO entries VALUES ('\(Self.trackerID)', '2025-02-01', 'done', NULL, NULL);
             """)
         _ = try SQLiteHabitStore(path: db.path)  // readable so far
         try connection.execute(bad.sql)

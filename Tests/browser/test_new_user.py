@@ -3,7 +3,8 @@ import re
 
 from playwright.sync_api import expect
 
-from ui import add_habit, fill_tracker_form, open_row
+from ui import (add_habit, card, card_menu, check_button, fill_tracker_form, marker, open_calendar, open_card_menu,
+                open_filters, open_row, set_marker)
 
 
 def test_a_name_of_only_a_combining_mark_is_refused_in_the_form(page, server):
@@ -57,3 +58,69 @@ def test_every_check_button_can_be_tapped_at_the_bottom_of_the_list(make_page, s
         # And a real tap lands on it.
         page.locator("button.check").last.click(trial=True, timeout=3000)
         page.close()
+
+
+# ---- 10. One sheet or menu at a time; backdrop, Escape and Back close it ------------------------
+
+# The page adds (or drops) its history entry a moment after a sheet opens (or closes), as a
+# person's Back always comes later than that; the test waits for it the same way.
+SETTLED = "() => Boolean(history.state && history.state.overlay) === document.querySelectorAll('details.sheet[open], details.card-menu[open]').length > 0"
+OPEN_OVERLAYS = "() => [...document.querySelectorAll('details.sheet[open], details.card-menu[open]')].map(d => d.className)"
+
+
+def test_sheets_and_menus_open_one_at_a_time_and_close_on_backdrop_escape_and_back(page, server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    add_habit(server, "Run")
+    page.goto("/")
+    set_marker(page)
+
+    # Filters has a backdrop: a tap on a check button under it closes the sheet and marks nothing.
+    expect(open_filters(page)).to_be_visible()
+    box = check_button(page, "Read").bounding_box()
+    x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+    assert page.evaluate("([x, y]) => !document.elementFromPoint(x, y).closest('.card')", [x, y]), \
+        "the check button is not covered by the Filters backdrop"
+    tabbar = page.locator(".tabbar").bounding_box()
+    assert page.evaluate("([x, y]) => !document.elementFromPoint(x, y).closest('.tabbar')",
+                         [tabbar["x"] + 20, tabbar["y"] + 10]), "the tab bar is not covered by the Filters backdrop"
+    page.mouse.click(x, y)
+    expect(page.get_by_role("dialog", name="Filters")).to_be_hidden()
+    expect(check_button(page, "Read")).to_have_attribute("aria-pressed", "false")
+
+    # Card menus: a tap outside closes them, and only one is open at a time.
+    open_card_menu(page, "Read")
+    expect(card(page, "Read").get_by_role("link", name="Edit")).to_be_visible()
+    card_menu(page, "Run").click(force=True)  # lands on the backdrop: closes Read's menu
+    assert page.evaluate(OPEN_OVERLAYS) == []
+    page.wait_for_function(SETTLED)
+    open_card_menu(page, "Run")
+    page.wait_for_function(SETTLED)
+    page.evaluate("() => { document.querySelector('.add-sheet').open = true; }")
+    expect(page.get_by_role("dialog", name="Create a tracker")).to_be_visible()
+    expect(card(page, "Run").get_by_role("link", name="Edit")).to_be_hidden()
+    assert page.evaluate(OPEN_OVERLAYS) == ["sheet add-sheet"]
+
+    # Escape closes the sheet, and focus returns to its trigger.
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("dialog", name="Create a tracker")).to_be_hidden()
+    expect(page.get_by_label("Add tracker", exact=True)).to_be_focused()
+
+    # Back closes an open sheet or menu and stays on the page.
+    for opener, panel in [(lambda: open_filters(page), page.get_by_role("dialog", name="Filters")),
+                          (lambda: open_calendar(page), page.get_by_role("dialog", name="Choose a day")),
+                          (lambda: open_card_menu(page, "Read"), card(page, "Read").get_by_role("link", name="Edit"))]:
+        page.wait_for_function(SETTLED)
+        opener()
+        expect(panel).to_be_visible()
+        page.wait_for_function(SETTLED)
+        page.go_back()
+        expect(panel).to_be_hidden()
+        assert marker(page) == "still here", "Back left the page"
+        assert page.evaluate(OPEN_OVERLAYS) == []
+    # Closing by the backdrop takes the history entry off again: Back then leaves as usual.
+    expect(open_filters(page)).to_be_visible()
+    page.keyboard.press("Escape")
+    expect(page.get_by_role("dialog", name="Filters")).to_be_hidden()
+    page.wait_for_function(SETTLED)
+    assert page.evaluate("() => history.state") is None, "an entry of a closed sheet is left in history"

@@ -47,7 +47,7 @@
     pairs.forEach(function (p) { p[0].replaceWith(p[1]); });
     if (toast && !pairs.some(function (p) { return p[1].contains(toast); })) pairs[0][1].before(toast);
     document.title = doc.title;
-    if (url && url !== location.href) history.replaceState(null, "", url);
+    settleHistory(url);
     if (key) { var again = document.querySelector(key); if (again) again.focus(); }
     pairs.forEach(function (p) { enhance(p[1]); });
   }
@@ -71,6 +71,48 @@
         if (isOfflineTap(form) && window.indexedDB) tapOffline(form); else form.submit();
       });
   });
+
+  // ---- Sheets and menus ----------------------------------------------------------------------
+  // One sheet or menu at a time. Opening one adds a history entry, so the browser's Back closes
+  // it instead of leaving the page; closing it any other way (backdrop, Escape, its trigger)
+  // takes that entry off again. The backdrops themselves are CSS (summary::before).
+
+  var OVERLAYS = "details.sheet, details.card-menu, details.category-menu";
+  // history.back() is asynchronous: until its popstate arrives the entry is still on top, and a
+  // sheet opened meanwhile must not be closed by that popstate.
+  var ownBacks = 0, pendingUrl = null;
+
+  function openOverlays() { return Array.from(document.querySelectorAll(OVERLAYS)).filter(function (d) { return d.open; }); }
+  function overlayEntry() { return Boolean(history.state && history.state.overlay); }
+  function dropEntry(url) { pendingUrl = url; ownBacks += 1; history.back(); }
+
+  document.addEventListener("toggle", function (event) {
+    var details = event.target;
+    if (!details.matches || !details.matches(OVERLAYS)) return;
+    if (details.open) {
+      openOverlays().forEach(function (other) { if (other !== details && !other.contains(details)) other.open = false; });
+      if (!overlayEntry() && ownBacks === 0) history.pushState({ overlay: true }, "", location.href);
+    } else if (openOverlays().length === 0 && overlayEntry() && ownBacks === 0) {
+      dropEntry(null);
+    }
+  }, true);
+
+  window.addEventListener("popstate", function () {
+    if (ownBacks > 0) {
+      ownBacks -= 1;
+      if (pendingUrl && pendingUrl !== location.href) history.replaceState(history.state, "", pendingUrl);
+      pendingUrl = null;
+      if (openOverlays().length > 0 && !overlayEntry()) history.pushState({ overlay: true }, "", location.href);
+      return;
+    }
+    if (!overlayEntry()) openOverlays().forEach(function (d) { d.open = false; });
+  });
+
+  // After a swap: drop the entry of a menu the swap closed, then show the answer's URL.
+  function settleHistory(url) {
+    if (overlayEntry() && ownBacks === 0 && openOverlays().length === 0) { dropEntry(url); return; }
+    if (url && url !== location.href) history.replaceState(history.state, "", url);
+  }
 
   // ---- Offline taps ---------------------------------------------------------------------------
   // A tap made without a connection is kept in IndexedDB (each naming its tracker, day and
@@ -291,7 +333,7 @@
   // Enter in the new-category field adds the category rather than submitting the tracker.
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape") {
-      var open = document.querySelector("details[open]");
+      var open = openOverlays().pop() || document.querySelector("details[open]");
       if (open) { open.open = false; var s = open.querySelector("summary"); if (s) s.focus(); }
       return;
     }

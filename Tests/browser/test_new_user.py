@@ -1,9 +1,13 @@
 """Issue #17, "What a new user tripped over": each test would have caught one of the findings."""
+import json
 import re
+
+import pytest
 
 from playwright.sync_api import expect
 
-from ui import (add_habit, card, card_menu, check_button, fill_tracker_form, marker, open_calendar, open_card_menu,
+from phone import new_context
+from ui import (add_habit, card, card_menu, check_button, date_button, fill_tracker_form, marker, open_calendar, open_card_menu,
                 open_filters, open_row, set_marker)
 
 
@@ -124,3 +128,45 @@ def test_sheets_and_menus_open_one_at_a_time_and_close_on_backdrop_escape_and_ba
     expect(page.get_by_role("dialog", name="Filters")).to_be_hidden()
     page.wait_for_function(SETTLED)
     assert page.evaluate("() => history.state") is None, "an entry of a closed sheet is left in history"
+
+
+# ---- 2. A new time zone shows the device's day on the first screen ------------------------------
+
+def completions(server, name):
+    document = json.loads(server.cli("export"))
+    return next(t["completions"] for t in document["trackers"] if t["name"] == name)
+
+
+@pytest.mark.parametrize("now, zone, heading, day", [
+    # 05:00 UTC on Saturday is still Friday evening in Honolulu.
+    ("2025-03-08T05:00:00Z", "Pacific/Honolulu", "Friday, 7 March", "2025-03-07"),
+    # 20:00 UTC on Friday is already Saturday morning in Tokyo.
+    ("2025-03-07T20:00:00Z", "Asia/Tokyo", "Saturday, 8 March", "2025-03-08"),
+])
+def test_the_first_screen_in_a_new_time_zone_shows_the_devices_day(browser, make_server, now, zone, heading, day):
+    server = make_server(now=now)
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    # At home, in UTC: the page sets its tz cookie.
+    home = new_context(browser, server, onboarded=False, cookies={"onboarded": "1"})
+    page = home.new_page()
+    page.goto("/")
+    expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()
+    cookies = home.cookies()
+    assert {c["name"]: c["value"] for c in cookies}.get("tz") == "UTC"
+    home.close()
+
+    # The same phone, opened after landing in another zone, still holds the old cookie.
+    away = new_context(browser, server, onboarded=False, timezone=zone)
+    away.add_cookies(cookies)
+    try:
+        page = away.new_page()
+        page.goto("/")
+        expect(date_button(page)).to_have_text(re.compile(re.escape(heading)))
+        assert {c["name"]: c["value"] for c in away.cookies()}.get("tz") == zone
+        check_button(page, "Read").click()
+        expect(check_button(page, "Read")).to_have_attribute("aria-pressed", "true")
+        expect(page.get_by_role("alert")).to_have_count(0)
+        assert completions(server, "Read") == [day]
+    finally:
+        away.close()

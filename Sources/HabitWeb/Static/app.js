@@ -5,20 +5,30 @@
 "use strict";
 
 (function () {
-  // The device's time zone decides "today" on the server (SPEC §2). Reload once if it was missing
-  // or wrong, so the first page already shows the right day.
-  var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (zone) {
+  // The device's time zone decides "today" on the server (SPEC §2). When the cookie is missing
+  // or names another zone (the phone moved to another zone), set it and load the page again at
+  // once, so the first screen already shows the device's day. sessionStorage remembers the zone
+  // reloaded for, so a browser that refuses the cookie is not reloaded in a loop.
+  function deviceZone() { return Intl.DateTimeFormat().resolvedOptions().timeZone || ""; }
+  function cookieZone() {
     var current = document.cookie.split("; ").find(function (c) { return c.indexOf("tz=") === 0; });
-    if (current !== "tz=" + zone) {
-      document.cookie = "tz=" + zone + "; path=/; max-age=31536000; samesite=lax";
-      if (!current && !sessionStorage.getItem("tz-reloaded")) {
-        sessionStorage.setItem("tz-reloaded", "1");
-        location.reload();
-        return;
-      }
-    }
+    return current ? decodeURIComponent(current.slice(3)) : null;
   }
+  // Sets the cookie when it is stale; true when it was.
+  function syncZone() {
+    var zone = deviceZone();
+    if (!zone || cookieZone() === zone) return false;
+    document.cookie = "tz=" + zone + "; path=/; max-age=31536000; samesite=lax";
+    return true;
+  }
+  if (syncZone() && sessionStorage.getItem("tz-reloaded") !== deviceZone()) {
+    sessionStorage.setItem("tz-reloaded", deviceZone());
+    // A GET of the same address: never re-sends a form.
+    location.replace(location.href);
+    return;
+  }
+  // Every post carries the zone the device is in now, even when it changed while the page was open.
+  document.addEventListener("submit", function () { syncZone(); }, true);
 
   // ---- In-place form submission -------------------------------------------------------------
 
@@ -243,6 +253,7 @@
   function checkDate() {
     var shown = document.body.getAttribute("data-today");
     if (!shown || !navigator.onLine) return;
+    if (syncZone()) { location.replace(location.href); return; }
     var today = localToday();
     if (today === shown) return;
     var params = new URLSearchParams(location.search);

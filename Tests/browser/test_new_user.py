@@ -7,7 +7,8 @@ import pytest
 from playwright.sync_api import expect
 
 from phone import new_context
-from ui import (add_habit, card, card_menu, check_button, date_button, fill_tracker_form, marker, open_calendar, open_card_menu,
+from ui import (add_habit, best, card, card_menu, check_button, chip, current_streak, date_button, open_details,
+                seed_read_history, streak, fill_tracker_form, marker, open_calendar, open_card_menu,
                 open_filters, open_row, set_marker)
 
 
@@ -170,3 +171,64 @@ def test_the_first_screen_in_a_new_time_zone_shows_the_devices_day(browser, make
         assert completions(server, "Read") == [day]
     finally:
         away.close()
+
+
+# ---- 3. Pages restored from history show current data; a stale form cannot revert an edit -----
+
+def test_back_from_the_detail_page_shows_the_corrected_streak(page, server):
+    seed_read_history(server)  # current streak 2, best 4; 5 March missed
+    page.goto("/")
+    expect(streak(page, "Read")).to_have_text("🔥 2")
+    open_details(page, "Read")
+    chip(page, "Wed 5").click()
+    expect(current_streak(page)).to_have_text("7")
+    page.go_back()
+    expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()
+    expect(streak(page, "Read")).to_have_text("🔥 7")
+    expect(best(page, "Read")).to_have_text("Best 7")
+
+
+def test_back_after_save_shows_the_saved_form_and_a_stale_save_does_not_revert(make_page, server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read", color="2563EB")
+    page = make_page(server)
+    page.goto("/")
+    open_card_menu(page, "Read").get_by_role("link", name="Edit", exact=True).click()
+    page.get_by_label("Tracker name", exact=True).fill("Read books")
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(check_button(page, "Read books")).to_be_visible()
+    page.go_back()
+    expect(page.get_by_label("Tracker name", exact=True)).to_have_value("Read books")
+
+    # A second copy of the form, opened before another edit, is saved afterwards.
+    stale = make_page(server)
+    stale.goto("/")
+    open_card_menu(stale, "Read books").get_by_role("link", name="Edit", exact=True).click()
+    page.get_by_label("Tracker name", exact=True).fill("Read novels")
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(check_button(page, "Read novels")).to_be_visible()
+    stale.get_by_label("Note", exact=True).fill("stale note")
+    stale.get_by_role("button", name="Save", exact=True).click()
+    expect(stale.locator("#form-error")).to_have_text(
+        "This tracker was changed after you opened the form. These are its current values; make your change again.")
+    expect(stale.get_by_label("Tracker name", exact=True)).to_have_value("Read novels")
+    assert "Read novels" in server.cli("list") and "stale note" not in server.cli("show", "Read novels")
+    # Saved again from the refreshed form, the change applies.
+    stale.get_by_label("Note", exact=True).fill("fresh note")
+    stale.get_by_role("button", name="Save", exact=True).click()
+    expect(check_button(stale, "Read novels")).to_be_visible()
+    assert "fresh note" in server.cli("show", "Read novels")
+
+
+def test_a_stale_save_is_refused_in_russian(make_page, server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    stale = make_page(server, cookies={"lang": "ru"})
+    stale.goto("/")
+    stale.get_by_label("Read: действия", exact=True).click()
+    stale.get_by_role("link", name="Редактировать", exact=True).click()
+    server.cli("edit", "Read", "--name", "Чтение")
+    stale.get_by_role("button", name="Сохранить", exact=True).click()
+    expect(stale.locator("#form-error")).to_have_text(
+        "Трекер изменился после того, как вы открыли форму. Это его текущие значения; внесите изменение ещё раз.")
+    expect(stale.get_by_label("Название трекера", exact=True)).to_have_value("Чтение")

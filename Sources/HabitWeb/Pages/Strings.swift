@@ -50,6 +50,10 @@ struct Strings {
     var chooseDays: String { en ? "Pick at least one day." : "Выберите хотя бы один день." }
     var chooseEmoji: String { en ? "Pick an emoji." : "Выберите эмодзи." }
     var chooseColor: String { en ? "Pick a colour." : "Выберите цвет." }
+    var changedElsewhere: String {
+        en ? "This tracker was changed after you opened the form. These are its current values; make your change again."
+           : "Трекер изменился после того, как вы открыли форму. Это его текущие значения; внесите изменение ещё раз."
+    }
 
     var categoryPlaceholder: String {
         en ? "Habits and events can be grouped by meaning" : "Привычки и события можно объединить по смыслу"

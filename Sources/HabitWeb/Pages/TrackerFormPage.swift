@@ -17,6 +17,9 @@ struct TrackerFormState {
     var back = "/"
     /// `N days` on the Edit form.
     var count: Int?
+    /// The Edit form's marker of the tracker it was filled from (`revision(of:)`): a save whose
+    /// marker no longer matches would overwrite a newer edit, so it is refused.
+    var revision: String?
 
     var newCategory = ""
     var editingCategory: Category.ID?
@@ -40,6 +43,19 @@ struct TrackerFormState {
         emoji = tracker.emoji
         color = tracker.color
         self.count = count
+        revision = Self.revision(of: tracker)
+    }
+
+    /// A stable fingerprint (FNV-1a) of everything the form edits; pinning does not change it.
+    static func revision(of tracker: Tracker) -> String {
+        let fields = [tracker.name, tracker.categoryID.uuidString, String(tracker.kind.schedule?.weekdays.bits ?? 0),
+                      tracker.emoji, tracker.color, tracker.note ?? "", tracker.createdOn.iso]
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in fields.joined(separator: "\u{1F}").utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x100_0000_01b3
+        }
+        return String(hash, radix: 16)
     }
 
     /// The form as posted.
@@ -54,6 +70,7 @@ struct TrackerFormState {
         color = form["color"].flatMap { $0.isEmpty ? nil : $0 }
         back = Web.safeBack(form["back"])
         count = form["count"].flatMap(Int.init)
+        revision = form["revision"].flatMap { $0.isEmpty ? nil : $0 }
         newCategory = form["newCategory"] ?? ""
         categoryName = form["categoryName"] ?? ""
     }
@@ -89,6 +106,9 @@ struct TrackerFormPage {
                 element("input", [("type", "hidden"), ("name", "count"), ("value", String(count))])
             }
             element("input", [("type", "hidden"), ("name", "back"), ("value", state.back)])
+            if let revision = state.revision {
+                element("input", [("type", "hidden"), ("name", "revision"), ("value", revision)])
+            }
             nameField()
             element("div", [("class", "group")]) {
                 categoryPicker()

@@ -184,6 +184,16 @@ struct WebController: Sendable {
             state.pickerOpen = true
             return rerender()
         default:
+            if let existing, let revision = state.revision, revision != TrackerFormState.revision(of: existing) {
+                // Saved from a stale copy of the form (Back after a save, a second tab): show the
+                // current values instead of silently reverting the newer edit.
+                let back = state.back
+                state = TrackerFormState(editing: existing, count: app.store.library.history(of: existing.id)
+                                            .count(upTo: app.today(for: request)))
+                state.back = back
+                state.errors["form"] = Strings(language: language).changedElsewhere
+                return rerender(status: 409)
+            }
             return save(&state, existing: existing, request: request) ?? rerender(status: 422)
         }
     }

@@ -30,6 +30,10 @@
   // Every post carries the zone the device is in now, even when it changed while the page was open.
   document.addEventListener("submit", function () { syncZone(); }, true);
 
+  // A page restored from the back-forward cache shows the numbers of when it was left (a day
+  // corrected on the detail page, a saved edit): load it again.
+  window.addEventListener("pageshow", function (event) { if (event.persisted) location.reload(); });
+
   // ---- In-place form submission -------------------------------------------------------------
 
   function focusKey(element) {

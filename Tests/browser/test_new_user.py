@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from phone import new_context
-from ui import (add_habit, best, card, card_menu, check_button, chip, current_streak, date_button, open_details,
+from ui import (WEEKDAYS, add_habit, best, mark_done, card, card_menu, check_button, chip, current_streak, date_button, open_details,
                 seed_read_history, streak, fill_tracker_form, marker, open_calendar, open_card_menu,
                 open_filters, open_row, set_marker)
 
@@ -232,3 +232,47 @@ def test_a_stale_save_is_refused_in_russian(make_page, server):
     expect(stale.locator("#form-error")).to_have_text(
         "Трекер изменился после того, как вы открыли форму. Это его текущие значения; внесите изменение ещё раз.")
     expect(stale.get_by_label("Название трекера", exact=True)).to_have_value("Чтение")
+
+
+# ---- 8. The form moves a tracker's start day, within the rules -----------------------------------
+
+def test_the_edit_form_moves_the_start_day_earlier_within_the_rules(page, server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read", start="2025-03-03")
+    mark_done(server, "Read", "2025-03-05")
+    page.goto("/")
+    open_card_menu(page, "Read").get_by_role("link", name="Edit", exact=True).click()
+    start = page.get_by_label("Start date", exact=True)
+    expect(start).to_have_value("2025-03-03")
+    expect(start).to_have_attribute("max", "2025-03-07")
+    save = page.get_by_role("button", name="Save", exact=True)
+
+    start.fill("2025-03-06")  # after the first completion
+    save.click()
+    expect(page.locator("#start-error")).to_have_text("Read was first done on 5 Mar 2025; it can't start later.")
+    start = page.get_by_label("Start date", exact=True)
+    start.fill("2025-03-08")  # after today
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(page.locator("#start-error")).to_have_text("A tracker can't start in the future.")
+    page.get_by_label("Start date", exact=True).fill("2025-02-20")
+    page.get_by_role("button", name="Save", exact=True).click()
+    expect(check_button(page, "Read")).to_be_visible()
+    assert server.cli_json("show", "Read")["createdOn"] == "2025-02-20"
+
+
+def test_the_new_form_takes_a_start_day(page, server):
+    server.cli("category", "add", "Health")
+    page.goto("/trackers/new?kind=habit")
+    expect(page.get_by_label("Start date", exact=True)).to_have_value("2025-03-07")
+    fill_tracker_form(page, name="Run", category="Health", days=WEEKDAYS, emoji="🥦", color="#16A34A")
+    page.get_by_label("Start date", exact=True).fill("2025-03-01")
+    page.get_by_role("button", name="Create", exact=True).click()
+    expect(check_button(page, "Run")).to_be_visible()
+    assert server.cli_json("show", "Run")["createdOn"] == "2025-03-01"
+
+
+def test_the_start_day_field_in_russian(make_page, server):
+    server.cli("category", "add", "Health")
+    page = make_page(server, cookies={"lang": "ru"})
+    page.goto("/trackers/new?kind=event")
+    expect(page.get_by_label("Дата начала", exact=True)).to_have_value("2025-03-07")

@@ -50,6 +50,8 @@ struct Strings {
     var chooseDays: String { en ? "Pick at least one day." : "Выберите хотя бы один день." }
     var chooseEmoji: String { en ? "Pick an emoji." : "Выберите эмодзи." }
     var chooseColor: String { en ? "Pick a colour." : "Выберите цвет." }
+    var startDate: String { en ? "Start date" : "Дата начала" }
+    var chooseStart: String { en ? "Pick a start date." : "Выберите дату начала." }
     var changedElsewhere: String {
         en ? "This tracker was changed after you opened the form. These are its current values; make your change again."
            : "Трекер изменился после того, как вы открыли форму. Это его текущие значения; внесите изменение ещё раз."

@@ -12,6 +12,8 @@ struct TrackerFormState {
     var categoryID: Category.ID?
     var days: WeekdaySet = WeekdaySet(bits: 0)
     var note = ""
+    /// The start day (createdOn) as typed, `YYYY-MM-DD`; empty on a new tracker means today.
+    var start = ""
     var emoji: String?
     var color: String?
     var back = "/"
@@ -40,6 +42,7 @@ struct TrackerFormState {
         categoryID = tracker.categoryID
         days = tracker.kind.schedule?.weekdays ?? WeekdaySet(bits: 0)
         note = tracker.note ?? ""
+        start = tracker.createdOn.iso
         emoji = tracker.emoji
         color = tracker.color
         self.count = count
@@ -66,6 +69,7 @@ struct TrackerFormState {
         categoryID = form["categoryId"].flatMap(UUID.init(uuidString:))
         days = WeekdaySet(form.all("days").compactMap(Weekday.init(rawValue:)))
         note = form["note"] ?? ""
+        start = form["start"] ?? ""
         emoji = form["emoji"].flatMap { $0.isEmpty ? nil : $0 }
         color = form["color"].flatMap { $0.isEmpty ? nil : $0 }
         back = Web.safeBack(form["back"])
@@ -80,6 +84,8 @@ struct TrackerFormPage {
     let state: TrackerFormState
     let library: Library
     let language: Language
+    /// The latest start day the form offers.
+    let today: Day
 
     var strings: Strings { Strings(language: language) }
 
@@ -119,6 +125,12 @@ struct TrackerFormPage {
                 element("textarea", [("id", "note"), ("name", "note"), ("maxlength", String(Tracker.noteLimit)), ("rows", "2"),
                                      ("placeholder", strings.notePlaceholder)] + described("note")) { state.note }
                 error("note")
+            }
+            element("div", [("class", "field")]) {
+                element("label", [("for", "start")]) { strings.startDate }
+                element("input", [("type", "date"), ("id", "start"), ("name", "start"), ("value", state.start.isEmpty ? today.iso : state.start),
+                                  ("max", today.iso)] + described("start"))
+                error("start")
             }
             emojiGrid()
             colorGrid()

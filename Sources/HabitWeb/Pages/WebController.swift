@@ -107,7 +107,8 @@ struct WebController: Sendable {
     func newTracker(_ request: Request) throws -> Response {
         var state = TrackerFormState(isHabit: request.query["kind"] != "event")
         state.back = Web.safeBack(request.query["back"])
-        return TrackerFormPage(state: state, library: app.store.library, language: request.language).render()
+        return TrackerFormPage(state: state, library: app.store.library, language: request.language,
+                               today: app.today(for: request)).render()
     }
 
     func editTracker(_ request: Request) throws -> Response {
@@ -115,7 +116,8 @@ struct WebController: Sendable {
         let library = app.store.library
         var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).count(upTo: app.today(for: request)))
         state.back = Web.safeBack(request.query["back"])
-        return TrackerFormPage(state: state, library: library, language: request.language).render()
+        return TrackerFormPage(state: state, library: library, language: request.language,
+                               today: app.today(for: request)).render()
     }
 
     /// Every button of the form lands here: save, or one of the category actions.
@@ -130,7 +132,8 @@ struct WebController: Sendable {
         let categoryID = argument.flatMap(UUID.init(uuidString:))
 
         func rerender(status: Int = 200) -> Response {
-            TrackerFormPage(state: state, library: app.store.library, language: language).render(status: status)
+            TrackerFormPage(state: state, library: app.store.library, language: language,
+                            today: app.today(for: request)).render(status: status)
         }
         func attempt(_ field: String, _ command: (inout Library) throws(DomainError) -> Void) -> Bool {
             do {
@@ -207,6 +210,10 @@ struct WebController: Sendable {
         if state.isHabit && state.days.isEmpty { state.errors["days"] = strings.chooseDays; state.scheduleOpen = true }
         if state.emoji == nil { state.errors["emoji"] = strings.chooseEmoji }
         if state.color == nil { state.errors["color"] = strings.chooseColor }
+        // The start day: empty keeps it (Edit) or means today (New); the rules below refuse a day
+        // after today or after the first completion.
+        let start = Names.trimmed(state.start).isEmpty ? nil : Day(Names.trimmed(state.start))
+        if start == nil && !Names.trimmed(state.start).isEmpty { state.errors["start"] = strings.chooseStart }
         guard state.errors.isEmpty, let categoryID = state.categoryID, let emoji = state.emoji, let color = state.color else { return nil }
 
         let today = app.today(for: request)
@@ -217,10 +224,11 @@ struct WebController: Sendable {
             try app.store.update { (library: inout Library) throws(DomainError) in
                 if let existing {
                     try library.updateTracker(existing.id, TrackerChanges(
-                        name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note), today: today)
+                        name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note,
+                        createdOn: start), today: today)
                 } else {
                     try library.addTracker(TrackerDraft(name: name, kind: kind, categoryID: categoryID, emoji: emoji,
-                                                        color: color, note: note), today: today)
+                                                        color: color, note: note, createdOn: start), today: today)
                 }
             }
         } catch let error as DomainError {
@@ -229,6 +237,7 @@ struct WebController: Sendable {
             case .noteTooLong: state.errors["note"] = error.message(in: language)
             case .invalidColor: state.errors["color"] = error.message(in: language)
             case .invalidEmoji: state.errors["emoji"] = error.message(in: language)
+            case .startInFuture, .startAfterFirstCompletion: state.errors["start"] = error.message(in: language)
             default: state.errors["form"] = error.message(in: language)
             }
             return nil

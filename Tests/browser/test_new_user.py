@@ -8,7 +8,7 @@ from playwright.sync_api import expect
 
 from phone import new_context
 from ui import (WEEKDAYS, add_habit, best, mark_done, card, card_menu, check_button, chip, current_streak, date_button, open_details,
-                seed_read_history, streak, fill_tracker_form, marker, open_calendar, open_card_menu,
+                section, seed_read_history, streak, fill_tracker_form, marker, open_calendar, open_card_menu,
                 open_filters, open_row, set_marker)
 
 
@@ -276,3 +276,21 @@ def test_the_start_day_field_in_russian(make_page, server):
     page = make_page(server, cookies={"lang": "ru"})
     page.goto("/trackers/new?kind=event")
     expect(page.get_by_label("Дата начала", exact=True)).to_have_value("2025-03-07")
+
+
+# ---- 9. Focus stays on the moved card's menu trigger after Pin / Unpin ---------------------------
+
+def test_focus_follows_the_card_after_pin_and_unpin(page, server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    add_habit(server, "Run")
+    page.goto("/")
+    for action, section_title in [("Pin", "Pinned"), ("Unpin", "Health")]:
+        card_menu(page, "Run").focus()
+        page.keyboard.press("Enter")
+        button = card(page, "Run").get_by_role("button", name=action, exact=True)
+        expect(button).to_be_visible()
+        button.focus()
+        page.keyboard.press("Enter")
+        expect(section(page, section_title).get_by_label("Run: actions", exact=True)).to_be_focused()
+        assert page.evaluate("() => document.activeElement.closest('.card').dataset.tracker") is not None

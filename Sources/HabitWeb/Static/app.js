@@ -55,6 +55,10 @@
     });
     if (!pairs.every(function (p) { return p[0] && p[1]; })) { location.href = url; return; }
     var key = focusKey(document.activeElement);
+    // A control of a card's menu (Pin/Unpin) is gone after the swap, and the card may have moved
+    // between Pinned and its category: focus returns to that card's menu trigger.
+    var activeCard = document.activeElement && document.activeElement.closest && document.activeElement.closest(".card[data-tracker]");
+    var cardKey = activeCard ? '.card[data-tracker="' + activeCard.getAttribute("data-tracker") + '"] summary.card-face' : null;
     var oldToast = document.querySelector(".toast");
     if (oldToast) oldToast.remove();
     var toast = doc.querySelector(".toast");
@@ -62,7 +66,8 @@
     if (toast && !pairs.some(function (p) { return p[1].contains(toast); })) pairs[0][1].before(toast);
     document.title = doc.title;
     settleHistory(url);
-    if (key) { var again = document.querySelector(key); if (again) again.focus(); }
+    var again = (key && document.querySelector(key)) || (cardKey && document.querySelector(cardKey));
+    if (again) again.focus();
     pairs.forEach(function (p) { enhance(p[1]); });
   }
 

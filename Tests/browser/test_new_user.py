@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from phone import new_context
-from ui import (WEEKDAYS, add_habit, best, mark_done, card, card_menu, check_button, chip, current_streak, date_button, open_details,
+from ui import (WEEKDAYS, add_habit, open_add_sheet, best, mark_done, card, card_menu, check_button, chip, current_streak, date_button, open_details,
                 section, seed_read_history, streak, fill_tracker_form, marker, open_calendar, open_card_menu,
                 open_filters, open_row, set_marker)
 
@@ -294,3 +294,54 @@ def test_focus_follows_the_card_after_pin_and_unpin(page, server):
         page.keyboard.press("Enter")
         expect(section(page, section_title).get_by_label("Run: actions", exact=True)).to_be_focused()
         assert page.evaluate("() => document.activeElement.closest('.card').dataset.tracker") is not None
+
+
+# ---- 4. A long unbroken name stays inside the 320 px column everywhere ---------------------------
+
+LONG = "Pneumonoultramicroscopicsilicovolcanos"  # 38 characters, no space
+WIDE = "ＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷＷ"  # 38 full-width letters
+
+
+def test_long_names_wrap_within_320_px_everywhere(make_page, server):
+    from test_layout import sideways_scroll
+    assert len(LONG) == len(WIDE) == 38
+    server.cli("category", "add", WIDE)
+    add_habit(server, LONG, WIDE)
+    add_habit(server, WIDE, WIDE)
+    tracker = server.cli_json("show", LONG)["id"]
+    page = make_page(server, width=320, height=640)
+    problems = []
+
+    def inside(locator, what):
+        box = locator.bounding_box()
+        if not box or box["x"] < -0.5 or box["x"] + box["width"] > 320.5:
+            problems.append(f"{what} is outside the viewport: {box}")
+
+    for path in ["/", f"/trackers/{tracker}", f"/trackers/{tracker}/edit", f"/trackers/{tracker}/delete",
+                 "/trackers/new?kind=habit"]:
+        page.goto(path)
+        expect(page.locator("main")).to_be_visible()
+        problems.append(sideways_scroll(page, path))
+    page.goto("/")
+    inside(open_add_sheet(page), "the + sheet")
+    page.keyboard.press("Escape")
+    inside(open_calendar(page), "the date sheet")
+    page.keyboard.press("Escape")
+    inside(open_filters(page), "the Filters sheet")
+    page.keyboard.press("Escape")
+    open_card_menu(page, LONG)
+    problems.append(sideways_scroll(page, "card menu open"))
+    page.goto(f"/trackers/{tracker}/edit")
+    open_row(page, "Category")
+    problems.append(sideways_scroll(page, "category picker open"))
+    page.get_by_label(f"Category actions: {WIDE}", exact=True).click()
+    page.get_by_role("button", name="Delete", exact=True).click()
+    expect(page.get_by_role("alertdialog")).to_be_visible()
+    problems.append(sideways_scroll(page, "category delete confirmation"))
+    page.goto(f"/trackers/{tracker}/edit")
+    open_row(page, "Category")
+    page.get_by_label(f"Category actions: {WIDE}", exact=True).click()
+    page.get_by_role("button", name="Edit", exact=True).click()
+    problems.append(sideways_scroll(page, "category rename"))
+    problems = [p for p in problems if p]
+    assert not problems, "\n".join(problems)

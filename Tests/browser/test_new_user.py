@@ -345,3 +345,42 @@ def test_long_names_wrap_within_320_px_everywhere(make_page, server):
     problems.append(sideways_scroll(page, "category rename"))
     problems = [p for p in problems if p]
     assert not problems, "\n".join(problems)
+
+
+# ---- 5. The ✓ and + on a check button reach 4.5:1, measured on the rendered colours --------------
+
+PALETTE = ["2563EB", "16A34A", "F59E0B", "DC2626", "9333EA", "0891B2", "DB2777", "475569", "FD4C49", "FF881E",
+           "007BFA", "6E44FE", "33CF69", "E66DD4", "35347C", "FF99CC", "7994F5", "2FD058"]
+
+CHECK_CONTRAST = """() => {
+    const parse = (c) => c.match(/[\\d.]+/g).map(Number);
+    const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+        .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+    return [...document.querySelectorAll('button.check')].map(button => {
+        let opacity = 1;
+        for (let e = button; e; e = e.parentElement) opacity *= Number(getComputedStyle(e).opacity);
+        const style = getComputedStyle(button);
+        const bg = parse(style.backgroundColor), fg = parse(style.color);
+        const [hi, lo] = [lum(bg), lum(fg)].sort((a, b) => b - a);
+        return {name: button.getAttribute('aria-label'), pressed: button.getAttribute('aria-pressed'), text: button.textContent,
+                opacity, bgAlpha: bg.length > 3 ? bg[3] : 1, fgAlpha: fg.length > 3 ? fg[3] : 1,
+                ratio: (hi + 0.05) / (lo + 0.05), bg: style.backgroundColor, fg: style.color};
+    });
+}"""
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_check_button_symbols_reach_4_5_to_1_on_every_colour(make_page, server, dark):
+    server.cli("category", "add", "Health")
+    for index, colour in enumerate(PALETTE):
+        add_habit(server, f"Done {index}", color=colour)
+        add_habit(server, f"Open {index}", color=colour)
+        mark_done(server, f"Done {index}", "2025-03-07")
+    page = make_page(server, dark=dark)
+    page.goto("/")
+    expect(page.locator("button.check")).to_have_count(2 * len(PALETTE))
+    results = page.evaluate(CHECK_CONTRAST)
+    assert {r["text"] for r in results} == {"✓", "+"}
+    problems = [r for r in results if r["opacity"] < 1 or r["bgAlpha"] < 1 or r["fgAlpha"] < 1 or r["ratio"] < 4.5]
+    assert not problems, "\n".join(f"{r['name']} ({r['text']}): {r['ratio']:.2f}:1, opacity {r['opacity']}, "
+                                   f"{r['fg']} on {r['bg']}" for r in problems)

@@ -37,7 +37,8 @@ import Testing
         #expect(tracker.kind.schedule?.weekdays == WeekdaySet([.mon, .wed, .fri]))
         let duplicate = post(app, "/trackers/new?kind=event", "name=READ&categoryId=\(categoryID)&emoji=%F0%9F%99%82&color=%232563EB")
         #expect(duplicate.status == 422)
-        #expect(duplicate.text.contains("You already track \"READ\"."), "text nodes escape only &, < and >")
+        #expect(duplicate.text.contains("You already track \"<bdi>READ</bdi>\"."),
+                "text nodes escape only &, < and >; the quoted name is bidi-isolated")
         let long = post(app, "/trackers/new?kind=event", "name=\(String(repeating: "x", count: 39))&categoryId=\(categoryID)&emoji=%F0%9F%99%82&color=%232563EB")
         #expect(long.text.contains("Limit 38 characters"))
     }
@@ -67,7 +68,7 @@ import Testing
         let saved = post(app, "/trackers/\(read)/edit", "name=Read+more&categoryId=\(health)&days=sat&emoji=%F0%9F%99%82&color=%232563EB&back=%2F")
         #expect(saved.status == 303 && app.store.library.tracker(named: "Read more") != nil)
         let confirm = app.call(.get, "/trackers/\(read)/delete?back=%2F", headers: onboarded).text
-        #expect(confirm.contains("Delete \"Read more\" and its history? This cannot be undone."))
+        #expect(confirm.contains("Delete \"<bdi>Read more</bdi>\" and its history? This cannot be undone."))
         #expect(post(app, "/trackers/\(read)/delete", "back=%2F").status == 303)
         #expect(app.store.library.trackers.isEmpty)
     }
@@ -81,7 +82,7 @@ import Testing
         _ = post(app, "/trackers/new?kind=event", "name=Party&categoryName=Mind&action=rename-category%3A\(health)")
         #expect(app.store.library.categories.map(\.name) == ["Mind"])
         let asking = post(app, "/trackers/new?kind=event", "name=Party&action=delete-category%3A\(health)").text
-        #expect(asking.contains("Delete \"Mind\" and its 1 tracker? This cannot be undone."))
+        #expect(asking.contains("Delete \"<bdi>Mind</bdi>\" and its 1 tracker? This cannot be undone."))
         let deleted = post(app, "/trackers/new?kind=event", "name=Party&categoryId=\(health)&action=confirm-delete-category%3A\(health)")
         #expect(app.store.library.isEmpty)
         #expect(deleted.text.contains("Habits and events can be grouped by meaning"))

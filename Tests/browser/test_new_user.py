@@ -384,3 +384,65 @@ def test_check_button_symbols_reach_4_5_to_1_on_every_colour(make_page, server, 
     problems = [r for r in results if r["opacity"] < 1 or r["bgAlpha"] < 1 or r["fgAlpha"] < 1 or r["ratio"] < 4.5]
     assert not problems, "\n".join(f"{r['name']} ({r['text']}): {r['ratio']:.2f}:1, opacity {r['opacity']}, "
                                    f"{r['fg']} on {r['bg']}" for r in problems)
+
+
+# ---- 6. User text inside app copy is bidi-isolated ---------------------------------------------
+
+# Where the browser draws `first` and `second` (two words that follow the name in the copy):
+# left to right in English unless a bidi override leaked out of the name.
+WORD_ORDER = """([selector, first, second]) => {
+    const root = document.querySelector(selector);
+    const box = (word) => {
+        const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+        for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+            if (node.parentElement.closest('bdi')) continue;
+            const at = node.data.indexOf(word);
+            if (at < 0) continue;
+            const range = document.createRange();
+            range.setStart(node, at);
+            range.setEnd(node, at + word.length);
+            return range.getClientRects()[0];
+        }
+        return null;
+    };
+    const a = box(first), b = box(second);
+    return a && b ? {sameLine: Math.abs(a.top - b.top) < 2, leftToRight: a.left < b.left} : null;
+}"""
+
+OVERRIDE = "\u202eRun"  # RIGHT-TO-LEFT OVERRIDE, never closed
+
+
+def assert_reads_left_to_right(page, selector, first, second):
+    order = page.evaluate(WORD_ORDER, [selector, first, second])
+    assert order and order["sameLine"], f"{selector}: {first!r} and {second!r} not found on one line ({order})"
+    assert order["leftToRight"], f"{selector}: the name's override reversed the copy after it"
+
+
+def test_a_name_with_a_bidi_override_cannot_reverse_the_copy_around_it(page, server):
+    server.cli("category", "add", OVERRIDE)
+    add_habit(server, OVERRIDE, OVERRIDE)
+    tracker = server.cli_json("show", OVERRIDE)["id"]
+    page.goto(f"/trackers/{tracker}/delete")
+    assert_reads_left_to_right(page, "#question", "and", "its")
+    page.goto(f"/trackers/{tracker}/edit")
+    open_row(page, "Category")
+    page.get_by_label(f"Category actions: {OVERRIDE}", exact=True).click()
+    page.get_by_role("button", name="Delete", exact=True).click()
+    assert_reads_left_to_right(page, ".confirm p", "and", "its")
+    # A rule's message quoting the name: a duplicate.
+    page.goto("/trackers/new?kind=event")
+    fill_tracker_form(page, name=OVERRIDE.upper() + " ", category=OVERRIDE, emoji="🥦", color="#16A34A")
+    page.get_by_role("button", name="Create", exact=True).click()
+    expect(page.locator("#name-error")).to_contain_text("You already track")
+    assert page.locator("#name-error bdi").count() == 1
+    assert_reads_left_to_right(page, "#name-error", "You", "already")
+
+
+def test_russian_copy_isolates_the_name_too(make_page, server):
+    server.cli("category", "add", "Health")
+    add_habit(server, OVERRIDE)
+    tracker = server.cli_json("show", OVERRIDE)["id"]
+    page = make_page(server, cookies={"lang": "ru"})
+    page.goto(f"/trackers/{tracker}/delete")
+    expect(page.locator("#question bdi")).to_have_text(OVERRIDE)
+    assert_reads_left_to_right(page, "#question", "его", "историю")

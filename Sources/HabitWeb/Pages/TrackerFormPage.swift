@@ -30,7 +30,7 @@ struct TrackerFormState {
     var pickerOpen = false
     var scheduleOpen = false
     /// Field name → message; `form` for the whole form.
-    var errors: [String: String] = [:]
+    var errors: [String: Message] = [:]
 
     init(isHabit: Bool) { self.isHabit = isHabit }
 
@@ -151,7 +151,9 @@ struct TrackerFormPage {
 
     private func error(_ field: String) -> Node {
         element("p", [("id", "\(field)-error"), ("class", "field-error"), ("role", "alert")]
-                     + (state.errors[field] == nil ? [("hidden", nil)] : [])) { state.errors[field] ?? "" }
+                     + (state.errors[field] == nil ? [("hidden", nil)] : [])) {
+            if let message = state.errors[field] { message.node(in: language) }
+        }
     }
 
     private func nameField() -> Node {
@@ -220,7 +222,7 @@ struct TrackerFormPage {
             if state.confirmingDelete == category.id {
                 element("div", [("class", "confirm"), ("role", "alertdialog"), ("aria-labelledby", "confirm-\(id)")]) {
                     element("p", [("id", "confirm-\(id)")]) {
-                        strings.deleteCategoryQuestion(category.name, library.trackers(in: category.id).count)
+                        isolating(category.name) { strings.deleteCategoryQuestion($0, library.trackers(in: category.id).count) }
                     }
                     element("button", [("type", "submit"), ("class", "button danger"), ("name", "action"),
                                        ("value", "confirm-delete-category:\(id)")]) { strings.delete }

@@ -11,7 +11,7 @@ struct TrackersPage {
     let language: Language
     /// The month the calendar shows, when it was navigated (keeps the sheet open).
     let calendarMonth: Day?
-    let error: String?
+    let error: Message?
 
     var strings: Strings { Strings(language: language) }
 
@@ -38,7 +38,7 @@ struct TrackersPage {
             }
             element("h1") { strings.trackers }
             calendar()
-            if let error { element("p", [("class", "toast"), ("role", "alert")]) { error } }
+            if let error { element("p", [("class", "toast"), ("role", "alert")]) { error.node(in: language) } }
             element("p", [("id", "progress"), ("class", board.progress.isAllDone && board.isToday ? "progress all-done" : "progress"),
                           ("aria-live", "polite"), ("data-done", String(board.progress.done)), ("data-total", String(board.progress.total)),
                           ("data-template", ScreenText.progressTemplate(isToday: board.isToday, language)),

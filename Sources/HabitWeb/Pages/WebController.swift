@@ -34,7 +34,7 @@ struct WebController: Sendable {
         return renderHome(request, error: nil)
     }
 
-    private func renderHome(_ request: Request, error: String?) -> Response {
+    private func renderHome(_ request: Request, error: Message?) -> Response {
         let today = app.today(for: request)
         let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
         let date = request.query["date"].flatMap { Day($0) } ?? today
@@ -66,7 +66,7 @@ struct WebController: Sendable {
                 try library.setDone(done, tracker: tracker.id, on: day, today: today)
             }
         } catch let error as DomainError {
-            return renderBack(back, request, error: error.message(in: request.language))
+            return renderBack(back, request, error: .rule(error))
         }
         return .redirect(to: back)
     }
@@ -94,7 +94,7 @@ struct WebController: Sendable {
     }
 
     /// After a refused tap, shows the page the person came from with the message.
-    private func renderBack(_ back: String, _ request: Request, error: String) -> Response {
+    private func renderBack(_ back: String, _ request: Request, error: Message) -> Response {
         var target = request
         let (path, query) = (try? RequestTarget.parse(Array(back.utf8))) ?? ("/", [:])
         target.path = path
@@ -140,9 +140,9 @@ struct WebController: Sendable {
                 try app.store.update(command)
                 return true
             } catch let error as DomainError {
-                state.errors[field] = error.message(in: language)
+                state.errors[field] = .rule(error)
             } catch {
-                state.errors["form"] = "\(error)"
+                state.errors["form"] = .text("\(error)")
             }
             return false
         }
@@ -194,7 +194,7 @@ struct WebController: Sendable {
                 state = TrackerFormState(editing: existing, count: app.store.library.history(of: existing.id)
                                             .count(upTo: app.today(for: request)))
                 state.back = back
-                state.errors["form"] = Strings(language: language).changedElsewhere
+                state.errors["form"] = .text(Strings(language: language).changedElsewhere)
                 return rerender(status: 409)
             }
             return save(&state, existing: existing, request: request) ?? rerender(status: 422)
@@ -205,15 +205,15 @@ struct WebController: Sendable {
     private func save(_ state: inout TrackerFormState, existing: Tracker?, request: Request) -> Response? {
         let language = request.language
         let strings = Strings(language: language)
-        do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = error.message(in: language) }
-        if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = strings.chooseCategory; state.pickerOpen = true }
-        if state.isHabit && state.days.isEmpty { state.errors["days"] = strings.chooseDays; state.scheduleOpen = true }
-        if state.emoji == nil { state.errors["emoji"] = strings.chooseEmoji }
-        if state.color == nil { state.errors["color"] = strings.chooseColor }
+        do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = .rule(error) }
+        if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
+        if state.isHabit && state.days.isEmpty { state.errors["days"] = .text(strings.chooseDays); state.scheduleOpen = true }
+        if state.emoji == nil { state.errors["emoji"] = .text(strings.chooseEmoji) }
+        if state.color == nil { state.errors["color"] = .text(strings.chooseColor) }
         // The start day: empty keeps it (Edit) or means today (New); the rules below refuse a day
         // after today or after the first completion.
         let start = Names.trimmed(state.start).isEmpty ? nil : Day(Names.trimmed(state.start))
-        if start == nil && !Names.trimmed(state.start).isEmpty { state.errors["start"] = strings.chooseStart }
+        if start == nil && !Names.trimmed(state.start).isEmpty { state.errors["start"] = .text(strings.chooseStart) }
         guard state.errors.isEmpty, let categoryID = state.categoryID, let emoji = state.emoji, let color = state.color else { return nil }
 
         let today = app.today(for: request)
@@ -233,16 +233,16 @@ struct WebController: Sendable {
             }
         } catch let error as DomainError {
             switch error {
-            case .nameMissing, .nameTooLong, .duplicateTracker: state.errors["name"] = error.message(in: language)
-            case .noteTooLong: state.errors["note"] = error.message(in: language)
-            case .invalidColor: state.errors["color"] = error.message(in: language)
-            case .invalidEmoji: state.errors["emoji"] = error.message(in: language)
-            case .startInFuture, .startAfterFirstCompletion: state.errors["start"] = error.message(in: language)
-            default: state.errors["form"] = error.message(in: language)
+            case .nameMissing, .nameTooLong, .duplicateTracker: state.errors["name"] = .rule(error)
+            case .noteTooLong: state.errors["note"] = .rule(error)
+            case .invalidColor: state.errors["color"] = .rule(error)
+            case .invalidEmoji: state.errors["emoji"] = .rule(error)
+            case .startInFuture, .startAfterFirstCompletion: state.errors["start"] = .rule(error)
+            default: state.errors["form"] = .rule(error)
             }
             return nil
         } catch {
-            state.errors["form"] = "\(error)"
+            state.errors["form"] = .text("\(error)")
             return nil
         }
         return .redirect(to: state.back)

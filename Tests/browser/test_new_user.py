@@ -446,3 +446,29 @@ def test_russian_copy_isolates_the_name_too(make_page, server):
     page.goto(f"/trackers/{tracker}/delete")
     expect(page.locator("#question bdi")).to_have_text(OVERRIDE)
     assert_reads_left_to_right(page, "#question", "его", "историю")
+
+
+# ---- 11. Offline, a screen that is not cached says it needs a connection -----------------------
+
+def test_offline_a_screen_without_a_copy_says_it_needs_a_connection(make_page, server):
+    from test_offline import load_until_the_service_worker_controls
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    for language, title, message, trackers in [
+        ("en", "No connection", "This screen isn't saved on this device. Connect to the internet and try again.", "Trackers"),
+        ("ru", "Нет соединения", "Этот экран не сохранён на устройстве. Подключитесь к интернету и попробуйте снова.", "Трекеры"),
+    ]:
+        page = make_page(server, cookies={"lang": language})
+        load_until_the_service_worker_controls(page)
+        page.context.set_offline(True)
+        for path in ["/trackers/new?kind=habit", "/?date=2025-03-01", "/statistics"]:
+            page.goto(path)
+            expect(page.get_by_role("heading", level=1, name=title)).to_be_visible()
+            expect(page.locator("main p")).to_have_text(message)
+            expect(check_button(page, "Read")).to_have_count(0)
+        # The link goes to the cached board; today's board stays available by either address.
+        page.get_by_role("link", name=trackers, exact=True).click()
+        expect(page.get_by_role("heading", level=1, name=trackers)).to_be_visible()
+        page.goto("/?date=2025-03-07")
+        expect(page.get_by_role("heading", level=1, name=trackers)).to_be_visible()
+        page.context.set_offline(False)

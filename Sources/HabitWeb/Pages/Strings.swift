@@ -108,6 +108,11 @@ struct Strings {
     var importButton: String { en ? "Import file" : "Импортировать файл" }
     func imported(_ trackers: Int) -> String { en ? "Imported \(trackers) trackers." : "Импортировано трекеров: \(trackers)." }
     var back: String { en ? "← Back" : "← Назад" }
+    var offlineTitle: String { en ? "No connection" : "Нет соединения" }
+    var offlineMessage: String {
+        en ? "This screen isn't saved on this device. Connect to the internet and try again."
+           : "Этот экран не сохранён на устройстве. Подключитесь к интернету и попробуйте снова."
+    }
     var close: String { en ? "Close" : "Закрыть" }
 
     var currentStreak: String { en ? "Current streak" : "Текущая серия" }

@@ -472,3 +472,39 @@ def test_offline_a_screen_without_a_copy_says_it_needs_a_connection(make_page, s
         page.goto("/?date=2025-03-07")
         expect(page.get_by_role("heading", level=1, name=trackers)).to_be_visible()
         page.context.set_offline(False)
+
+
+# ---- 12. Live validation: only spaces, the category limit, a disabled Done that looks disabled ---
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_live_validation_of_names(make_page, server, language):
+    en = language == "en"
+    server.cli("category", "add", "Health")
+    page = make_page(server, cookies={"lang": language})
+    page.goto("/trackers/new?kind=habit")
+    name = page.get_by_label("Tracker name" if en else "Название трекера", exact=True)
+    create = page.locator("[data-submit]")
+    name.fill("   ")
+    expect(page.locator("#name-error")).to_have_text("Give your tracker a name." if en else "Дайте трекеру название.")
+    expect(page.locator("#name-error")).to_be_visible()
+    expect(name).to_have_attribute("aria-invalid", "true")
+    expect(create).to_be_disabled()
+    name.fill("Read")
+    expect(page.locator("#name-error")).to_be_hidden()
+
+    open_row(page, "Category" if en else "Категория")
+    field = page.get_by_label("Add category" if en else "Добавить категорию", exact=True)
+    done = page.locator('[data-needs="new-category"]')
+    styles = "e => { const s = getComputedStyle(e); return [s.backgroundColor, s.color, s.borderStyle].join(' '); }"
+    expect(done).to_be_disabled()
+    disabled_look = done.evaluate(styles)
+    field.fill("x" * 38)
+    expect(done).to_be_enabled()
+    expect(page.locator("#newCategory-error")).to_be_hidden()
+    assert done.evaluate(styles) != disabled_look, "Done looks the same disabled and enabled"
+    field.fill("x" * 39)
+    expect(page.locator("#newCategory-error")).to_have_text("Limit 38 characters" if en else "Ограничение 38 символов")
+    expect(done).to_be_disabled()
+    field.fill("Sleep")
+    expect(page.locator("#newCategory-error")).to_be_hidden()
+    expect(done).to_be_enabled()

@@ -145,6 +145,12 @@ struct TrackerFormPage {
         }
     }
 
+    /// What the page script checks as a category name is typed: the limit and the messages.
+    private func categoryLimits(_ field: String) -> [Node.Attribute] {
+        [("data-limit", String(Tracker.nameLimit)), ("data-limit-message", DomainError.categoryNameTooLong.message(in: language)),
+         ("data-missing-message", DomainError.categoryNameMissing.message(in: language)), ("data-error", "\(field)-error")]
+    }
+
     private func described(_ field: String) -> [Node.Attribute] {
         state.errors[field] == nil ? [] : [("aria-describedby", "\(field)-error"), ("aria-invalid", "true")]
     }
@@ -161,7 +167,9 @@ struct TrackerFormPage {
             element("label", [("for", "name"), ("class", "visually-hidden")]) { strings.trackerName }
             element("input", [("id", "name"), ("name", "name"), ("value", state.name), ("placeholder", strings.namePlaceholder),
                               ("autocomplete", "off"), ("data-limit", String(Tracker.nameLimit)),
-                              ("data-limit-message", DomainError.nameTooLong.message(in: language))] + described("name"))
+                              ("data-limit-message", DomainError.nameTooLong.message(in: language)),
+                              ("data-missing-message", DomainError.nameMissing.message(in: language)),
+                              ("data-error", "name-error")] + described("name"))
             element("button", [("type", "button"), ("class", "clear"), ("aria-label", strings.clear), ("hidden", nil)]) { "×" }
             error("name")
         }
@@ -185,7 +193,8 @@ struct TrackerFormPage {
                 element("div", [("class", "add-category")]) {
                     element("label", [("for", "new-category")]) { strings.addCategory }
                     element("input", [("id", "new-category"), ("name", "newCategory"), ("value", state.newCategory),
-                                      ("placeholder", strings.categoryNamePlaceholder), ("autocomplete", "off")] + described("newCategory"))
+                                      ("placeholder", strings.categoryNamePlaceholder), ("autocomplete", "off")]
+                                     + categoryLimits("newCategory") + described("newCategory"))
                     element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"),
                                        ("value", "add-category"), ("data-needs", "new-category")]) { strings.done }
                     error("newCategory")
@@ -213,7 +222,8 @@ struct TrackerFormPage {
                 element("div", [("class", "inline-edit")]) {
                     element("label", [("for", "category-name"), ("class", "visually-hidden")]) { strings.category }
                     element("input", [("id", "category-name"), ("name", "categoryName"),
-                                      ("value", state.categoryName.isEmpty ? category.name : state.categoryName)] + described("categoryName"))
+                                      ("value", state.categoryName.isEmpty ? category.name : state.categoryName)]
+                                     + categoryLimits("categoryName") + described("categoryName"))
                     element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"),
                                        ("value", "rename-category:\(id)"), ("data-needs", "category-name")]) { strings.done }
                     error("categoryName")

@@ -295,24 +295,39 @@
     return Array.from(text).length;
   }
 
-  function checkTrackerForm(form) {
-    var name = form.querySelector("#name");
-    var limit = Number(name.getAttribute("data-limit"));
-    var trimmed = name.value.trim();
-    var tooLong = graphemes(trimmed) > limit;
-    var error = form.querySelector("#name-error");
-    var clear = form.querySelector(".clear");
-    if (clear) clear.hidden = name.value.length === 0;
-    if (tooLong) {
-      error.textContent = name.getAttribute("data-limit-message");
+  // The live message of a name field (tracker or category): over the limit, or only spaces.
+  // Clears only what it can judge: a message it showed itself, or the server's limit message
+  // (the same count); a server's other messages (a duplicate, a name of invisible marks) stay
+  // until the next save. True when the field has no such problem.
+  function checkName(input) {
+    var error = document.getElementById(input.getAttribute("data-error"));
+    var trimmed = input.value.trim();
+    var limitMessage = input.getAttribute("data-limit-message");
+    var missingMessage = input.getAttribute("data-missing-message");
+    var message = graphemes(trimmed) > Number(input.getAttribute("data-limit")) ? limitMessage
+      : input.value.length > 0 && trimmed.length === 0 ? missingMessage : "";
+    if (!error) return !message;
+    if (message) {
+      if (error.textContent !== message) error.textContent = message;
       error.hidden = false;
-      name.setAttribute("aria-invalid", "true");
-      name.setAttribute("aria-describedby", "name-error");
-    } else if (error.textContent === name.getAttribute("data-limit-message")) {
+      error.setAttribute("data-live", "");
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", error.id);
+    } else if (error.textContent && (error.hasAttribute("data-live") || error.textContent === limitMessage)) {
       error.hidden = true;
       error.textContent = "";
-      name.removeAttribute("aria-invalid");
+      error.removeAttribute("data-live");
+      input.removeAttribute("aria-invalid");
     }
+    return !message;
+  }
+
+  function checkTrackerForm(form) {
+    var name = form.querySelector("#name");
+    var trimmed = name.value.trim();
+    var nameOK = checkName(name);
+    var clear = form.querySelector(".clear");
+    if (clear) clear.hidden = name.value.length === 0;
     var isHabit = form.getAttribute("data-kind") === "habit";
     var days = form.querySelectorAll('input[name="days"]:checked');
     var summary = form.querySelector(".schedule-picker .row-value");
@@ -324,13 +339,13 @@
     var category = form.querySelector('input[name="categoryId"]:checked');
     var categoryValue = form.querySelector(".category-picker .row-value");
     if (categoryValue && category) categoryValue.textContent = category.parentNode.querySelector(".choice-name").textContent;
-    var valid = trimmed.length > 0 && !tooLong && category &&
+    var valid = trimmed.length > 0 && nameOK && category &&
       (!isHabit || days.length > 0) &&
       form.querySelector('input[name="emoji"]:checked') && form.querySelector('input[name="color"]:checked');
     form.querySelector("[data-submit]").disabled = !valid;
     form.querySelectorAll("[data-needs]").forEach(function (button) {
       var input = form.querySelector("#" + button.getAttribute("data-needs"));
-      button.disabled = !input || input.value.trim().length === 0;
+      button.disabled = !input || !checkName(input) || input.value.trim().length === 0;
     });
   }
 

@@ -224,7 +224,7 @@ def test_create_a_habit_and_mark_it_done_with_the_keyboard_alone(make_page, serv
     expect(page.get_by_role("group", name="Emoji").get_by_role("radio", name="🌺", exact=True)).to_be_checked()
     tab_until(page, lambda f: f["name"] == "color", what="the colour grid")
     page.keyboard.press("ArrowRight")
-    expect(page.get_by_role("group", name="Colour").get_by_role("radio", name="#16A34A", exact=True)).to_be_checked()
+    expect(page.get_by_role("group", name="Colour").get_by_role("radio", name="Green", exact=True)).to_be_checked()
 
     # Create.
     expect(create).to_be_enabled()

@@ -508,3 +508,35 @@ def test_live_validation_of_names(make_page, server, language):
     field.fill("Sleep")
     expect(page.locator("#newCategory-error")).to_be_hidden()
     expect(done).to_be_enabled()
+
+
+# ---- 13. Screen readers hear colour names and a streak phrase -----------------------------------
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_swatches_have_names_and_streaks_a_spoken_label(make_page, server, language):
+    en = language == "en"
+    seed_read_history(server)  # 🔥 2, Best 4
+    page = make_page(server, cookies={"lang": language})
+    page.goto("/trackers/new?kind=habit")
+    radios = page.get_by_role("group", name="Colour" if en else "Цвет").get_by_role("radio")
+    expect(radios).to_have_count(len(PALETTE))
+    names = [radios.nth(i).evaluate("e => e.labels[0].textContent.trim()") for i in range(len(PALETTE))]
+    assert not [n for n in names if re.search(r"#?[0-9A-F]{6}", n)], names
+    assert len(set(names)) == len(PALETTE), names
+    assert names[0] == ("Blue" if en else "Синий") and names[1] == ("Green" if en else "Зелёный"), names
+    expect(page.get_by_role("radio", name="Blue" if en else "Синий", exact=True)).to_have_count(1)
+
+    page.goto("/")
+    read = card(page, "Read") if en else page.get_by_role("listitem").filter(
+        has=page.get_by_role("button", name="Отметить «Read» выполненным"))
+    expect(read.locator(".streak")).to_have_attribute("aria-hidden", "true")
+    expect(read.locator(".best")).to_have_attribute("aria-hidden", "true")
+    spoken = "Current streak 2 days, best 4" if en else "Текущая серия 2 дня, рекорд 4"
+    expect(read.get_by_text(spoken, exact=True)).to_have_count(1)
+    snapshot = read.aria_snapshot()
+    assert spoken in snapshot and "🔥" not in snapshot, snapshot
+    # A tap (undoing today) updates the phrase with the numbers.
+    read.locator("button.check").click()
+    expect(read.locator("button.check")).to_have_attribute("aria-pressed", "false")
+    expect(read.get_by_text("Current streak 1 day, best 4" if en else "Текущая серия 1 день, рекорд 4",
+                            exact=True)).to_have_count(1)

@@ -41,6 +41,18 @@ struct Strings {
     var note: String { en ? "Note" : "Заметка" }
     var notePlaceholder: String { en ? "Optional description" : "Описание (необязательно)" }
     var emoji: String { "Emoji" }
+    /// Spoken names of the palette's colours, in `Palette.colors` order.
+    var colorNames: [String] {
+        en ? ["Blue", "Green", "Amber", "Red", "Purple", "Cyan", "Pink", "Slate", "Coral", "Orange", "Azure", "Violet",
+              "Mint", "Orchid", "Indigo", "Light pink", "Periwinkle", "Lime"]
+           : ["Синий", "Зелёный", "Янтарный", "Красный", "Фиолетовый", "Бирюзовый", "Розовый", "Графитовый", "Коралловый",
+              "Оранжевый", "Лазурный", "Лиловый", "Мятный", "Орхидея", "Индиго", "Светло-розовый", "Васильковый", "Салатовый"]
+    }
+    /// What a screen reader says for a card's `🔥 7` and `Best 7`.
+    func streaksLabel(current: Int, best: Int) -> String {
+        en ? "Current streak \(language.days(current)), best \(best)"
+           : "Текущая серия \(language.days(current)), рекорд \(best)"
+    }
     var color: String { en ? "Colour" : "Цвет" }
     var cancel: String { en ? "Cancel" : "Отменить" }
     var create: String { en ? "Create" : "Создать" }

@@ -296,7 +296,9 @@ struct TrackerFormPage {
                 for (index, color) in Palette.colors.enumerated() {
                     element("label", [("class", "color-\(index)")]) {
                         element("input", [("type", "radio"), ("name", "color"), ("value", color)] + (state.color == color ? [("checked", nil)] : []))
-                        element("span", [("class", "swatch")]) { element("span", [("class", "visually-hidden")]) { color } }
+                        element("span", [("class", "swatch")]) {
+                            element("span", [("class", "visually-hidden")]) { strings.colorNames[index] }
+                        }
                     }
                 }
             }

@@ -154,6 +154,7 @@ struct TrackersPage {
         let after = card.afterToggle
         func other(_ text: String?) -> [Node.Attribute] { text.map { [("data-other", $0)] } ?? [] }
         let best = { (streaks: Streaks) in language == .en ? "Best \(streaks.best)" : "Рекорд \(streaks.best)" }
+        let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best) }
         return element("li", [("class", "card \(Layout.colorClass(tracker.color))"), ("id", "card-\(id)"),
                               ("data-tracker", id), ("data-progress", progressRole)]) {
             element("details", [("class", "card-menu")]) {
@@ -176,10 +177,14 @@ struct TrackersPage {
                 element("div", [("class", "card-stats")]) {
                     element("span", [("class", "count")] + other(after.map { language.days($0.days) })) { language.days(card.days) }
                     if let streaks = card.streaks {
+                        // Seen as `🔥 7  Best 7`, heard as one phrase ("Current streak 7 days, best 7").
                         element("span", [("class", "streaks-line")]) {
-                            element("span", [("class", streaks.current == 0 ? "streak zero" : "streak")]
+                            element("span", [("class", streaks.current == 0 ? "streak zero" : "streak"), ("aria-hidden", "true")]
                                             + other(after?.streaks.map { "🔥 \($0.current)" })) { "🔥 \(streaks.current)" }
-                            element("span", [("class", "best")] + other(after?.streaks.map(best))) { best(streaks) }
+                            element("span", [("class", "best"), ("aria-hidden", "true")] + other(after?.streaks.map(best))) { best(streaks) }
+                            element("span", [("class", "visually-hidden streaks-label")] + other(after?.streaks.map(spoken))) {
+                                spoken(streaks)
+                            }
                         }
                     }
                 }

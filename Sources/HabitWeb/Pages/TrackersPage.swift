@@ -42,7 +42,9 @@ struct TrackersPage {
             element("p", [("id", "progress"), ("class", board.progress.isAllDone && board.isToday ? "progress all-done" : "progress"),
                           ("aria-live", "polite"), ("data-done", String(board.progress.done)), ("data-total", String(board.progress.total)),
                           ("data-template", ScreenText.progressTemplate(isToday: board.isToday, language)),
-                          ("data-all-done", board.isToday ? ScreenText.allDone(language) : "")]) {
+                          ("data-all-done", board.isToday ? ScreenText.allDone(language) : "")]
+                         // Nothing to count (no trackers, or only open events): no "0 of 0" line.
+                         + (board.progress.total == 0 ? [("hidden", nil)] : [])) {
                 ScreenText.progress(board, language)
             }
             element("p", [("id", "sync-status"), ("class", "sync-status"), ("aria-live", "polite"), ("hidden", nil)]) { "" }

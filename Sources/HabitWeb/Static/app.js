@@ -198,6 +198,7 @@
         var total = Number(progress.getAttribute("data-total")) + (role === "event" ? (nowDone ? 1 : -1) : 0);
         progress.setAttribute("data-done", doneCount);
         progress.setAttribute("data-total", total);
+        progress.hidden = total === 0;
         var allDone = progress.getAttribute("data-all-done");
         progress.textContent = allDone && total > 0 && doneCount === total ? allDone
           : progress.getAttribute("data-template").replace("{done}", doneCount).replace("{total}", total);

@@ -151,8 +151,11 @@ struct WebController: Sendable {
         case "add-category":
             state.pickerOpen = true
             let name = state.newCategory
-            if attempt("newCategory", { (library: inout Library) throws(DomainError) in try library.addCategory(named: name) }) {
+            var added: HabitCore.Category?
+            if attempt("newCategory", { (library: inout Library) throws(DomainError) in added = try library.addCategory(named: name) }) {
                 state.newCategory = ""
+                // The category just added is the one the person wants: select it.
+                state.categoryID = added?.id
             }
             return rerender(status: state.errors.isEmpty ? 200 : 422)
         case "edit-category":

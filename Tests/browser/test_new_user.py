@@ -7,7 +7,7 @@ import pytest
 from playwright.sync_api import expect
 
 from phone import new_context
-from ui import (WEEKDAYS, add_habit, open_add_sheet, best, mark_done, card, card_menu, check_button, chip, current_streak, date_button, open_details,
+from ui import (WEEKDAYS, add_event, add_habit, row, open_add_sheet, best, mark_done, card, card_menu, check_button, chip, current_streak, date_button, open_details,
                 section, seed_read_history, streak, fill_tracker_form, marker, open_calendar, open_card_menu,
                 open_filters, open_row, set_marker)
 
@@ -540,3 +540,45 @@ def test_swatches_have_names_and_streaks_a_spoken_label(make_page, server, langu
     expect(read.locator("button.check")).to_have_attribute("aria-pressed", "false")
     expect(read.get_by_text("Current streak 1 day, best 4" if en else "Текущая серия 1 день, рекорд 4",
                             exact=True)).to_have_count(1)
+
+
+# ---- 14. No "0 of 0", a new category is selected, the carousel has a proper label ---------------
+
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_small_things_a_new_user_meets(make_page, server, language):
+    en = language == "en"
+    page = make_page(server, cookies={"lang": language})
+    page.goto("/")
+    expect(page.get_by_text("What shall we track?" if en else "Что будем отслеживать?")).to_be_visible()
+    expect(page.locator("#progress")).to_be_hidden()
+
+    page.goto("/trackers/new?kind=habit")
+    open_row(page, "Category" if en else "Категория")
+    page.get_by_label("Add category" if en else "Добавить категорию", exact=True).fill("Health")
+    page.locator('[data-needs="new-category"]').click()
+    expect(page.get_by_role("radio", name="Health", exact=True)).to_be_checked()
+    expect(row(page, "Category" if en else "Категория")).to_contain_text("Health")
+    page.get_by_label("Add category" if en else "Добавить категорию", exact=True).fill("Sleep")
+    page.locator('[data-needs="new-category"]').click()
+    expect(page.get_by_role("radio", name="Sleep", exact=True)).to_be_checked()
+    expect(page.get_by_role("radio", name="Health", exact=True)).not_to_be_checked()
+
+    # With a tracker the line is back, and an event-only day hides it again.
+    add_habit(server, "Read", "Health")
+    page.goto("/")
+    expect(page.locator("#progress")).to_have_text("0 of 1 done today" if en else "Сделано 0 из 1 сегодня")
+
+    fresh = make_page(server, onboarded=False, cookies={"tz": "UTC", "lang": language})
+    fresh.goto("/")
+    carousel = fresh.locator(".slides")
+    expect(carousel).to_have_attribute("aria-label", "Welcome to Habits" if en else "Добро пожаловать в Habits")
+
+
+def test_an_open_event_alone_shows_no_progress_line_until_done(page, server):
+    server.cli("category", "add", "Health")
+    add_event(server, "Dentist")
+    page.goto("/")
+    expect(check_button(page, "Dentist")).to_be_visible()
+    expect(page.locator("#progress")).to_be_hidden()
+    check_button(page, "Dentist").click()
+    expect(page.locator("#progress")).to_have_text("All done today. Nice work!")

@@ -9,7 +9,7 @@ enum OnboardingPage {
         let strings = Strings(language: language)
         return Layout.page(title: "Habits", language: language, bodyClass: "onboarding-page") {
             element("div", [("class", "onboarding"), ("id", "onboarding")]) {
-                element("div", [("class", "slides"), ("tabindex", "0"), ("aria-label", strings.trackers)]) {
+                element("div", [("class", "slides"), ("tabindex", "0"), ("aria-label", strings.onboardingLabel)]) {
                     for (index, title) in strings.onboardingTitles.enumerated() {
                         element("section", [("class", "slide slide-\(index + 1)"), ("id", "slide-\(index + 1)"),
                                             ("aria-label", "\(index + 1) / 2")]) {

@@ -18,6 +18,7 @@ struct Strings {
         en ? ["Track only what you want", "Even if it's not liters of water and yoga"]
            : ["Отслеживайте только то, что хотите", "Даже если это не литры воды и йога"]
     }
+    var onboardingLabel: String { en ? "Welcome to Habits" : "Добро пожаловать в Habits" }
     var bestStreak: String { en ? "Best streak" : "Лучший период" }
     var perfectDays: String { en ? "Perfect days" : "Идеальные дни" }
     var trackersCompleted: String { en ? "Trackers completed" : "Трекеров завершено" }

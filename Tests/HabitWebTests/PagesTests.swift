@@ -43,6 +43,26 @@ import Testing
         #expect(long.text.contains("Limit 38 characters"))
     }
 
+    @Test func the_edit_form_moves_the_start_day_and_refuses_a_save_from_a_stale_copy() throws {
+        let app = try TestApp()
+        let health = app.category("Health")
+        let read = app.tracker("Read", category: health, createdOn: "2025-03-03")
+        let form = app.call(.get, "/trackers/\(read)/edit", headers: onboarded).text
+        #expect(form.contains(#"<input type="date" id="start" name="start" value="2025-03-03" max="2025-03-07">"#))
+        let revision = try #require(form.firstMatch(of: #/name="revision" value="([0-9a-f]+)"/#)?.output.1)
+        let fields = "name=Read&categoryId=\(health)&days=mon&emoji=%F0%9F%99%82&color=%232563EB&revision=\(revision)"
+        let future = post(app, "/trackers/\(read)/edit", fields + "&start=2025-03-08")
+        #expect(future.status == 422 && future.text.contains("A tracker can't start in the future."))
+        let earlier = post(app, "/trackers/\(read)/edit", fields + "&start=2025-02-20&back=%2F")
+        #expect(earlier.status == 303)
+        #expect(app.store.library.tracker(named: "Read")?.createdOn == Day("2025-02-20"))
+        // The same (now stale) revision again: refused with the current values, nothing applied.
+        let stale = post(app, "/trackers/\(read)/edit", fields.replacingOccurrences(of: "name=Read", with: "name=Old") + "&start=2025-02-20")
+        #expect(stale.status == 409)
+        #expect(stale.text.contains("This tracker was changed after you opened the form."))
+        #expect(stale.text.contains(#"value="2025-02-20""#) && app.store.library.tracker(named: "Old") == nil)
+    }
+
     @Test func marking_done_without_javascript_posts_and_redirects_back() throws {
         let app = try TestApp()
         let read = app.tracker("Read", category: app.category("Health"))

@@ -9,7 +9,7 @@ enum OnboardingPage {
         let strings = language.copy
         return Layout.page(title: "Habits", language: language, bodyClass: "onboarding-page") {
             element("div", [("class", "onboarding"), ("id", "onboarding")]) {
-                element("div", [("class", "slides"), ("tabindex", "0"), ("aria-label", strings.trackers)]) {
+                element("div", [("class", "slides"), ("tabindex", "0"), ("aria-label", strings.onboardingLabel)]) {
                     for (index, title) in strings.onboardingTitles.enumerated() {
                         element("section", [("class", "slide slide-\(index + 1)"), ("id", "slide-\(index + 1)"),
                                             ("aria-label", "\(index + 1) / 2")]) {
@@ -67,12 +67,12 @@ enum DetailPage {
         let strings = language.copy
         let tracker = detail.tracker
         let here = "/trackers/\(tracker.id.lowercased)?back=\(Web.percentEncode(back))"
-        return Layout.page(title: tracker.name, language: language, today: today) {
+        return Layout.page(title: isolatedText(tracker.name), language: language, today: today) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))")]) {
                 element("h1") {
                     element("span", [("aria-hidden", "true")]) { tracker.emoji + " " }
-                    tracker.name
+                    isolated(tracker.name)
                 }
                 if let note = tracker.note { element("p", [("class", "note")]) { note } }
                 if let streaks = detail.streaks {
@@ -122,7 +122,7 @@ enum DeleteTrackerPage {
         let strings = language.copy
         return Layout.page(title: strings.delete, language: language, bodyClass: "sheet-page") {
             element("div", [("class", "confirm-sheet"), ("role", "alertdialog"), ("aria-labelledby", "question")]) {
-                element("h1", [("id", "question")]) { strings.deleteTrackerQuestion(tracker.name) }
+                element("h1", [("id", "question")]) { isolating(tracker.name) { strings.deleteTrackerQuestion($0) } }
                 element("form", [("method", "post"), ("action", "/trackers/\(tracker.id.lowercased)/delete")]) {
                     element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
                     element("button", [("type", "submit"), ("class", "button danger")]) { strings.delete }

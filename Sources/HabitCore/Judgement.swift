@@ -81,6 +81,24 @@ public struct Judgement: Sendable {
         }
     }
 
+    /// The due days from `from` through `through` and how many of them were done; today's due
+    /// day counts only once done (today is never a failure).
+    public func completion(from: Day, through: Day) -> (done: Int, due: Int) {
+        guard tracker.kind.isHabit else { return (0, 0) }
+        var done = 0, due = 0
+        let first = max(0, table.index(of: from)), last = min(table.judged - 1, table.index(of: through))
+        guard first <= last else { return (0, 0) }
+        for index in first...last where table.due[index] {
+            if table.doneWhenDue[index] {
+                done += 1
+                due += 1
+            } else if index != table.todayIndex {
+                due += 1
+            }
+        }
+        return (done, due)
+    }
+
     /// A weekly or monthly habit's progress in the period holding `day`.
     public func period(containing day: Day) -> PeriodProgress? {
         table.periods.first { $0.start <= day && day <= $0.end }

@@ -99,6 +99,11 @@ public struct Judgement: Sendable {
         return (done, due)
     }
 
+    /// The longest streaks, longest first (the more recent of two equal ones first).
+    public func bestStreaks(_ count: Int = 5) -> [StreakRun] {
+        Array(table.runs.sorted { $0.length != $1.length ? $0.length > $1.length : $0.start > $1.start }.prefix(count))
+    }
+
     /// A weekly or monthly habit's progress in the period holding `day`.
     public func period(containing day: Day) -> PeriodProgress? {
         table.periods.first { $0.start <= day && day <= $0.end }
@@ -129,6 +134,8 @@ struct DayTable: Sendable {
     var due: [Bool]
     var doneWhenDue: [Bool]
     var streaks = Streaks(current: 0, best: 0)
+    /// Every streak, oldest first.
+    var runs: [StreakRun] = []
     var periods: [PeriodProgress] = []
     /// The latest day done (events: the one completion).
     var lastDone: Day?
@@ -188,6 +195,7 @@ struct DayTable: Sendable {
     var todayIndex: Int? { count > 0 ? count - 1 : nil }
 
     func index(of day: Day) -> Int { start.days(until: day) }
+    func day(_ index: Int) -> Day { start.adding(days: index) }
 
     /// The index of a day from the start through today, else nil.
     func position(of day: Day) -> Int? {

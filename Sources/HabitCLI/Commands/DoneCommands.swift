@@ -97,9 +97,13 @@ private func write(_ state: Entry.State?, _ input: Input, _ context: Context) th
         line = copy.skippedDay(tracker.name, on: day, changed: changed)
     case .done?, .value?:
         if let measure = tracker.measure {
-            let amount = Display.amount(measure, value: history.entry(on: day)?.value,
-                                        period: judgement.period(containing: day), schedule: tracker.kind.schedule, copy)
-            line = copy.measured(tracker.name, amount: amount, on: day, changed: changed)
+            let value = history.entry(on: day)?.value ?? .zero
+            let period = judgement.period(containing: day)
+            let amount = period == nil ? copy.amount(value, of: measure.target, unit: measure.unit)
+                : copy.quantity(value, unit: measure.unit)
+            line = copy.measured(tracker.name, amount: amount, period: period.map { _ in
+                Display.amount(measure, value: value, period: period, schedule: tracker.kind.schedule, copy)
+            }, on: day, changed: changed)
         } else {
             line = copy.marked(tracker.name, on: day, done: true, changed: changed)
         }

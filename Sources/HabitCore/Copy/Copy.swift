@@ -230,8 +230,11 @@ public protocol Copy: Sendable {
     func measureSummary(_ measure: Measure, _ schedule: Schedule) -> String
     /// What one tap adds: `a tap adds 1`.
     func tapAdds(_ step: Quantity) -> String
-    /// A `done --value` (or `done` on a measurable habit): `Water: 5 / 8 glasses on 2025-03-07.`
-    func measured(_ name: String, amount: String, on day: Day, changed: Bool) -> String
+    /// An amount with its unit: `2.5 km`.
+    func quantity(_ value: Quantity, unit: String) -> String
+    /// A `done --value` (or `done` on a measurable habit): `Water: 5 / 8 glasses on 2025-03-07.`;
+    /// with a period target the day's amount and the period's, `Run: 2.5 km on 2025-03-07 (12 / 20 km this week).`
+    func measured(_ name: String, amount: String, period: String?, on day: Day, changed: Bool) -> String
     /// A `skip`: `Read: skipped on 2025-03-05.`
     func skippedDay(_ name: String, on day: Day, changed: Bool) -> String
     /// A `note` (or `--note`): the note now on the day, nil when it was removed.

@@ -297,8 +297,10 @@ public struct English: Copy {
         return "\(measure.direction == .atMost ? "at most" : "at least") \(measure.target) \(measure.unit) \(per)"
     }
     public func tapAdds(_ step: Quantity) -> String { "a tap adds \(step)" }
-    public func measured(_ name: String, amount: String, on day: Day, changed: Bool) -> String {
-        changed ? "\(name): \(amount) on \(day.iso)." : "\(name) was already \(amount) on \(day.iso)."
+    public func quantity(_ value: Quantity, unit: String) -> String { "\(value) \(unit)" }
+    public func measured(_ name: String, amount: String, period: String?, on day: Day, changed: Bool) -> String {
+        let period = period.map { " (\($0))" } ?? ""
+        return changed ? "\(name): \(amount) on \(day.iso)\(period)." : "\(name) was already \(amount) on \(day.iso)\(period)."
     }
     public func skippedDay(_ name: String, on day: Day, changed: Bool) -> String {
         changed ? "\(name): skipped on \(day.iso)." : "\(name) was already skipped on \(day.iso)."

@@ -315,8 +315,10 @@ public struct Russian: Copy {
         return "\(measure.direction == .atMost ? "не больше" : "не меньше") \(number(measure.target)) \(measure.unit) \(per)"
     }
     public func tapAdds(_ step: Quantity) -> String { "одно нажатие добавляет \(number(step))" }
-    public func measured(_ name: String, amount: String, on day: Day, changed: Bool) -> String {
-        changed ? "«\(name)»: \(amount) \(day.iso)." : "«\(name)» уже \(amount) \(day.iso)."
+    public func quantity(_ value: Quantity, unit: String) -> String { "\(number(value)) \(unit)" }
+    public func measured(_ name: String, amount: String, period: String?, on day: Day, changed: Bool) -> String {
+        let period = period.map { " (\($0))" } ?? ""
+        return changed ? "«\(name)»: \(amount) \(day.iso)\(period)." : "«\(name)» уже \(amount) \(day.iso)\(period)."
     }
     public func skippedDay(_ name: String, on day: Day, changed: Bool) -> String {
         changed ? "«\(name)»: пропуск \(day.iso)." : "«\(name)» уже пропущен \(day.iso)."

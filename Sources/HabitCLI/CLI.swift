@@ -112,7 +112,7 @@ public enum CLI {
               --json      machine-readable output on read commands
               --help      help for any command
 
-            HABITS_NOW=<ISO-8601 instant> pins the clock; TZ sets the time zone that decides "today".
+            HABITS_NOW=<ISO-8601 instant> pins the clock; TZ and the day start ('habits settings') decide "today".
             Exit codes: 0 ok, 64 usage error, 65 invalid data, 74 database cannot be opened or written.
             """
     }

@@ -93,7 +93,7 @@ struct ShowCommand: Command {
         }
         if let period = detail.period, let kind = tracker.kind.schedule?.kind {
             if let measure = tracker.measure {
-                context.print(copy.periodAmount(period.sum, of: period.target ?? measure.target, unit: measure.unit, kind))
+                context.print(Display.amount(measure, value: nil, period: period, schedule: tracker.kind.schedule, copy))
             } else {
                 context.print(copy.periodDays(period.done, of: period.goal, kind))
             }

@@ -186,6 +186,8 @@ extension BoardState: Encodable {
         try container.put("hasTrackers", hasTrackers)
         try container.put("empty", emptyState)
         try container.put("sections", sections)
+        // Habits paused on the board's day, as cards: the collapsed `Paused` section.
+        try container.put("paused", paused)
     }
 }
 

@@ -203,6 +203,20 @@ private func p(_ from: Int, _ until: Int?) -> Pause { Pause(from: march(from), u
         #expect(stats == Statistics(bestStreak: 0, perfectDays: 0, trackersCompleted: 0, calendarDays: 8))
     }
 
+    /// SPEC §10.4 says nothing of an archived habit's streak. The core judges the days before
+    /// the archive day only: the period holding the archive day is over, with its goal prorated
+    /// to the days before it (weekly 2 over Mon–Tue: round(2 × 2 ÷ 7) = 1), and it is no longer
+    /// the current period, so an unmet one breaks the streak instead of waiting for Sunday.
+    @Test(.tags(.specReading)) func archiving_mid_week_ends_that_week_on_the_day_before() {
+        let swim = tracker("Swim", .weekly(2), created: march(3), archivedOn: march(12))
+        let j = judge(swim, history(done: [march(3), march(4)]), today: march(12))
+        #expect(period(j, march(12)) == PeriodNumbers(march(10), march(16), done: 0, goal: 1))
+        #expect(j.streaks == s(0, 1))
+        #expect(dueDays(j, march(3), march(16)) == [march(11)], "Tuesday became the last chance")
+        let live = judge(tracker("Swim", .weekly(2), created: march(3)), history(done: [march(3), march(4)]), today: march(12))
+        #expect(live.streaks == s(1, 1))
+    }
+
     @Test func a_tracker_archived_on_its_first_day_is_archived_from_that_day() throws {
         var f = try Fixture()
         let fresh = try f.lib.addTracker(TrackerDraft(name: "Fresh", kind: .habit(.weekly(1)), categoryID: f.health.id), today: f.today)

@@ -14,8 +14,8 @@ import Testing
         let today = march(10)
 
         init() throws {
+            var lib = Library()
             let c = try lib.addCategory(named: "Health")
-            var lib = self.lib
             func add(_ name: String, _ kind: Tracker.Kind, _ measure: Measure? = nil) throws -> Tracker {
                 try lib.addTracker(TrackerDraft(name: name, kind: kind, categoryID: c.id, createdOn: march(3), measure: measure),
                                    today: march(10))

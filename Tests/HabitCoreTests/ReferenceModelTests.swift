@@ -220,17 +220,20 @@ enum NaiveReference {
 
 /// SPEC §10.1–§10.7 read literally for one tracker, written for clarity and nothing else: every
 /// question is answered by listing the days it is about and counting.
-struct NaivePartTwo {
+final class NaivePartTwo {
     let tracker: Tracker
     let today: Day
     let schedule: Schedule?
     let measure: Measure?
     /// The state entered on each day up to today (later days are ignored by every rule).
     let states: [Day: Entry.State]
-    /// Answers worked out once in `init` by the functions below, so that the test stays fast;
-    /// the functions themselves never read them except through `isDue` and `periodFacts`.
+    /// Answers worked out once in `init` by the functions below (each reads its own cache
+    /// first), so that the test stays fast; the readings themselves are the functions.
     private var periodCache: [Day: Period] = [:]
     private var dueCache: [Day: Bool] = [:]
+    /// Availability and shown-done for the days around the tracker's life, from `base` on.
+    private let base: Day
+    private var availableAt: [Bool] = [], shownDoneAt: [Bool] = []
 
     init(tracker: Tracker, history: History, today: Day) {
         self.tracker = tracker
@@ -242,6 +245,10 @@ struct NaivePartTwo {
             if let state = entry.state { states[entry.day] = state }
         }
         self.states = states
+        base = min(tracker.createdOn, today).adding(days: -45)
+        let around = span(base, max(tracker.createdOn, today).adding(days: 45))
+        let available = around.map(isAvailable), shownDone = around.map(isShownDone)
+        (availableAt, shownDoneAt) = (available, shownDone)
         for day in span(tracker.createdOn.adding(days: -2), today.adding(days: 3)) {
             if let (start, end) = periodBounds(day), periodCache[start] == nil { periodCache[start] = periodFacts(start, end) }
         }
@@ -258,7 +265,11 @@ struct NaivePartTwo {
     func isSkipped(_ day: Day) -> Bool { states[day] == .skipped }
 
     /// Not before the start, not paused, not skipped (a day after today cannot be skipped yet).
-    func isAvailable(_ day: Day) -> Bool { day >= tracker.createdOn && !isPaused(day) && !isSkipped(day) }
+    func isAvailable(_ day: Day) -> Bool {
+        let index = base.days(until: day)
+        if index >= 0 && index < availableAt.count { return availableAt[index] }
+        return day >= tracker.createdOn && !isPaused(day) && !isSkipped(day)
+    }
 
     func value(_ day: Day) -> Quantity? { if case .value(let amount)? = states[day] { amount } else { nil } }
 
@@ -270,6 +281,8 @@ struct NaivePartTwo {
     /// §10.2: shown done. Yes/no: marked done. Per period: any value above 0. Per day: the value
     /// meets the target; an `atMost` past day of the habit with no value held 0.
     func isShownDone(_ day: Day) -> Bool {
+        let index = base.days(until: day)
+        if index >= 0 && index < shownDoneAt.count { return shownDoneAt[index] }
         guard day >= tracker.createdOn && day <= today else { return false }
         guard let measure else { return states[day] == .done }
         if isPerPeriod { return (value(day) ?? .zero) > .zero }
@@ -290,11 +303,10 @@ struct NaivePartTwo {
             while start.weekday != .mon { start = start.adding(days: -1) }
             return (start, start.adding(days: 6))
         case .monthly?:
-            var start = day
-            while start.dayOfMonth != 1 { start = start.adding(days: -1) }
-            var end = start
-            while end.adding(days: 1).month == start.month { end = end.adding(days: 1) }
-            return (start, end)
+            let (year, month, _) = day.components
+            let start = Day(year: year, month: month, day: 1)!
+            let next = month == 12 ? Day(year: year + 1, month: 1, day: 1)! : Day(year: year, month: month + 1, day: 1)!
+            return (start, next.adding(days: -1))
         default: return nil
         }
     }

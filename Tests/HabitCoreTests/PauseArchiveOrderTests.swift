@@ -149,15 +149,16 @@ private func p(_ from: Int, _ until: Int?) -> Pause { Pause(from: march(from), u
 
     /// SPEC §10.4: "Completions already made on a paused day are kept and shown." The core reads
     /// "shown" literally: the day's state stays `done` and the card stays on that day's board
-    /// (the other reading would keep the completion in the history only). It is not due, so it
-    /// is neither in the streak nor in the progress of a weekdays habit.
+    /// (the other reading would keep the completion in the history only). It is not due, so it is
+    /// not in the streak; the board that shows it done counts it in its progress (a done card
+    /// under "0 of 0 done today" would read as a mistake).
     @Test(.tags(.specReading)) func a_completion_made_before_the_pause_is_kept_and_shown() {
         let read = tracker("Read", .everyDay, created: march(3), pauses: [Pause(from: march(10))])
         let j = judge(read, history(done: [march(9), march(10)]), today: march(10))
         #expect(j.state(on: march(10)) == .done && j.isShown(on: march(10)))
         #expect(j.doneCount == 2)
         #expect(j.streaks == s(1, 1), "only the 9th counts; the paused 10th neither counts nor breaks")
-        #expect(progress(j, on: march(10)) == DayProgress(done: 0, total: 0))
+        #expect(progress(j, on: march(10)) == DayProgress(done: 1, total: 1))
     }
 }
 

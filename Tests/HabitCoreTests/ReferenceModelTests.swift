@@ -512,14 +512,15 @@ final class NaivePartTwo {
         return Statistics(bestStreak: best, perfectDays: perfect, trackersCompleted: completed, calendarDays: start.days(until: today) + 1)
     }
 
-    /// Habits due that day (done when due), plus open flexible habits and events done that day.
+    /// Habits due that day (done when due), plus open flexible habits, events, and completions
+    /// kept on a paused day, done that day.
     static func progress(_ models: [NaivePartTwo], on day: Day) -> DayProgress {
         var done = 0, total = 0
         for model in models {
             if model.schedule != nil && model.isDue(day) {
                 total += 1
                 if model.isDoneWhenDue(day) { done += 1 }
-            } else if (model.schedule == nil || model.isFlexible) && model.isShownDone(day) {
+            } else if (model.schedule == nil || model.isFlexible || model.isPaused(day)) && model.isShownDone(day) {
                 total += 1
                 done += 1
             }

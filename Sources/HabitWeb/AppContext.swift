@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitScreens
 import HabitStore
 import HTTPServer
 
@@ -10,6 +11,8 @@ public struct AppContext: Sendable {
     public let clock: Clock
     public let ids: IDSource
     public let serverZone: TimeZone
+    /// Judgements kept between requests: after a write only the changed tracker is judged again.
+    public let judgements = Judgements()
 
     public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone) {
         self.store = store

@@ -215,7 +215,9 @@ struct Growth: Codable {
     let history, statistics, board, detail: Double
 }
 var growth: Growth?
-if let first = datasets.first, let last = datasets.last, datasets.count > 1 {
+// Growth with history: over the plain data sets (the mixed one has other kinds of schedules).
+let plain = datasets.filter { !$0.label.hasPrefix("mixed") }
+if let first = plain.first, let last = plain.last, plain.count > 1 {
     let ratio = { (path: KeyPath<Dataset, Timing>) in last[keyPath: path].median / first[keyPath: path].median }
     growth = Growth(from: first.label, to: last.label, history: Double(last.historyDays) / Double(first.historyDays),
                     statistics: ratio(\.statistics), board: ratio(\.board), detail: ratio(\.detail))

@@ -266,7 +266,9 @@ struct WebController: Sendable {
     }
 
     func statistics(_ request: Request) throws -> Response {
-        StatisticsPage.render(StatisticsState.build(library: app.store.library, today: request.context.today, judgements: app.judgements),
+        let sort = request.query["sort"].flatMap(StatisticsState.Sort.init(rawValue:)) ?? .name
+        return StatisticsPage.render(StatisticsState.build(library: app.store.library, today: request.context.today, sort: sort,
+                                                           judgements: app.judgements),
                               language: request.context.language)
     }
 

@@ -140,7 +140,7 @@ enum LoopBackupReader {
             entriesByHabit[index].append(entry)
         }
         if let problem { throw DomainError.invalidImport(problem) }
-        if orphans > 0 { skipped.append("\(orphans) repetitions of no habit in the file were left out.") }
+        if orphans > 0 { skipped.append("\(LoopImport.count(orphans, "repetition", "repetitions")) of no habit in the file left out.") }
         for index in habits.indices { habits[index].entries = entriesByHabit[index] }
         return LoopData(source: .backup(version: version), habits: habits, skipped: skipped)
     }

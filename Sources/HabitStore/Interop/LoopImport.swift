@@ -83,6 +83,9 @@ public enum LoopImport {
         return try merger.finish()
     }
 
+    /// `1 entry`, `3 entries`: the report is English.
+    static func count(_ n: Int, _ one: String, _ many: String) -> String { "\(n) \(n == 1 ? one : many)" }
+
     // MARK: Mapping of single fields (SPEC §12)
 
     /// Loop's frequency num/den as a schedule, and what was changed to fit our limits.
@@ -300,12 +303,12 @@ private struct Merger {
             guard state != nil || note != nil else { continue }
             result.append(Entry(day: loopEntry.day, state: state, note: note))
         }
-        if future > 0 { record(habit, "\(future) entries after \(options.today) were left out.") }
+        if future > 0 { record(habit, "\(LoopImport.count(future, "entry", "entries")) after \(options.today) left out.") }
         if unfit > 0 {
-            record(habit, measure == nil ? "\(unfit) entries hold numbers, which a yes/no habit here cannot take; they were left out."
-                : "\(unfit) entries hold values out of range; they were left out or set to the largest value.")
+            record(habit, measure == nil ? "\(LoopImport.count(unfit, "entry", "entries")) with numbers, which a yes/no habit here cannot take, left out."
+                : "\(LoopImport.count(unfit, "entry", "entries")) with values out of range, left out or set to the largest value.")
         }
-        if notesCut > 0 { record(habit, "\(notesCut) notes are longer than \(Tracker.noteLimit) characters; they were cut.") }
+        if notesCut > 0 { record(habit, "\(LoopImport.count(notesCut, "note", "notes")) longer than \(Tracker.noteLimit) characters cut.") }
         return result
     }
 

@@ -51,6 +51,7 @@ enum LoopPalette {
         let (r2, g2, b2) = (b >> 16 & 0xFF, b >> 8 & 0xFF, b & 0xFF)
         let mean = (r1 + r2) / 2
         let (dr, dg, db) = (r1 - r2, g1 - g2, b1 - b2)
-        return ((512 + mean) * dr * dr >> 8) + 4 * dg * dg + ((767 - mean) * db * db >> 8)
+        // Parenthesised: in Swift `>>` binds tighter than `*`.
+        return (((512 + mean) * dr * dr) >> 8) + 4 * dg * dg + (((767 - mean) * db * db) >> 8)
     }
 }

@@ -18,8 +18,9 @@ enum CSV {
             wasQuoted = false
         }
         func endRecord() {
+            let blank = record.isEmpty && field.isEmpty && !wasQuoted
             endField()
-            if !(record.count == 1 && record[0].isEmpty) { records.append(record) }
+            if !blank { records.append(record) }
             record = []
         }
         while index < bytes.count {

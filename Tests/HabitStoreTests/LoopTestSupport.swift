@@ -42,18 +42,19 @@ struct TestZip {
     }
 
     mutating func add(_ name: String, bytes: [UInt8], deflate: Bool = true, declaredSize: Int? = nil,
-                      rawName: [UInt8]? = nil) {
+                      declaredCompressedSize: Int? = nil, rawName: [UInt8]? = nil) {
         let nameBytes = rawName ?? Array(name.utf8)
         let data = deflate ? Self.deflate(bytes) : bytes
         let crc = bytes.withUnsafeBufferPointer { UInt32(crc32(0, $0.baseAddress, uInt($0.count))) }
         let size = UInt32(declaredSize ?? bytes.count)
+        let compressedSize = UInt32(declaredCompressedSize ?? data.count)
         let offset = UInt32(local.count)
         let method: UInt16 = deflate ? 8 : 0
         local += Self.u32(0x0403_4B50) + Self.u16(20) + Self.u16(0x0800) + Self.u16(method) + Self.u16(0) + Self.u16(0)
             + Self.u32(crc) + Self.u32(UInt32(data.count)) + Self.u32(size) + Self.u16(UInt16(nameBytes.count)) + Self.u16(0)
             + nameBytes + data
         central += Self.u32(0x0201_4B50) + Self.u16(20) + Self.u16(20) + Self.u16(0x0800) + Self.u16(method)
-            + Self.u16(0) + Self.u16(0) + Self.u32(crc) + Self.u32(UInt32(data.count)) + Self.u32(size)
+            + Self.u16(0) + Self.u16(0) + Self.u32(crc) + Self.u32(compressedSize) + Self.u32(size)
             + Self.u16(UInt16(nameBytes.count)) + Self.u16(0) + Self.u16(0) + Self.u16(0) + Self.u16(0) + Self.u32(0)
             + Self.u32(offset) + nameBytes
         count += 1

@@ -69,6 +69,13 @@ final class SQLiteConnection {
         bytes.withUnsafeBytes { source in
             if let base = source.baseAddress { image.copyMemory(from: base, byteCount: bytes.count) }
         }
+        // A file last written in WAL mode (Android's default) says so in header bytes 18 and 19;
+        // an in-memory image has no WAL beside it, so the copy is marked as a rollback-journal file.
+        if bytes.count >= 20 {
+            let header = image.assumingMemoryBound(to: UInt8.self)
+            if header[18] == 2 { header[18] = 1 }
+            if header[19] == 2 { header[19] = 1 }
+        }
         let flags = UInt32(SQLITE_DESERIALIZE_READONLY | SQLITE_DESERIALIZE_FREEONCLOSE)
         try check(sqlite3_deserialize(handle, "main", image.assumingMemoryBound(to: UInt8.self),
                                       sqlite3_int64(bytes.count), sqlite3_int64(bytes.count), flags), sql: nil)

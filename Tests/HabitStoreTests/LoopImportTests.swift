@@ -184,6 +184,23 @@ import Testing
         #expect(report.notMapped == [ImportReport.Unmapped(habit: nil, problem: "1 repetition of no habit in the file left out.")])
     }
 
+    @Test func a_backup_last_written_in_wal_mode_is_read() throws {
+        // Android opens databases in WAL mode, so a copied Loop database may say so in its header.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("loop-wal-\(UUID().uuidString).db").path
+        defer { for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) } }
+        do {
+            let db = try SQLiteConnection(path: path)
+            try db.execute("PRAGMA journal_mode = WAL")
+            let url = try #require(Bundle.module.url(forResource: "backup-v22", withExtension: "sql", subdirectory: "Fixtures/loop"))
+            try db.execute(try String(contentsOf: url, encoding: .utf8))
+            try db.execute("PRAGMA wal_checkpoint(TRUNCATE)")
+        }
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+        #expect(bytes[18] == 2 && bytes[19] == 2)
+        let (library, _) = try importLoop(bytes)
+        #expect(library.trackers.map(\.name) == ["Meditate", "Walk", "Steps"])
+    }
+
     // MARK: Importing again
 
     @Test(arguments: ["backup-v25", "backup-v22", "backup-v15"])

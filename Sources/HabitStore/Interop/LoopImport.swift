@@ -196,7 +196,7 @@ private struct Merger {
         if let uuid = habit.uuid, uuid.count == 32, uuid.allSatisfy(\.isHexDigit) {
             let chars = Array(uuid.lowercased())
             let dashed = [0..<8, 8..<12, 12..<16, 16..<20, 20..<32].map { String(chars[$0]) }.joined(separator: "-")
-            if let own = Tracker.ID(dashed), trackers.contains(where: { $0.id == own }) { return own }
+            if let own = Tracker.ID(dashed), trackers.contains(where: { $0.id == own && $0.kind.isHabit }) { return own }
         }
         return Tracker.ID(NameBasedUUID.make(name: "loop:" + habit.key))
     }

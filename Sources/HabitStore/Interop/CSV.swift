@@ -6,59 +6,82 @@ enum CSV {
     /// The records of `text` (UTF-8 already validated by the caller); empty lines are skipped.
     /// Nil when a quoted field never ends.
     static func parse(_ text: String) -> [[String]]? {
+        var text = text
+        return text.withUTF8 { parse(bytes: $0) }
+    }
+
+    /// Fields are cut from the buffer as slices; only a quoted field with a doubled quote is
+    /// copied byte by byte. One pass, so parsing stays linear in the file's size.
+    private static func parse(bytes: UnsafeBufferPointer<UInt8>) -> [[String]]? {
+        let quote = UInt8(ascii: "\""), comma = UInt8(ascii: ","), lf = UInt8(ascii: "\n"), cr = UInt8(ascii: "\r")
         var records: [[String]] = []
         var record: [String] = []
-        var field: [UInt8] = []
-        var quoted = false, wasQuoted = false
-        let bytes = Array(text.utf8)
         var index = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
-        func endField() {
-            record.append(String(decoding: field, as: UTF8.self))
-            field.removeAll(keepingCapacity: true)
-            wasQuoted = false
-        }
-        func endRecord() {
-            let blank = record.isEmpty && field.isEmpty && !wasQuoted
-            endField()
-            if !blank { records.append(record) }
+        let count = bytes.count
+        while index < count {
+            // One field.
+            var field: String
+            let quoted = bytes[index] == quote
+            if quoted {
+                index += 1
+                var copy: [UInt8]? = nil
+                let start = index
+                while true {
+                    guard index < count else { return nil }
+                    if bytes[index] == quote {
+                        if index + 1 < count && bytes[index + 1] == quote {
+                            if copy == nil { copy = Array(bytes[start..<index]) }
+                            copy!.append(quote)
+                            index += 2
+                            continue
+                        }
+                        break
+                    }
+                    copy?.append(bytes[index])
+                    index += 1
+                }
+                field = copy.map { String(decoding: $0, as: UTF8.self) }
+                    ?? String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+                index += 1
+                // Anything between the closing quote and the separator is kept, as lenient readers do.
+                let tail = index
+                while index < count && bytes[index] != comma && bytes[index] != lf
+                    && !(bytes[index] == cr && index + 1 < count && bytes[index + 1] == lf) { index += 1 }
+                if index > tail { field += String(decoding: UnsafeBufferPointer(rebasing: bytes[tail..<index]), as: UTF8.self) }
+            } else {
+                let start = index
+                while index < count && bytes[index] != comma && bytes[index] != lf
+                    && !(bytes[index] == cr && index + 1 < count && bytes[index + 1] == lf) { index += 1 }
+                field = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+            }
+            record.append(field)
+            // Its separator.
+            if index < count && bytes[index] == comma {
+                index += 1
+                if index == count { record.append("") }
+                continue
+            }
+            if index < count && bytes[index] == cr { index += 1 }
+            index += 1
+            // An empty line is no record; a line holding only `""` is one with an empty field.
+            if !(record.count == 1 && record[0].isEmpty && !quoted) { records.append(record) }
             record = []
         }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if quoted {
-                if byte == UInt8(ascii: "\"") {
-                    if index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\"") {
-                        field.append(byte)
-                        index += 1
-                    } else {
-                        quoted = false
-                    }
-                } else {
-                    field.append(byte)
-                }
-            } else {
-                switch byte {
-                case UInt8(ascii: ","): endField()
-                case UInt8(ascii: "\n"): endRecord()
-                case UInt8(ascii: "\r") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\n"): break
-                case UInt8(ascii: "\"") where field.isEmpty && !wasQuoted:
-                    quoted = true
-                    wasQuoted = true
-                default: field.append(byte)
-                }
-            }
-            index += 1
-        }
-        if quoted { return nil }
-        if !field.isEmpty || !record.isEmpty || wasQuoted { endRecord() }
+        if !record.isEmpty { records.append(record) }
         return records
     }
 
     /// One record, CRLF-terminated, quoting only the fields that need it.
     static func line(_ fields: [String]) -> String {
-        fields.map { field in
-            guard field.contains(where: { $0 == "," || $0 == "\"" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }) else { return field }
-            return "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
-        }.joined(separator: ",") + "\r\n"
+        var line = ""
+        for (index, field) in fields.enumerated() {
+            if index > 0 { line += "," }
+            if field.utf8.contains(where: { $0 == 0x2C || $0 == 0x22 || $0 == 0x0A || $0 == 0x0D }) {
+                line += "\"" + field.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+            } else {
+                line += field
+            }
+        }
+        return line + "\r\n"
     }
 }

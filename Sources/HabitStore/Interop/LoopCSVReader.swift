@@ -83,10 +83,10 @@ enum LoopCSVReader {
         if let first = rows.first, first.first?.trimmingCharacters(in: .whitespaces) == "Date" { rows.removeFirst() }
         var byDay: [Day: LoopEntry] = [:]
         for (line, row) in rows.enumerated() {
-            guard row.count >= 2, let day = Day(row[0].trimmingCharacters(in: .whitespaces)) else {
+            guard row.count >= 2, let day = Day(row[0]) ?? Day(row[0].trimmingCharacters(in: .whitespaces)) else {
                 throw .invalidImport("line \(line + 1) of \(path) is not a date and a value.")
             }
-            let text = row[1].trimmingCharacters(in: .whitespaces)
+            let text = row[1].utf8.first == 0x20 || row[1].utf8.last == 0x20 ? row[1].trimmingCharacters(in: .whitespaces) : row[1]
             guard let value = codes[text] ?? Int(text) else {
                 throw .invalidImport("line \(line + 1) of \(path) has \"\(text)\" as its value.")
             }

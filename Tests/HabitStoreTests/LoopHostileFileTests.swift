@@ -130,3 +130,42 @@ import Testing
         #expect(refusal(Data("hello".utf8)) == "it is neither a Loop backup (.db), a Loop CSV export (.zip) nor a Habits export (.json).")
     }
 }
+
+/// The flow Interop.swift documents, through a real store: the merge runs inside the write.
+@Suite struct LoopStoreImportTests {
+    @Test func an_import_is_stored_and_a_refused_one_writes_nothing() throws {
+        let db = TemporaryDatabase()
+        let store = try SQLiteHabitStore(path: db.path)
+        let options = LoopImportOptions(today: loopToday)
+        let loop = try LoopFile.read(try loopBackup("backup-v25"))
+        let report = try store.update { (library: inout Library) throws(DomainError) in
+            let (merged, report) = try LoopImport.merge(loop, into: library, options: options)
+            library = merged
+            return report
+        }
+        #expect(report.newHabits == 9)
+        let stored = store.library
+        #expect(try SQLiteHabitStore(path: db.path).library == stored)
+
+        let revision = store.snapshot.revision
+        let hostile = try loopBackup("backup-v25", extra: "CREATE VIEW v AS SELECT 1;")
+        #expect(throws: DomainError.self) {
+            try store.update { (library: inout Library) throws(DomainError) in
+                library = try LoopImport.merge(try LoopFile.read(hostile), into: library, options: options).library
+            }
+        }
+        #expect(store.snapshot.revision == revision)
+        #expect(try SQLiteHabitStore(path: db.path).library == stored)
+    }
+
+    @Test func a_file_of_64_mib_is_refused_before_it_is_read() throws {
+        let db = TemporaryDatabase()
+        let path = db.folder.appendingPathComponent("big.db").path
+        #expect(FileManager.default.createFile(atPath: path, contents: Data("SQLite format 3\0".utf8)))
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        try handle.truncate(atOffset: 64 << 20)
+        try handle.close()
+        #expect(problem { _ = try ImportFile.read(atPath: path) } == "the file is 64 MiB; files of 64 MiB and more are refused.")
+        #expect(problem { _ = try ImportFile.read(atPath: path + ".missing") } == "there is no readable file at \(path).missing.")
+    }
+}

@@ -3,28 +3,46 @@ import HabitCore
 
 // Moving in and out (SPEC §12): Loop Habit Tracker's files in, CSV and Loop backups out.
 //
-// The engine only: nothing here touches the store, the disk or a clock. A caller (the CLI's
-// `habits import` / `export`, `POST /api/v1/import`, Settings) does this:
+// The engine only: nothing here touches the store or a clock, and nothing is written to disk.
 //
-//     let bytes = try Data(contentsOf: url)                       // the caller reads the file
+// Public API
+// - `ImportFile.read(atPath:)` → `Data`: the file's bytes, refusing 64 MiB and more before
+//   reading them.
+// - `InteropFormat.recognize(_:)` → `.loopBackup` (SQLite), `.loopCSV` (zip), `.habitsJSON`, nil.
+// - `LoopFile.read(_:)` → `LoopData`: a Loop backup (user_version 9–25) or CSV export, as
+//   Loop has it (`LoopHabit`, `LoopEntry`, `LoopReminder`, `LoopColor`). Hostile files are
+//   refused here (see `InteropLimits`, `LoopBackupReader`, `ZipReader`).
+// - `LoopImport.merge(_:into:options:)` → `(library: Library, report: ImportReport)`: pure; the
+//   library with the Loop data merged in (validated by `Library(validating:…)`), and the report
+//   (habits new or matched, entries, what did not map, Loop's reminders as data). Importing the
+//   same file again returns the library unchanged (`report.changesLibrary == false`).
+// - `HabitsCSV.export(_:)` → `Data`: `tracker,category,date,state,value,note`, RFC 4180, UTF-8.
+// - `LoopBackup.export(_:)` → `LoopBackupExport` (`data`: a `.db` at user_version 25 that Loop's
+//   "Import data" restores; `notExported`: what Loop cannot hold, in English).
+//
+// A caller (the CLI's `habits import` / `export`, `POST /api/v1/import`, Settings):
+//
+//     let bytes = try ImportFile.read(atPath: path)               // or the upload's body
 //     switch InteropFormat.recognize(bytes) {
-//     case .loopBackup, .loopCSV:
-//         let loop = try LoopFile.read(bytes)                     // throws DomainError.invalidImport
-//         let (merged, report) = try LoopImport.merge(loop, into: store.library,
-//                                                     options: LoopImportOptions(today: today))
-//         // `report` is the preview (`--dry-run`, the web preview): habits, entries, what did
-//         // not map, and Loop's reminders as data. To import, write `merged` in one transaction:
-//         try store.update { library in library = merged }        // (guard on the revision)
-//     case .habitsJSON: …ExportDocument.decode(bytes)…           // the existing JSON import
+//     case .loopBackup?, .loopCSV?:
+//         let loop = try LoopFile.read(bytes)
+//         let options = LoopImportOptions(today: today, categoryName: category ?? "Loop")
+//         let preview = try LoopImport.merge(loop, into: store.library, options: options).report
+//         // --dry-run / the web preview shows `preview`; on confirmation, merge again inside the
+//         // write so that a change made meanwhile is never lost (merge is pure and idempotent):
+//         let report = try store.update { (library: inout Library) throws(DomainError) in
+//             let (merged, report) = try LoopImport.merge(loop, into: library, options: options)
+//             library = merged
+//             return report
+//         }
+//     case .habitsJSON?: …ExportDocument.decode(bytes)…           // the existing JSON import
 //     case nil: …not a file Habits can import…
 //     }
 //
-//     let csv = HabitsCSV.export(library)                          // Data, UTF-8, RFC 4180
-//     let backup = try LoopBackup.export(library)                  // .data: a `.db`, user_version 25
-//
 // Every refusal is `DomainError.invalidImport(problem)` with the problem in English (as the JSON
-// import's are), naming what is wrong; nothing is written before the caller swaps `merged` in.
-// What could be imported only approximately is listed in `ImportReport.notMapped`.
+// import's are), naming what is wrong; the copy catalogue wraps it ("This file can't be
+// imported: …"). What went in only approximately is listed in `ImportReport.notMapped`, also in
+// English.
 
 /// What a file is, recognised from its first bytes (never from its name).
 public enum InteropFormat: String, Sendable, Hashable {
@@ -72,6 +90,21 @@ public enum InteropLimits {
     static func megabytes(_ count: Int) -> String {
         let tenths = (count * 10) >> 20
         return tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+    }
+}
+
+/// Reads a file that is to be imported.
+public enum ImportFile {
+    /// The bytes at `path`; a file of 64 MiB or more is refused before it is read.
+    public static func read(atPath path: String) throws(DomainError) -> Data {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? nil
+        guard let size else { throw .invalidImport("there is no readable file at \(path).") }
+        try InteropLimits.checkFileSize(size)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw .invalidImport("the file at \(path) cannot be read.")
+        }
+        try InteropLimits.checkFileSize(data.count)
+        return data
     }
 }
 

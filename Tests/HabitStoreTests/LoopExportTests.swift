@@ -167,6 +167,17 @@ import Testing
         #expect(report.habits.map(\.trackerID) == LoopBackup.ordered(library).filter(\.kind.isHabit).map(\.id))
     }
 
+    @Test func a_measurable_habit_per_month_is_a_numeric_habit_of_1_in_30() throws {
+        var library = Library()
+        let category = try library.addCategory(named: "C")
+        _ = try library.addTracker(TrackerDraft(name: "Km", kind: .habit(.monthly(3)), categoryID: category.id,
+                                                measure: Measure(unit: "km", target: Quantity(100))), today: loopToday)
+        let habit = try #require(try LoopFile.read(try LoopBackup.export(library).data).habits.first)
+        #expect(habit.numerator == 1 && habit.denominator == 30 && habit.isNumerical == true && habit.targetValue == 100)
+        let (imported, _) = try importLoop(try LoopBackup.export(library).data)
+        #expect(try imported.tracker(loop: "Km").kind == .habit(.monthly(1)))
+    }
+
     @Test func schedules_map_to_loops_frequencies() {
         #expect(LoopBackup.frequency(of: .everyDay) == (1, 1))
         #expect(LoopBackup.frequency(of: .weekdays(WeekdaySet([.sat, .sun]))) == (2, 7))

@@ -41,11 +41,13 @@ public struct LoopBackupExport: Sendable {
 /// Android's `android_metadata`). Built in memory; nothing touches the disk.
 ///
 /// Schedules become Loop frequencies: weekdays with k days → k/7 (every day 1/1), weekly(n) →
-/// n/7, monthly(n) → n/30, rolling(x, y) → x/y. Entries: done → YES_MANUAL (2), skipped → SKIP
-/// (3), a value → its thousandths, a note alone → UNKNOWN (−1) with the note. Colours go to the
-/// nearest of Loop's 20; a tracker's note is the habit's description; its id (without dashes)
-/// is the habit's uuid, so importing the backup here again finds the same trackers. Events and
-/// pauses have no place in Loop and are left out (listed in `notExported`).
+/// n/7, monthly(n) → n/30, rolling(x, y) → x/y; a measurable weekly or monthly habit (a target
+/// per week or month) → 1/7 or 1/30, as Loop's numeric habits have it. Entries: done →
+/// YES_MANUAL (2), skipped → SKIP (3), a value → its thousandths (Loop reads a value of exactly
+/// 0.003 as SKIP), a note alone → UNKNOWN (−1) with the note. Colours go to the nearest of
+/// Loop's 20; a tracker's note is the habit's description; its id (without dashes) is the
+/// habit's uuid, so importing the backup here again finds the same trackers. Events and pauses
+/// have no place in Loop and are left out (listed in `notExported`).
 public enum LoopBackup {
     static let schema = """
         CREATE TABLE Habits (
@@ -125,8 +127,11 @@ public enum LoopBackup {
                 if !tracker.pauses.isEmpty {
                     notExported.append("\"\(tracker.name)\" has pauses; Loop has none, so they were left out.")
                 }
-                let (num, den) = frequency(of: schedule)
                 let measure = tracker.measure
+                var (num, den) = frequency(of: schedule)
+                // A measurable weekly or monthly habit's target is per week or month: in Loop
+                // that is a numeric habit of 1/7 or 1/30.
+                if measure != nil, schedule.period(containing: tracker.createdOn) != nil { num = 1 }
                 try db.run("""
                     INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position,
                         reminder_hour, reminder_min, reminder_days, type, target_type, target_value, unit, question, uuid)

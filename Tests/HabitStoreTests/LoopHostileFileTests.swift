@@ -96,6 +96,14 @@ import Testing
         #expect(refusal(zip.data) == "the zip entry \"Habits.csv\" is damaged or larger than its header says; it is refused.")
     }
 
+    @Test func a_damaged_entry_fails_its_crc_check() {
+        var zip = TestZip()
+        zip.add("Habits.csv", "Position,Name,Description,NumRepetitions,Interval,Color\n", deflate: false)
+        var data = zip.data
+        data[30 + "Habits.csv".utf8.count] ^= 0x01
+        #expect(refusal(data) == "the zip entry \"Habits.csv\" fails its CRC check (the archive is damaged).")
+    }
+
     @Test(arguments: ["../Habits.csv", "001 Run/../../etc/passwd", "/etc/passwd", "C:\\Windows\\x", "a\\..\\b"])
     func path_traversal_names_are_refused(name: String) {
         var zip = TestZip()

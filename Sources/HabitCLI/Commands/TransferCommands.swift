@@ -4,15 +4,26 @@ import HabitStore
 
 struct ExportCommand: Command {
     static let path = ["export"]
-    static let summary = "Write the whole database as one JSON document"
-    static let help = "Usage: habits export [--output FILE]\n\nWithout --output the document goes to standard output."
-    static let options: [Option] = [.value("output")]
+    static let summary = "Write everything as JSON, CSV or a Loop Habit Tracker backup"
+    static let help = """
+        Usage: habits export [--format json|csv|loop] [--output FILE]
+
+          --format F     json: the whole database as one document (default; `habits import` reads it back)
+                         csv: tracker,category,date,state,value,note, a row per day
+                         loop: a backup Loop Habit Tracker can restore (user_version 25)
+          --output FILE  write there; without it the file goes to standard output
+        """
+    static let options: [Option] = [.value("output"), .value("format")]
     static let arguments = 0...0
 
     static func run(_ input: Input, _ context: Context) throws {
+        guard let format = Transfer.ExportFormat(rawValue: input.value("format") ?? "json") else {
+            throw CLIError.usage("--format is json, csv or loop.")
+        }
         let library = try context.library()
-        let data = ExportDocument(library).encoded()
+        let (data, notExported) = try Transfer.export(library, as: format)
         guard let output = input.value("output") else {
+            for note in notExported { context.console.error("habits: \(note)") }
             return Console.writeData(data)
         }
         do {
@@ -21,23 +32,49 @@ struct ExportCommand: Command {
             throw CLIError.io("Can't write \(output): \(error.localizedDescription). Check the folder exists and is writable.")
         }
         context.print(context.copy.exported(categories: library.categories.count, trackers: library.trackers.count, to: output))
+        for note in notExported { context.print("  \(note)") }
     }
 }
 
 struct ImportCommand: Command {
     static let path = ["import"]
-    static let summary = "Load an exported JSON document into an empty database"
-    static let help = "Usage: habits import FILE\n\nThe database must be empty; nothing changes if the file has a problem."
+    static let summary = "Import a Habits export, a Loop Habit Tracker backup or a Loop CSV export"
+    static let help = """
+        Usage: habits import FILE [--category NAME] [--dry-run]
+
+        The format is recognised from the file's content. A Habits JSON export loads into an
+        empty database. A Loop backup (.db) or CSV export (.zip) is merged into what is there:
+        habits matched from an earlier import are updated, others are added to the category
+        (default Loop); importing the same file again changes nothing.
+
+          --category NAME  the category for Loop's habits (made if missing)
+          --dry-run        show what would be imported, and write nothing
+        Nothing changes if the file has a problem.
+        """
+    static let options: [Option] = [.value("category"), .flag("dry-run")]
 
     static func run(_ input: Input, _ context: Context) throws {
         let path = input.positionals[0]
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard FileManager.default.isReadableFile(atPath: path) else {
             throw CLIError(code: .ioError, message: "Can't read \(path). Check the path.")
         }
-        let library = try ExportDocument.decode(data).library()
-        try context.store().importLibrary(library)
-        let completions = library.histories.values.reduce(0) { $0 + $1.doneDays.count }
-        context.print(context.copy.importedAll(categories: library.categories.count, trackers: library.trackers.count,
-                                               completions: completions))
+        let data = try ImportFile.read(atPath: path)
+        let dryRun = input.has("dry-run")
+        let copy = context.copy
+        switch try Transfer.importFile(data, into: context.store(), today: try context.today, category: input.value("category"),
+                                       dryRun: dryRun) {
+        case .habits(let categories, let trackers, let entries):
+            context.print(dryRun ? copy.habitsImportPreview(categories: categories, trackers: trackers, entries: entries)
+                                 : copy.importedAll(categories: categories, trackers: trackers, completions: entries))
+        case .loop(let report, let format):
+            context.print(copy.loopImport(format: copy.loopFormat(csv: format == .loopCSV), habits: report.habits.count,
+                                          new: report.newHabits, entries: report.entries, written: report.entriesWritten,
+                                          category: report.category, dryRun: dryRun))
+            for habit in report.habits {
+                let schedule = copy.scheduleSummary(habit.schedule)
+                context.print("  \(habit.isNew ? "+" : "=") \(habit.name)  \(schedule)  \(copy.days(habit.entries))")
+            }
+            for item in report.notMapped { context.print("  \(copy.notMapped(habit: item.habit, problem: item.problem))") }
+        }
     }
 }

@@ -1,0 +1,25 @@
+extension Russian: TransferCopy {
+    public func loopFormat(csv: Bool) -> String { csv ? "CSV-экспорт Loop" : "Резервная копия Loop" }
+    public func loopImport(format: String, habits: Int, new: Int, entries: Int, written: Int, category: String,
+                           dryRun: Bool) -> String {
+        let what = "\(habits) \(plural(habits, one: "привычка", few: "привычки", many: "привычек")) (новых: \(new)) и "
+            + "\(entries) \(plural(entries, one: "запись", few: "записи", many: "записей"))"
+        return dryRun ? "\(format): будет импортировано \(what) в «\(category)»; изменится: \(written)."
+                      : "\(format): импортировано \(what) в «\(category)»; изменилось: \(written)."
+    }
+    public func habitsImportPreview(categories: Int, trackers: Int, entries: Int) -> String {
+        "Экспорт Habits: будет импортировано категорий: \(categories), \(trackerCount(trackers)), записей: \(entries)."
+    }
+    public func notMapped(habit: String?, problem: String) -> String {
+        "Не перенесено" + (habit.map { " (\($0))" } ?? "") + ": " + problem
+    }
+    public var importConfirm: String { "Импортировать" }
+    public var exportFormatsLabel: String { "Формат" }
+    public func exportFormatName(_ format: String) -> String {
+        switch format {
+        case "csv": "CSV (строка на каждый день)"
+        case "loop": "Резервная копия Loop Habit Tracker"
+        default: "Habits JSON (всё)"
+        }
+    }
+}

@@ -20,6 +20,14 @@ final class ServerContext: Sendable {
     let requestsInFlight = Atomic<Int>(0)
     /// Set once stop() begins, so answers carry `Connection: close` and clients go away.
     let isClosing = Atomic<Bool>(false)
+    /// Event streams being sent, so that stop() can end them (a suspended connection would
+    /// otherwise hold the daemon open).
+    let streams = Mutex<[ObjectIdentifier: EventStream]>([:])
+
+    /// Ends every open event stream.
+    func closeStreams() {
+        for stream in streams.withLock({ Array($0.values) }) { stream.close() }
+    }
 
     init(responder: any Responder, maxBodySize: @escaping @Sendable (HTTPMethod, String) -> Int, isSecure: Bool, accessLog: Bool,
          defaultHeaders: HTTPHeaders = [:]) {
@@ -196,6 +204,11 @@ extension ServerContext {
         }
         guard let answer else { return .NO }
         defer { MHD_destroy_response(answer) }
+        if let stream = response.stream {
+            stream.attach(to: connection)
+            streams.withLock { $0[ObjectIdentifier(stream)] = stream }
+            if isClosing.load(ordering: .acquiring) { stream.close() }
+        }
         let result = MHD_queue_response(connection, UInt32(response.status), answer)
         if accessLog {
             let elapsed = ContinuousClock.now - state.startedAt
@@ -212,7 +225,12 @@ extension ServerContext {
             return nil
         }
         let answer: OpaquePointer?
-        if state.method == .head, response.body.isEmpty, let size = response.headers["Content-Length"].flatMap({ UInt64($0) }) {
+        if let stream = response.stream, state.method != .head {
+            let context = self
+            answer = MHD_create_response_from_callback(UInt64.max, 1024, readEventStream,  // UInt64.max: MHD_SIZE_UNKNOWN
+                                                        Unmanaged.passRetained(StreamBox(stream, context)).toOpaque(),
+                                                        releaseStreamBox)
+        } else if state.method == .head, response.body.isEmpty, let size = response.headers["Content-Length"].flatMap({ UInt64($0) }) {
             answer = MHD_create_response_from_callback(size, 4096, noBody, nil, nil)
         } else {
             answer = response.body.withUnsafeBytes { body in

@@ -15,6 +15,8 @@ public struct Response: Sendable {
     /// Headers to send; repeated names (several `Set-Cookie`) are sent as separate lines.
     public var headers: HTTPHeaders
     public var body: [UInt8]
+    /// A body written while it is sent (server-sent events) instead of `body`.
+    public var stream: EventStream?
 
     public init(status: Int = 200, headers: HTTPHeaders = [:], body: [UInt8] = []) {
         self.status = status

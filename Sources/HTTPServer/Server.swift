@@ -67,6 +67,8 @@ public final class HTTPServer: Sendable {
             case .running(let daemon):
                 context.isClosing.store(true, ordering: .releasing)
                 daemon.stopAccepting()
+                // Streams never finish by themselves: end them so their requests complete.
+                context.closeStreams()
                 let deadline = ContinuousClock.now + .seconds(configuration.stopTimeoutSeconds)
                 while context.requestsInFlight.load(ordering: .acquiring) > 0, ContinuousClock.now < deadline {
                     usleep(2_000)
@@ -137,7 +139,8 @@ private final class Daemon: @unchecked Sendable {
 
     init(listenSocket: Int32, configuration: ServerConfiguration, context: ServerContext) throws {
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
-        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue  // ITC: needed by MHD_quiesce_daemon
+        // ITC: needed by MHD_quiesce_daemon; suspend/resume: event streams wait without a thread.
+        var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
         var options = [
             habits_mhd_option_value(.LISTEN_SOCKET, Int(listenSocket)),
             habits_mhd_option_value(.THREAD_POOL_SIZE, max(1, configuration.threads)),

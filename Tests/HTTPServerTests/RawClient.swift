@@ -98,6 +98,13 @@ final class RawClient {
         return response
     }
 
+    /// Everything received until `marker` has arrived (a stream's bytes, chunk framing included).
+    func read(until marker: String) throws -> String {
+        let end = try readUntil(Array(marker.utf8)) + marker.utf8.count
+        defer { buffer.removeFirst(end) }
+        return String(decoding: buffer[..<end], as: UTF8.self)
+    }
+
     /// Whether the server has closed the connection (reads end-of-file).
     func isClosedByServer() -> Bool {
         (try? fill()) == false

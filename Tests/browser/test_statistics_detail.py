@@ -11,7 +11,9 @@ EXPECTED = {"bestStreak": 4, "perfectDays": 6, "trackersCompleted": 6, "average"
 
 def test_statistics_show_exact_numbers(page, server):
     seed_read_history(server)
-    assert json.loads(server.cli("stats", "--json")) == EXPECTED  # what the core computes
+    stats = json.loads(server.cli("stats", "--json"))
+    assert {key: stats[key] for key in EXPECTED} == EXPECTED  # what the core computes
+    assert set(stats) == set(EXPECTED) | {"completionRate", "trackers", "trend"}  # and part 2's additions
     page.goto("/")
     page.get_by_role("navigation").get_by_role("link", name="Statistics").click()
     expect(page.get_by_role("heading", level=1, name="Statistics")).to_be_visible()

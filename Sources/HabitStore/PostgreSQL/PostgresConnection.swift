@@ -38,7 +38,8 @@ final class PostgresConnection {
         guard PQsetClientEncoding(handle, "UTF8") == 0 else {
             throw PostgresError(sqlState: nil, message: Self.message(of: handle), sql: nil)
         }
-        try execute("SET DateStyle = 'ISO, YMD'; SET TimeZone = 'UTC'")
+        // Notices (such as "already exists, skipping") would go to stderr through libpq's default handler.
+        try execute("SET DateStyle = 'ISO, YMD'; SET TimeZone = 'UTC'; SET client_min_messages = warning")
     }
 
     deinit { PQfinish(handle) }

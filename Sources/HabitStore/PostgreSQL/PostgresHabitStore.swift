@@ -106,7 +106,7 @@ public final class PostgresDatabase: Sendable {
 
     /// Creates an empty account and returns it.
     public func createAccount() throws(StoreError) -> PostgresAccount {
-        let id = try withConnection { connection in
+        let id = try withStorage { connection in
             try connection.scalar("INSERT INTO accounts DEFAULT VALUES RETURNING id")
         }
         guard let id else { throw .cannotConnect(location: location, reason: "no account id came back") }
@@ -128,14 +128,22 @@ public final class PostgresDatabase: Sendable {
         observers.withLock { _ = $0.stores.removeValue(forKey: id) }
     }
 
-    /// Runs `body` on a pooled connection; a PostgreSQL failure becomes `StoreError.database`.
-    func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws(StoreError) -> T {
+    /// Runs `body` on a pooled connection; a PostgreSQL failure becomes `StoreError.database`,
+    /// anything else (a command's `DomainError`) goes through as it is.
+    func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         do {
             return try pool.withConnection(body)
+        } catch let error as PostgresError {
+            throw StoreError.database(error)
+        }
+    }
+
+    /// `withConnection` where only storage can fail.
+    func withStorage<T>(_ body: (PostgresConnection) throws -> T) throws(StoreError) -> T {
+        do {
+            return try withConnection(body)
         } catch let error as StoreError {
             throw error
-        } catch let error as PostgresError {
-            throw .database(error)
         } catch {
             throw .database(PostgresError(sqlState: nil, message: "\(error)", sql: nil))
         }
@@ -207,7 +215,7 @@ public final class PostgresHabitStore: HabitStore {
         self.database = database
         self.account = account
         self.freshness = freshness
-        guard let loaded = try database.withConnection({ connection in try Self.read(account, on: connection) }) else {
+        guard let loaded = try database.withStorage({ connection in try Self.read(account, on: connection) }) else {
             throw .cannotConnect(location: database.location, reason: "there is no account \(account.id)")
         }
         current = Mutex(loaded)
@@ -241,36 +249,32 @@ public final class PostgresHabitStore: HabitStore {
     public func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T {
         var outcome: (result: T, snapshot: StoreSnapshot?)?
         try writer.withLock { _ in
-            do {
-                outcome = try database.withConnection { connection in
-                    try connection.transaction { () throws -> (T, StoreSnapshot?) in
-                        try Self.setAccount(account, on: connection)
-                        guard let stored = try connection.scalar(
-                            "SELECT revision FROM accounts WHERE id = $1 FOR UPDATE", [account.parameter]) else {
-                            throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
-                        }
-                        var base = current.withLock { $0 }
-                        var reloaded: StoreSnapshot?
-                        if stored != base.revision {
-                            // Another process wrote; the lock keeps it from writing again until COMMIT.
-                            base = StoreSnapshot(library: try PostgresPersistence.load(account: account.parameter, on: connection),
-                                                 revision: stored)
-                            reloaded = base
-                        }
-                        var after = base.library
-                        let result = try command(&after)
-                        guard after != base.library else { return (result, reloaded) }
-                        try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
-                        guard let revision = try connection.scalar(
-                            "UPDATE accounts SET revision = revision + 1 WHERE id = $1 RETURNING revision", [account.parameter]) else {
-                            throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
-                        }
-                        try connection.run("SELECT pg_notify($1, $2)", [.text(PostgresListener.channel), .text("\(account.id):\(revision)")])
-                        return (result, StoreSnapshot(library: after, revision: revision))
+            outcome = try database.withConnection { connection in
+                try connection.transaction { () throws -> (T, StoreSnapshot?) in
+                    try Self.setAccount(account, on: connection)
+                    guard let stored = try connection.scalar(
+                        "SELECT revision FROM accounts WHERE id = $1 FOR UPDATE", [account.parameter]) else {
+                        throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
                     }
+                    var base = current.withLock { $0 }
+                    var reloaded: StoreSnapshot?
+                    if stored != base.revision {
+                        // Another process wrote; the lock keeps it from writing again until COMMIT.
+                        base = StoreSnapshot(library: try PostgresPersistence.load(account: account.parameter, on: connection),
+                                             revision: stored)
+                        reloaded = base
+                    }
+                    var after = base.library
+                    let result = try command(&after)
+                    guard after != base.library else { return (result, reloaded) }
+                    try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
+                    guard let revision = try connection.scalar(
+                        "UPDATE accounts SET revision = revision + 1 WHERE id = $1 RETURNING revision", [account.parameter]) else {
+                        throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
+                    }
+                    try connection.run("SELECT pg_notify($1, $2)", [.text(PostgresListener.channel), .text("\(account.id):\(revision)")])
+                    return (result, StoreSnapshot(library: after, revision: revision))
                 }
-            } catch let error as PostgresError {
-                throw StoreError.database(error)
             }
             if let snapshot = outcome?.snapshot { install(snapshot) }
         }

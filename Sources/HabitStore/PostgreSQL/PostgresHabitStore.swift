@@ -178,7 +178,8 @@ public final class PostgresDatabase: Sendable {
 /// in one transaction, and the copy becomes current only after `COMMIT`.
 ///
 /// Writers of one account are serialised by a row lock, on every process: each write starts with
-/// `SELECT revision FROM accounts WHERE id = $1 FOR UPDATE`, reloads the library first if the
+/// `SELECT revision FROM accounts WHERE id = $1 FOR NO KEY UPDATE` (which also does
+/// `SET LOCAL habits.account` through `set_config(…, true)`, a bound parameter), reloads the library first if the
 /// revision moved (another process wrote), and ends by bumping the revision and
 /// `NOTIFY habits_changes, '<account>:<revision>'` before `COMMIT`. No write is lost: the second of
 /// two concurrent writers waits for the first's commit and then applies its command to the
@@ -251,9 +252,12 @@ public final class PostgresHabitStore: HabitStore {
         try writer.withLock { _ in
             outcome = try database.withConnection { connection in
                 try connection.transaction { () throws -> (T, StoreSnapshot?) in
-                    try Self.setAccount(account, on: connection)
-                    guard let stored = try connection.scalar(
-                        "SELECT revision FROM accounts WHERE id = $1 FOR UPDATE", [account.parameter]) else {
+                    // One round trip: the row lock (`NO KEY`, so rows elsewhere that merely reference the
+                    // account, such as sessions, are not held up) and `SET LOCAL habits.account`.
+                    guard let stored = try connection.scalar("""
+                        SELECT revision, set_config('habits.account', $1::bigint::text, true) FROM accounts
+                        WHERE id = $1 FOR NO KEY UPDATE
+                        """, [account.parameter]) else {
                         throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
                     }
                     var base = current.withLock { $0 }
@@ -268,11 +272,14 @@ public final class PostgresHabitStore: HabitStore {
                     let result = try command(&after)
                     guard after != base.library else { return (result, reloaded) }
                     try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
-                    guard let revision = try connection.scalar(
-                        "UPDATE accounts SET revision = revision + 1 WHERE id = $1 RETURNING revision", [account.parameter]) else {
+                    // The bump and `NOTIFY habits_changes, '<account>:<revision>'` in one statement; the
+                    // notification is delivered only if the transaction commits.
+                    guard let revision = try connection.scalar("""
+                        UPDATE accounts SET revision = revision + 1 WHERE id = $1
+                        RETURNING revision, pg_notify($2, id::text || ':' || revision::text)
+                        """, [account.parameter, .text(PostgresListener.channel)]) else {
                         throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
                     }
-                    try connection.run("SELECT pg_notify($1, $2)", [.text(PostgresListener.channel), .text("\(account.id):\(revision)")])
                     return (result, StoreSnapshot(library: after, revision: revision))
                 }
             }
@@ -287,18 +294,12 @@ public final class PostgresHabitStore: HabitStore {
     /// The account's revision and library, read in one snapshot; nil when there is no such account.
     private static func read(_ account: PostgresAccount, on connection: PostgresConnection) throws -> StoreSnapshot? {
         try connection.transaction("ISOLATION LEVEL REPEATABLE READ READ ONLY") { () throws -> StoreSnapshot? in
-            try setAccount(account, on: connection)
-            guard let revision = try connection.scalar("SELECT revision FROM accounts WHERE id = $1", [account.parameter]) else {
+            guard let revision = try connection.scalar(
+                "SELECT revision, set_config('habits.account', $1::bigint::text, true) FROM accounts WHERE id = $1", [account.parameter]) else {
                 return nil
             }
             return StoreSnapshot(library: try PostgresPersistence.load(account: account.parameter, on: connection), revision: revision)
         }
-    }
-
-    /// `SET LOCAL habits.account = …` as a bound parameter: row-level security shows this
-    /// account's rows, until the transaction ends.
-    private static func setAccount(_ account: PostgresAccount, on connection: PostgresConnection) throws(PostgresError) {
-        try connection.run("SELECT set_config('habits.account', $1, true)", [.text(String(account.id))])
     }
 
     /// Makes `snapshot` current unless a newer one already is; returns the current one.

@@ -22,7 +22,13 @@ final class PostgresPool: Sendable {
         defer { slots.signal() }
         let pooled = try idle.withLock { $0.popLast() } ?? PooledConnection(try PostgresConnection(conninfo))
         defer {
-            if pooled.connection.isUsable && pooled.connection.isIdle { idle.withLock { $0.append(pooled) } }
+            if pooled.connection.isUsable && pooled.connection.isIdle {
+                idle.withLock { $0.append(pooled) }
+            } else if !pooled.connection.isUsable {
+                // A broken connection usually means the server restarted: the idle ones are gone
+                // too, and dropping them now spares the next callers a failure each.
+                idle.withLock { $0.removeAll() }
+            }
         }
         return try body(pooled.connection)
     }

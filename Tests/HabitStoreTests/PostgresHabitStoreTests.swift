@@ -229,6 +229,34 @@ struct PostgresHabitStoreTests {
         #expect(PostgresDatabase.redacted("host=db user=habits password='a b' dbname=habits") == "host=db user=habits password=… dbname=habits")
     }
 
+    @Test func after_the_server_cuts_every_connection_the_store_and_the_listener_come_back() throws {
+        let database = try PostgresDatabase(url: cluster.url), other = try PostgresDatabase(url: cluster.url, listen: false)
+        let store = try database.store()
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !database.isListening && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Before") }
+        #expect(try rows("""
+            SELECT count(pg_terminate_backend(pid)) > 0 FROM pg_stat_activity WHERE usename = 'habits'
+            """, as: "postgres") == ["t"])
+        // The cut connections fail at their first statement, before anything ran: the work runs again on fresh ones.
+        #expect(store.library.category(named: "Before") != nil)
+        try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "After") }
+        #expect(store.library.category(named: "After") != nil)
+        // The listener reconnects and hears the other process again.
+        let heard = Mutex(false)
+        database.onChange { _, _ in heard.withLock { $0 = true } }
+        while !heard.withLock({ $0 }) && ContinuousClock.now < deadline {
+            if database.isListening {
+                try other.store().update { (lib: inout Library) throws(DomainError) in
+                    try lib.renameCategory(lib.category(named: "After")!.id, to: "After \(Int.random(in: 0..<1_000_000))")
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(heard.withLock { $0 }, "a notification arrived after the listener reconnected")
+        #expect(try other.store().library == store.library)
+    }
+
     @Test func concurrent_writers_on_two_processes_lose_no_write() throws {
         let first = try PostgresDatabase(url: cluster.url, connections: 4), second = try PostgresDatabase(url: cluster.url, connections: 4)
         let a = try first.store(), b = try second.store()

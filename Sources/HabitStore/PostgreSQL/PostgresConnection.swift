@@ -9,6 +9,16 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
     public let sqlState: String?
     public let message: String
     public let sql: String?
+    /// The connection was found broken by the first statement of its turn, a `BEGIN` or a
+    /// `SELECT`: nothing can have happened, so the pool may run the work again on a fresh one.
+    var isRetryable = false
+
+    init(sqlState: String?, message: String, sql: String?, isRetryable: Bool = false) {
+        self.sqlState = sqlState
+        self.message = message
+        self.sql = sql
+        self.isRetryable = isRetryable
+    }
 
     public var description: String {
         "PostgreSQL error" + (sqlState.map { " \($0)" } ?? "") + ": \(message)" + (sql.map { " in `\($0)`" } ?? "")
@@ -22,6 +32,8 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
 final class PostgresConnection {
     private let handle: OpaquePointer
     private var statements: [String: String] = [:]
+    /// Statements sent since the pool handed the connection out (see `PostgresError.isRetryable`).
+    var sentThisTurn = 0
 
     /// Connects with a libpq connection string: a URL (`postgres://user@host:5432/db`) or
     /// `key=value` pairs. Sessions read days in ISO form and text in UTF-8.
@@ -35,6 +47,9 @@ final class PostgresConnection {
             throw PostgresError(sqlState: nil, message: message, sql: nil)
         }
         self.handle = handle
+        // Server messages outside a result (a backend's FATAL before it is cut off) would go to stderr;
+        // what matters arrives as the next statement's error anyway.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
         guard PQsetClientEncoding(handle, "UTF8") == 0 else {
             throw PostgresError(sqlState: nil, message: Self.message(of: handle), sql: nil)
         }
@@ -58,6 +73,7 @@ final class PostgresConnection {
 
     /// Runs statements without parameters (migrations, `BEGIN`, `COMMIT`), possibly several at once.
     func execute(_ sql: String) throws(PostgresError) {
+        sentThisTurn += 1
         PQclear(try check(PQexec(handle, sql), sql: sql))
     }
 
@@ -137,6 +153,7 @@ final class PostgresConnection {
                 texts.append(strdup(text))
             }
         }
+        sentThisTurn += 1
         let result = texts.withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { pointers in
                 PQexecPrepared(handle, name, Int32(values.count), pointers.baseAddress, nil, nil, 0)
@@ -147,8 +164,9 @@ final class PostgresConnection {
 
     /// Every result passes here: a command or rows are fine, anything else becomes a `PostgresError`.
     private func check(_ result: OpaquePointer?, sql: String) throws(PostgresError) -> OpaquePointer {
+        let retryable = sentThisTurn == 1 && (sql.hasPrefix("BEGIN") || sql.hasPrefix("SELECT"))
         guard let result else {
-            throw PostgresError(sqlState: nil, message: Self.message(of: handle), sql: sql)
+            throw PostgresError(sqlState: nil, message: Self.message(of: handle), sql: sql, isRetryable: retryable && !isUsable)
         }
         let status = PQresultStatus(result)
         guard status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK else { return result }
@@ -156,7 +174,8 @@ final class PostgresConnection {
         let message = habits_pq_primary_message(result).map { String(cString: $0) }
             ?? String(cString: PQresultErrorMessage(result)).trimmingCharacters(in: .whitespacesAndNewlines)
         PQclear(result)
-        throw PostgresError(sqlState: state, message: message.isEmpty ? Self.message(of: handle) : message, sql: sql)
+        throw PostgresError(sqlState: state, message: message.isEmpty ? Self.message(of: handle) : message, sql: sql,
+                            isRetryable: retryable && !isUsable)
     }
 
     private static func message(of handle: OpaquePointer) -> String {

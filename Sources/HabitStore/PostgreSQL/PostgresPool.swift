@@ -16,11 +16,24 @@ final class PostgresPool: Sendable {
         slots = DispatchSemaphore(value: max(1, size))
     }
 
-    /// Runs `body` with a connection of its own; opens one when none is idle.
+    /// Runs `body` with a connection of its own; opens one when none is idle. When an idle
+    /// connection turns out to have died (the server restarted) before anything ran on it,
+    /// `body` runs again once on a new connection.
     func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         slots.wait()
         defer { slots.signal() }
-        let pooled = try idle.withLock { $0.popLast() } ?? PooledConnection(try PostgresConnection(conninfo))
+        if let reused = idle.withLock({ $0.popLast() }) {
+            do {
+                return try run(body, on: reused)
+            } catch let error as PostgresError where error.isRetryable {
+                // Fall through to a fresh connection.
+            }
+        }
+        return try run(body, on: PooledConnection(try PostgresConnection(conninfo)))
+    }
+
+    private func run<T>(_ body: (PostgresConnection) throws -> T, on pooled: PooledConnection) throws -> T {
+        pooled.connection.sentThisTurn = 0
         defer {
             if pooled.connection.isUsable && pooled.connection.isIdle {
                 idle.withLock { $0.append(pooled) }

@@ -12,13 +12,16 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
 
         // Foundation-only domain: days, trackers, rules, statistics.
         .target(name: "HabitCore"),
         // Screen state built from the core (board, detail, statistics), shared by CLI, API and web.
         .target(name: "HabitScreens", dependencies: ["HabitCore"]),
-        // SQLite persistence, migrations, export/import; Interop/ reads and writes Loop Habit Tracker's files.
-        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CZlib"]),
+        // Persistence behind one `HabitStore` protocol: SQLite (personal mode) and PostgreSQL
+        // (accounts, hosted mode) with the same migrations; export/import; Interop/ reads and
+        // writes Loop Habit Tracker's files.
+        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ", "CZlib"]),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // The app over HTTP: JSON API, pages, security middleware.

@@ -4,81 +4,102 @@ import HabitCore
 /// Writes the difference between two libraries as SQL. One mechanism for every command (and for
 /// import, which is the difference from an empty library), so no command can forget a table.
 enum Persistence {
-    static func write(from old: Library, to new: Library, on db: SQLiteConnection) throws(SQLiteError) {
+    /// One row's worth of difference between two libraries, in the order it must be written
+    /// (deletions first: completions go with their tracker, trackers with their category). Each
+    /// backend turns these into its own SQL.
+    enum Change {
+        case deleteTracker(Tracker.ID)
+        case deleteCategory(Category.ID)
+        case saveCategory(Category)
+        /// The tracker's row; `pausesChanged` says its pauses must be rewritten after it.
+        case saveTracker(Tracker, pausesChanged: Bool)
+        case saveSettings(Settings)
+        case deleteEntry(Tracker.ID, Day)
+        case saveEntry(Tracker.ID, Entry)
+    }
+
+    static func changes(from old: Library, to new: Library) -> [Change] {
         let oldTrackers = Dictionary(uniqueKeysWithValues: old.trackers.map { ($0.id, $0) })
         let oldCategories = Dictionary(uniqueKeysWithValues: old.categories.map { ($0.id, $0) })
         let newTrackerIDs = Set(new.trackers.map(\.id))
         let newCategoryIDs = Set(new.categories.map(\.id))
+        var changes: [Change] = []
 
-        // Deletions first (completions go with their tracker, trackers with their category).
-        for tracker in old.trackers where !newTrackerIDs.contains(tracker.id) {
-            try db.run("DELETE FROM trackers WHERE id = ?", [.text(tracker.id.lowercased)])
-        }
-        for category in old.categories where !newCategoryIDs.contains(category.id) {
-            try db.run("DELETE FROM categories WHERE id = ?", [.text(category.id.lowercased)])
-        }
-
-        // Positions are unique and SQLite checks UNIQUE per statement, so rows trading places
-        // (a move) first step aside to a negative position nobody holds.
-        for category in new.categories where oldCategories[category.id].map({ $0.position != category.position }) ?? false {
-            try db.run("UPDATE categories SET position = -1 - position WHERE id = ?", [.text(category.id.lowercased)])
-        }
-        for tracker in new.trackers where oldTrackers[tracker.id].map({ $0.position != tracker.position }) ?? false {
-            try db.run("UPDATE trackers SET position = -1 - position WHERE id = ?", [.text(tracker.id.lowercased)])
-        }
-
-        for category in new.categories where oldCategories[category.id] != category {
-            try db.run("""
-                INSERT INTO categories (id, name, name_key, position) VALUES (?1, ?2, ?3, ?4)
-                ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, position = ?4
-                """, [.text(category.id.lowercased), .text(category.name), .text(Names.key(category.name)),
-                      SQLValue(category.position)])
-        }
-
+        for tracker in old.trackers where !newTrackerIDs.contains(tracker.id) { changes.append(.deleteTracker(tracker.id)) }
+        for category in old.categories where !newCategoryIDs.contains(category.id) { changes.append(.deleteCategory(category.id)) }
+        for category in new.categories where oldCategories[category.id] != category { changes.append(.saveCategory(category)) }
         for tracker in new.trackers where oldTrackers[tracker.id] != tracker {
-            let schedule: SQLValue = tracker.kind.schedule.map { .text(Self.json($0)) } ?? .null
-            let measure: SQLValue = tracker.measure.map { .text(Self.json($0)) } ?? .null
-            try db.run("""
-                INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on,
-                                      pinned, position, note, measure, archived_on)
-                VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
-                ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, schedule = ?5, category_id = ?6,
-                    emoji = ?7, color = ?8, created_on = ?9, pinned = ?10, position = ?11, note = ?12,
-                    measure = ?13, archived_on = ?14
-                """, [.text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
-                      .text(tracker.kind.name), schedule, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
-                      .text(tracker.color), .text(tracker.createdOn.iso), SQLValue(tracker.pinned ? 1 : 0),
-                      SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null, measure,
-                      tracker.archivedOn.map { .text($0.iso) } ?? .null])
-            if oldTrackers[tracker.id]?.pauses != tracker.pauses {
-                let id = SQLValue.text(tracker.id.lowercased)
-                try db.run("DELETE FROM pauses WHERE tracker_id = ?", [id])
-                for pause in tracker.pauses {
-                    try db.run("INSERT INTO pauses (tracker_id, from_day, until_day) VALUES (?, ?, ?)",
-                               [id, .text(pause.from.iso), pause.until.map { .text($0.iso) } ?? .null])
-                }
-            }
+            changes.append(.saveTracker(tracker, pausesChanged: oldTrackers[tracker.id]?.pauses != tracker.pauses))
         }
-        if old.settings != new.settings {
-            try db.run("UPDATE settings SET day_start = ?, zone = ? WHERE id = 1",
-                       [SQLValue(new.settings.dayStart), new.settings.zone.map { .text($0) } ?? .null])
-        }
-
+        if old.settings != new.settings { changes.append(.saveSettings(new.settings)) }
         for tracker in new.trackers {
             let before = old.histories[tracker.id] ?? History()
             let after = new.history(of: tracker.id)
             guard before != after else { continue }
-            let id = SQLValue.text(tracker.id.lowercased)
             let (written, removed) = after.difference(from: before)
-            for day in removed {
-                try db.run("DELETE FROM entries WHERE tracker_id = ? AND day = ?", [id, .text(day.iso)])
-            }
-            for entry in written {
+            for day in removed { changes.append(.deleteEntry(tracker.id, day)) }
+            for entry in written { changes.append(.saveEntry(tracker.id, entry)) }
+        }
+        return changes
+    }
+
+    static func write(from old: Library, to new: Library, on db: SQLiteConnection) throws(SQLiteError) {
+        // Positions are unique and SQLite checks UNIQUE per statement (it cannot defer it), so
+        // rows trading places (a move) first step aside to a negative position nobody holds.
+        let oldPositions = Dictionary(uniqueKeysWithValues: old.trackers.map { ($0.id, $0.position) })
+        let oldCategoryPositions = Dictionary(uniqueKeysWithValues: old.categories.map { ($0.id, $0.position) })
+        for category in new.categories where oldCategoryPositions[category.id].map({ $0 != category.position }) ?? false {
+            try db.run("UPDATE categories SET position = -1 - position WHERE id = ?", [.text(category.id.lowercased)])
+        }
+        for tracker in new.trackers where oldPositions[tracker.id].map({ $0 != tracker.position }) ?? false {
+            try db.run("UPDATE trackers SET position = -1 - position WHERE id = ?", [.text(tracker.id.lowercased)])
+        }
+        for change in changes(from: old, to: new) {
+            switch change {
+            case .deleteTracker(let id):
+                try db.run("DELETE FROM trackers WHERE id = ?", [.text(id.lowercased)])
+            case .deleteCategory(let id):
+                try db.run("DELETE FROM categories WHERE id = ?", [.text(id.lowercased)])
+            case .saveCategory(let category):
+                try db.run("""
+                    INSERT INTO categories (id, name, name_key, position) VALUES (?1, ?2, ?3, ?4)
+                    ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, position = ?4
+                    """, [.text(category.id.lowercased), .text(category.name), .text(Names.key(category.name)),
+                          SQLValue(category.position)])
+            case .saveTracker(let tracker, let pausesChanged):
+                let schedule: SQLValue = tracker.kind.schedule.map { .text(Self.json($0)) } ?? .null
+                let measure: SQLValue = tracker.measure.map { .text(Self.json($0)) } ?? .null
+                try db.run("""
+                    INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on,
+                                          pinned, position, note, measure, archived_on)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+                    ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, schedule = ?5, category_id = ?6,
+                        emoji = ?7, color = ?8, created_on = ?9, pinned = ?10, position = ?11, note = ?12,
+                        measure = ?13, archived_on = ?14
+                    """, [.text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
+                          .text(tracker.kind.name), schedule, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
+                          .text(tracker.color), .text(tracker.createdOn.iso), SQLValue(tracker.pinned ? 1 : 0),
+                          SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null, measure,
+                          tracker.archivedOn.map { .text($0.iso) } ?? .null])
+                if pausesChanged {
+                    let id = SQLValue.text(tracker.id.lowercased)
+                    try db.run("DELETE FROM pauses WHERE tracker_id = ?", [id])
+                    for pause in tracker.pauses {
+                        try db.run("INSERT INTO pauses (tracker_id, from_day, until_day) VALUES (?, ?, ?)",
+                                   [id, .text(pause.from.iso), pause.until.map { .text($0.iso) } ?? .null])
+                    }
+                }
+            case .saveSettings(let settings):
+                try db.run("UPDATE settings SET day_start = ?, zone = ? WHERE id = 1",
+                           [SQLValue(settings.dayStart), settings.zone.map { .text($0) } ?? .null])
+            case .deleteEntry(let tracker, let day):
+                try db.run("DELETE FROM entries WHERE tracker_id = ? AND day = ?", [.text(tracker.lowercased), .text(day.iso)])
+            case .saveEntry(let tracker, let entry):
                 let (state, value) = Self.columns(entry.state)
                 try db.run("""
                     INSERT INTO entries (tracker_id, day, state, value, note) VALUES (?1, ?2, ?3, ?4, ?5)
                     ON CONFLICT (tracker_id, day) DO UPDATE SET state = ?3, value = ?4, note = ?5
-                    """, [id, .text(entry.day.iso), state, value, entry.note.map { .text($0) } ?? .null])
+                    """, [.text(tracker.lowercased), .text(entry.day.iso), state, value, entry.note.map { .text($0) } ?? .null])
             }
         }
     }

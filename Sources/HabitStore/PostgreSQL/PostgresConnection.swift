@@ -1,0 +1,196 @@
+import CLibPQ
+import Foundation
+
+/// A PostgreSQL failure with the SQLSTATE, the server's primary message and the statement, but
+/// never the bound values (they are the person's data and do not belong in logs). The server's
+/// DETAIL line is left out for the same reason: it quotes key values (`Key (name_key)=(…)`).
+public struct PostgresError: Error, CustomStringConvertible, Sendable {
+    /// The five-character SQLSTATE (`23505`, `40P01`); nil when the connection itself failed.
+    public let sqlState: String?
+    public let message: String
+    public let sql: String?
+    /// The connection was found broken by the first statement of its turn, a `BEGIN` or a
+    /// `SELECT`: nothing can have happened, so the pool may run the work again on a fresh one.
+    var isRetryable = false
+
+    init(sqlState: String?, message: String, sql: String?, isRetryable: Bool = false) {
+        self.sqlState = sqlState
+        self.message = message
+        self.sql = sql
+        self.isRetryable = isRetryable
+    }
+
+    public var description: String {
+        "PostgreSQL error" + (sqlState.map { " \($0)" } ?? "") + ": \(message)" + (sql.map { " in `\($0)`" } ?? "")
+    }
+}
+
+/// One libpq connection. It owns the `PGconn`: opened in `init`, `PQfinish`ed in `deinit`, and
+/// every result goes through `check`. Values are always bound as parameters of prepared
+/// statements (cached by their SQL), never spliced into the text. Not thread-safe by itself: the
+/// pool hands it to one user at a time, the listener keeps its own on its own thread.
+final class PostgresConnection {
+    private let handle: OpaquePointer
+    private var statements: [String: String] = [:]
+    /// Statements sent since the pool handed the connection out (see `PostgresError.isRetryable`).
+    var sentThisTurn = 0
+
+    /// Connects with a libpq connection string: a URL (`postgres://user@host:5432/db`) or
+    /// `key=value` pairs. Sessions read days in ISO form and text in UTF-8.
+    init(_ conninfo: String) throws(PostgresError) {
+        guard let handle = PQconnectdb(conninfo) else {
+            throw PostgresError(sqlState: nil, message: "out of memory", sql: nil)
+        }
+        guard PQstatus(handle) == CONNECTION_OK else {
+            let message = Self.message(of: handle)
+            PQfinish(handle)
+            throw PostgresError(sqlState: nil, message: message, sql: nil)
+        }
+        self.handle = handle
+        // Server messages outside a result (a backend's FATAL before it is cut off) would go to stderr;
+        // what matters arrives as the next statement's error anyway.
+        PQsetNoticeProcessor(handle, { _, _ in }, nil)
+        guard PQsetClientEncoding(handle, "UTF8") == 0 else {
+            throw PostgresError(sqlState: nil, message: Self.message(of: handle), sql: nil)
+        }
+        // Notices (such as "already exists, skipping") would go to stderr through libpq's default handler.
+        try execute("SET DateStyle = 'ISO, YMD'; SET TimeZone = 'UTC'; SET client_min_messages = warning")
+    }
+
+    deinit { PQfinish(handle) }
+
+    /// Where the connection goes, for messages: a URL without the password.
+    var location: String {
+        func text(_ value: UnsafeMutablePointer<CChar>?) -> String { value.map { String(cString: $0) } ?? "" }
+        return "postgres://\(text(PQuser(handle)))@\(text(PQhost(handle))):\(text(PQport(handle)))/\(text(PQdb(handle)))"
+    }
+
+    /// False once the server went away or the socket broke; the pool then drops the connection.
+    var isUsable: Bool { PQstatus(handle) == CONNECTION_OK }
+
+    /// True outside any transaction (the state a pooled connection must be returned in).
+    var isIdle: Bool { PQtransactionStatus(handle) == PQTRANS_IDLE }
+
+    /// Runs statements without parameters (migrations, `BEGIN`, `COMMIT`), possibly several at once.
+    func execute(_ sql: String) throws(PostgresError) {
+        sentThisTurn += 1
+        PQclear(try check(PQexec(handle, sql), sql: sql))
+    }
+
+    /// Runs one statement with `values` bound to `$1`, `$2`, …
+    func run(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) {
+        try query(sql, values) { _ in }
+    }
+
+    /// Runs one statement with `values` bound to `$1`, `$2`, … and hands each row to `row`.
+    func query(_ sql: String, _ values: [SQLValue] = [], row: (Row) -> Void) throws(PostgresError) {
+        let result = try execute(prepared: sql, values)
+        defer { PQclear(result) }
+        for index in 0..<PQntuples(result) { row(Row(result: result, index: index)) }
+    }
+
+    /// The first column of the first row, as an integer; nil without rows or for NULL.
+    func scalar(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) -> Int? {
+        var result: Int?
+        try query(sql, values) { row in if result == nil { result = row.optionalInt(0) } }
+        return result
+    }
+
+    /// Runs `body` between `BEGIN` (with `options`, e.g. `ISOLATION LEVEL REPEATABLE READ`) and
+    /// `COMMIT`; rolls back if anything throws. A failed `COMMIT` (a deferred constraint) throws.
+    func transaction<T>(_ options: String = "", _ body: () throws -> T) throws -> T {
+        try execute(options.isEmpty ? "BEGIN" : "BEGIN \(options)")
+        do {
+            let result = try body()
+            try execute("COMMIT")
+            return result
+        } catch {
+            if !isIdle { try? execute("ROLLBACK") }
+            throw error
+        }
+    }
+
+    // MARK: Notifications (the listener's connection)
+
+    /// The socket to poll for incoming notifications.
+    var socket: Int32 { PQsocket(handle) }
+
+    /// Reads what arrived on the socket and returns the notifications, oldest first.
+    func notifications() throws(PostgresError) -> [(channel: String, payload: String)] {
+        guard PQconsumeInput(handle) == 1 else {
+            throw PostgresError(sqlState: nil, message: Self.message(of: handle), sql: nil)
+        }
+        var received: [(channel: String, payload: String)] = []
+        while let notify = PQnotifies(handle) {
+            received.append((String(cString: notify.pointee.relname), String(cString: notify.pointee.extra)))
+            PQfreemem(notify)
+        }
+        return received
+    }
+
+    // MARK: Inside
+
+    private func execute(prepared sql: String, _ values: [SQLValue]) throws(PostgresError) -> OpaquePointer {
+        let name: String
+        if let known = statements[sql] {
+            name = known
+        } else {
+            name = "habits_\(statements.count + 1)"
+            PQclear(try check(PQprepare(handle, name, sql, Int32(values.count), nil), sql: sql))
+            statements[sql] = name
+        }
+        // Parameters travel as NUL-terminated text: a NUL inside would silently cut the value short.
+        var texts: [UnsafeMutablePointer<CChar>?] = []
+        defer { for text in texts { free(text) } }
+        for value in values {
+            switch value {
+            case .null: texts.append(nil)
+            case .integer(let number): texts.append(strdup(String(number)))
+            case .text(let text):
+                guard !text.utf8.contains(0) else {
+                    throw PostgresError(sqlState: "22021", message: "a text value holds a NUL character, which PostgreSQL cannot store", sql: sql)
+                }
+                texts.append(strdup(text))
+            }
+        }
+        sentThisTurn += 1
+        let result = texts.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { pointers in
+                PQexecPrepared(handle, name, Int32(values.count), pointers.baseAddress, nil, nil, 0)
+            }
+        }
+        return try check(result, sql: sql)
+    }
+
+    /// Every result passes here: a command or rows are fine, anything else becomes a `PostgresError`.
+    private func check(_ result: OpaquePointer?, sql: String) throws(PostgresError) -> OpaquePointer {
+        let retryable = sentThisTurn == 1 && (sql.hasPrefix("BEGIN") || sql.hasPrefix("SELECT"))
+        guard let result else {
+            throw PostgresError(sqlState: nil, message: Self.message(of: handle), sql: sql, isRetryable: retryable && !isUsable)
+        }
+        let status = PQresultStatus(result)
+        guard status != PGRES_COMMAND_OK && status != PGRES_TUPLES_OK else { return result }
+        let state = habits_pq_sqlstate(result).map { String(cString: $0) }
+        let message = habits_pq_primary_message(result).map { String(cString: $0) }
+            ?? String(cString: PQresultErrorMessage(result)).trimmingCharacters(in: .whitespacesAndNewlines)
+        PQclear(result)
+        throw PostgresError(sqlState: state, message: message.isEmpty ? Self.message(of: handle) : message, sql: sql,
+                            isRetryable: retryable && !isUsable)
+    }
+
+    private static func message(of handle: OpaquePointer) -> String {
+        String(cString: PQerrorMessage(handle)).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// A row being read; valid only inside the `query` callback. Values arrive in text form.
+    struct Row: StoredRow {
+        let result: OpaquePointer
+        let index: Int32
+
+        func isNull(_ column: Int32) -> Bool { PQgetisnull(result, index, column) == 1 }
+        func text(_ column: Int32) -> String { String(cString: PQgetvalue(result, index, column)) }
+        func int(_ column: Int32) -> Int { Int(text(column)) ?? 0 }
+        func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+        func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : Int(text(column)) }
+    }
+}

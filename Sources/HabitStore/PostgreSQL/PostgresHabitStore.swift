@@ -1,0 +1,337 @@
+import Foundation
+import HabitCore
+import Synchronization
+
+/// One account's data in a PostgreSQL database shared by any number of accounts and processes.
+/// Personal mode uses `.personal` (account 1, created by the first migration).
+public struct PostgresAccount: Hashable, Sendable, CustomStringConvertible {
+    public let id: Int64
+
+    public init(id: Int64) { self.id = id }
+
+    public static let personal = PostgresAccount(id: 1)
+
+    public var description: String { String(id) }
+    var parameter: SQLValue { .integer(id) }
+}
+
+/// How a read makes sure it is not stale when another process may have written.
+public enum PostgresFreshness: Sendable, Equatable {
+    /// Every read asks for the account's revision (one single-row primary-key query) and reloads
+    /// when it moved: a read that starts after a write committed, on any process, sees that write.
+    /// The default.
+    case everyRead
+    /// Reads trust `NOTIFY`: the cache is reloaded when a notification names a newer revision,
+    /// and the revision is asked for only when the last confirmation is older than `recheck` or
+    /// the listener is down. A read may then be up to about the notification delay old (never
+    /// more than `recheck`); for deployments that route each person to one process.
+    case notified(recheck: Duration)
+}
+
+/// A PostgreSQL database as Habits uses it: a pool of connections, the schema brought up to date
+/// at open, and one listener connection for `NOTIFY habits_changes`. Open it once per process and
+/// make a `PostgresHabitStore` per account from it.
+///
+/// It refuses a role that bypasses row-level security (a superuser or `BYPASSRLS`).
+public final class PostgresDatabase: Sendable {
+    /// The URL without its password, for messages.
+    public let location: String
+    let pool: PostgresPool
+    private let listener: PostgresListener?
+    private let observers = Observers()
+
+    /// The stores and handlers to tell of a change (a class, since the listener's callbacks hold it).
+    private final class Observers: Sendable {
+        struct Store {
+            let account: Int64
+            let revised: @Sendable (Int?) -> Void
+        }
+        struct State {
+            var stores: [ObjectIdentifier: Store] = [:]
+            var handlers: [@Sendable (PostgresAccount, Int) -> Void] = []
+        }
+        let mutex = Mutex(State())
+
+        func withLock<T>(_ body: (inout State) -> T) -> T { mutex.withLock { body(&$0) } }
+    }
+
+    /// Connects to `url` (`postgres://user@host:port/db` or libpq's `key=value` form), refuses a
+    /// role that bypasses row-level security, and runs the migrations. `connections` bounds the
+    /// pool; `listen: false` opens no listener (a one-shot CLI command does not need one).
+    public init(url: String, connections: Int = 8, listen: Bool = true) throws(StoreError) {
+        let pool = PostgresPool(conninfo: url, size: connections)
+        var location = Self.redacted(url)
+        do {
+            location = try pool.withConnection { connection in
+                let location = connection.location
+                var role = "", bypasses = false
+                try connection.query("SELECT current_user::text, rolsuper OR rolbypassrls FROM pg_roles WHERE rolname = current_user") { row in
+                    role = row.text(0)
+                    bypasses = row.text(1) == "t"
+                }
+                if bypasses { throw StoreError.bypassesRowSecurity(role: role, location: location) }
+                try PostgresMigrations.migrate(connection)
+                return location
+            }
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .cannotConnect(location: location, reason: "\(error)")
+        }
+        self.location = location
+        self.pool = pool
+        guard listen else {
+            listener = nil
+            return
+        }
+        let observers = self.observers
+        listener = PostgresListener(conninfo: url, received: { payload in
+            Self.deliver(payload, to: observers)
+        }, connected: {
+            // Whatever was sent while no one listened is lost: every store checks its revision again.
+            for store in observers.withLock({ Array($0.stores.values) }) { store.revised(nil) }
+        })
+    }
+
+    deinit { listener?.stop() }
+
+    /// True while notifications from other processes are arriving.
+    public var isListening: Bool { listener?.isListening ?? false }
+
+    /// The store of `account` (which must exist), its library loaded.
+    public func store(for account: PostgresAccount = .personal,
+                      freshness: PostgresFreshness = .everyRead) throws(StoreError) -> PostgresHabitStore {
+        try PostgresHabitStore(database: self, account: account, freshness: freshness)
+    }
+
+    /// Creates an empty account and returns it.
+    public func createAccount() throws(StoreError) -> PostgresAccount {
+        let id = try withStorage { connection in
+            try connection.scalar("INSERT INTO accounts DEFAULT VALUES RETURNING id")
+        }
+        guard let id else { throw .cannotConnect(location: location, reason: "no account id came back") }
+        return PostgresAccount(id: Int64(id))
+    }
+
+    /// Calls `handler` with the account and its new revision after every committed write seen on
+    /// the database, by this process or any other (for live updates, §14). It runs on the
+    /// listener's thread: keep it short.
+    public func onChange(_ handler: @escaping @Sendable (PostgresAccount, Int) -> Void) {
+        observers.withLock { $0.handlers.append(handler) }
+    }
+
+    func register(_ store: PostgresHabitStore, revised: @escaping @Sendable (Int?) -> Void) {
+        observers.withLock { $0.stores[ObjectIdentifier(store)] = Observers.Store(account: store.account.id, revised: revised) }
+    }
+
+    func unregister(_ id: ObjectIdentifier) {
+        observers.withLock { _ = $0.stores.removeValue(forKey: id) }
+    }
+
+    /// Runs `body` on a pooled connection; a PostgreSQL failure becomes `StoreError.database`,
+    /// anything else (a command's `DomainError`) goes through as it is.
+    func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+        do {
+            return try pool.withConnection(body)
+        } catch let error as PostgresError {
+            throw StoreError.database(error)
+        }
+    }
+
+    /// `withConnection` where only storage can fail.
+    func withStorage<T>(_ body: (PostgresConnection) throws -> T) throws(StoreError) -> T {
+        do {
+            return try withConnection(body)
+        } catch let error as StoreError {
+            throw error
+        } catch {
+            throw .database(PostgresError(sqlState: nil, message: "\(error)", sql: nil))
+        }
+    }
+
+    /// `<account>:<revision>`, as `PostgresHabitStore.update` sends it.
+    private static func deliver(_ payload: String, to observers: Observers) {
+        let parts = payload.split(separator: ":")
+        guard parts.count == 2, let account = Int64(parts[0]), let revision = Int(parts[1]) else { return }
+        let (stores, handlers) = observers.withLock { observers in
+            (observers.stores.values.filter { $0.account == account }.map(\.revised), observers.handlers)
+        }
+        for revised in stores { revised(revision) }
+        for handler in handlers { handler(PostgresAccount(id: account), revision) }
+    }
+
+    /// The connection string without a password, whichever form it has.
+    static func redacted(_ conninfo: String) -> String {
+        if conninfo.contains("://"), var components = URLComponents(string: conninfo) {
+            components.password = nil
+            components.queryItems = components.queryItems?.filter { $0.name != "password" }
+            if components.queryItems?.isEmpty == true { components.queryItems = nil }
+            return components.string ?? "the PostgreSQL database"
+        }
+        return conninfo.replacingOccurrences(of: #"password\s*=\s*('(\\.|[^'])*'|\S+)"#, with: "password=…",
+                                             options: .regularExpression)
+    }
+}
+
+/// One account's data in PostgreSQL, with the same behaviour as `SQLiteHabitStore`: the library
+/// is kept in memory (a per-account cache), a command runs on a copy, the difference is written
+/// in one transaction, and the copy becomes current only after `COMMIT`.
+///
+/// Writers of one account are serialised by a row lock, on every process: each write starts with
+/// `SELECT revision FROM accounts WHERE id = $1 FOR NO KEY UPDATE` (which also does
+/// `SET LOCAL habits.account` through `set_config(…, true)`, a bound parameter), reloads the library first if the
+/// revision moved (another process wrote), and ends by bumping the revision and
+/// `NOTIFY habits_changes, '<account>:<revision>'` before `COMMIT`. No write is lost: the second of
+/// two concurrent writers waits for the first's commit and then applies its command to the
+/// library that includes it.
+///
+/// Reads are never stale with `.everyRead` (see `PostgresFreshness`); the listener's
+/// notifications then only save reloads from being late and drive `PostgresDatabase.onChange`.
+/// When the database cannot be reached a read returns the last library known and a write throws.
+public final class PostgresHabitStore: HabitStore {
+    public let database: PostgresDatabase
+    public let account: PostgresAccount
+    public let freshness: PostgresFreshness
+    public var location: String { "\(database.location) (account \(account.id))" }
+
+    private let current: Mutex<StoreSnapshot>
+    /// One writer of this account at a time in this process, so each starts from the last commit.
+    private let writer = Mutex(())
+    private let news: Mutex<News>
+
+    /// What the listener said last: the newest revision announced, and when the cache was last
+    /// known to be current (nil: check on the next read).
+    private struct News {
+        var announced = 0
+        var confirmed: ContinuousClock.Instant?
+    }
+
+    /// Opens the store of `account` on a database of its own (one pool, one listener).
+    public convenience init(url: String, account: PostgresAccount = .personal,
+                            freshness: PostgresFreshness = .everyRead) throws(StoreError) {
+        try self.init(database: PostgresDatabase(url: url), account: account, freshness: freshness)
+    }
+
+    init(database: PostgresDatabase, account: PostgresAccount, freshness: PostgresFreshness) throws(StoreError) {
+        self.database = database
+        self.account = account
+        self.freshness = freshness
+        guard let loaded = try database.withStorage({ connection in try Self.read(account, on: connection) }) else {
+            throw .cannotConnect(location: database.location, reason: "there is no account \(account.id)")
+        }
+        current = Mutex(loaded)
+        news = Mutex(News(announced: loaded.revision, confirmed: .now))
+        database.register(self) { [weak self] revision in self?.announce(revision) }
+    }
+
+    deinit { database.unregister(ObjectIdentifier(self)) }
+
+    public var snapshot: StoreSnapshot {
+        let cached = current.withLock { $0 }
+        guard mustCheck(cached) else { return cached }
+        do {
+            return try database.withConnection { connection in
+                let stored = try connection.scalar("SELECT revision FROM accounts WHERE id = $1", [account.parameter])
+                if stored == cached.revision {
+                    confirm()
+                    return cached
+                }
+                guard let fresh = try Self.read(account, on: connection) else { return cached }
+                confirm()
+                return install(fresh)
+            }
+        } catch {
+            // Unreachable: the last library known (a write would throw and say why).
+            return cached
+        }
+    }
+
+    @discardableResult
+    public func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T {
+        var outcome: (result: T, snapshot: StoreSnapshot?)?
+        try writer.withLock { _ in
+            outcome = try database.withConnection { connection in
+                try connection.transaction { () throws -> (T, StoreSnapshot?) in
+                    // One round trip: the row lock (`NO KEY`, so rows elsewhere that merely reference the
+                    // account, such as sessions, are not held up) and `SET LOCAL habits.account`.
+                    guard let stored = try connection.scalar("""
+                        SELECT revision, set_config('habits.account', $1::bigint::text, true) FROM accounts
+                        WHERE id = $1 FOR NO KEY UPDATE
+                        """, [account.parameter]) else {
+                        throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
+                    }
+                    var base = current.withLock { $0 }
+                    var reloaded: StoreSnapshot?
+                    if stored != base.revision {
+                        // Another process wrote; the lock keeps it from writing again until COMMIT.
+                        base = StoreSnapshot(library: try PostgresPersistence.load(account: account.parameter, on: connection),
+                                             revision: stored)
+                        reloaded = base
+                    }
+                    var after = base.library
+                    let result = try command(&after)
+                    guard after != base.library else { return (result, reloaded) }
+                    try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
+                    // The bump and `NOTIFY habits_changes, '<account>:<revision>'` in one statement; the
+                    // notification is delivered only if the transaction commits.
+                    guard let revision = try connection.scalar("""
+                        UPDATE accounts SET revision = revision + 1 WHERE id = $1
+                        RETURNING revision, pg_notify($2, id::text || ':' || revision::text)
+                        """, [account.parameter, .text(PostgresListener.channel)]) else {
+                        throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
+                    }
+                    return (result, StoreSnapshot(library: after, revision: revision))
+                }
+            }
+            if let snapshot = outcome?.snapshot { install(snapshot) }
+        }
+        guard let outcome else { fatalError("the transaction returned without an outcome") }
+        return outcome.result
+    }
+
+    // MARK: Inside
+
+    /// The account's revision and library, read in one snapshot; nil when there is no such account.
+    private static func read(_ account: PostgresAccount, on connection: PostgresConnection) throws -> StoreSnapshot? {
+        try connection.transaction("ISOLATION LEVEL REPEATABLE READ READ ONLY") { () throws -> StoreSnapshot? in
+            guard let revision = try connection.scalar(
+                "SELECT revision, set_config('habits.account', $1::bigint::text, true) FROM accounts WHERE id = $1", [account.parameter]) else {
+                return nil
+            }
+            return StoreSnapshot(library: try PostgresPersistence.load(account: account.parameter, on: connection), revision: revision)
+        }
+    }
+
+    /// Makes `snapshot` current unless a newer one already is; returns the current one.
+    @discardableResult
+    private func install(_ snapshot: StoreSnapshot) -> StoreSnapshot {
+        current.withLock { current in
+            if snapshot.revision > current.revision { current = snapshot }
+            return current
+        }
+    }
+
+    private func mustCheck(_ cached: StoreSnapshot) -> Bool {
+        guard case .notified(let recheck) = freshness else { return true }
+        guard database.isListening else { return true }
+        return news.withLock { news in
+            guard news.announced <= cached.revision, let confirmed = news.confirmed else { return true }
+            return confirmed.duration(to: .now) > recheck
+        }
+    }
+
+    private func confirm() {
+        news.withLock { $0.confirmed = .now }
+    }
+
+    /// From the listener: `revision` was committed (nil: notifications may have been missed).
+    private func announce(_ revision: Int?) {
+        news.withLock { news in
+            guard let revision else {
+                news.confirmed = nil
+                return
+            }
+            news.announced = max(news.announced, revision)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import HabitCore
+
+/// The PostgreSQL side of `Persistence`: the same changes written for one account, and the
+/// queries the loader reads. Every statement names the account as well, although row-level
+/// security would filter without it: the filter uses the primary keys, and a forgotten policy
+/// would still not leak.
+enum PostgresPersistence {
+    /// Entries written by one statement (an import or a restore writes thousands).
+    static let batchSize = 1_000
+
+    static func write(from old: Library, to new: Library, account: SQLValue, on db: PostgresConnection) throws(PostgresError) {
+        var entries: [(Tracker.ID, Entry)] = []
+        func flushEntries() throws(PostgresError) {
+            guard !entries.isEmpty else { return }
+            try writeEntries(entries, account: account, on: db)
+            entries.removeAll(keepingCapacity: true)
+        }
+        for change in Persistence.changes(from: old, to: new) {
+            if case .saveEntry(let tracker, let entry) = change {
+                entries.append((tracker, entry))
+                if entries.count == batchSize { try flushEntries() }
+                continue
+            }
+            try flushEntries()
+            switch change {
+            case .deleteTracker(let id):
+                try db.run("DELETE FROM trackers WHERE account_id = $1 AND id = $2", [account, .text(id.lowercased)])
+            case .deleteCategory(let id):
+                try db.run("DELETE FROM categories WHERE account_id = $1 AND id = $2", [account, .text(id.lowercased)])
+            case .saveCategory(let category):
+                try db.run("""
+                    INSERT INTO categories (account_id, id, name, name_key, position) VALUES ($1, $2, $3, $4, $5)
+                    ON CONFLICT (account_id, id) DO UPDATE
+                    SET name = excluded.name, name_key = excluded.name_key, position = excluded.position
+                    """, [account, .text(category.id.lowercased), .text(category.name), .text(Names.key(category.name)),
+                          SQLValue(category.position)])
+            case .saveTracker(let tracker, let pausesChanged):
+                let schedule: SQLValue = tracker.kind.schedule.map { .text(Persistence.json($0)) } ?? .null
+                let measure: SQLValue = tracker.measure.map { .text(Persistence.json($0)) } ?? .null
+                try db.run("""
+                    INSERT INTO trackers (account_id, id, name, name_key, kind, schedule, category_id, emoji, color,
+                                          created_on, pinned, position, note, measure, archived_on)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                    ON CONFLICT (account_id, id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
+                        schedule = excluded.schedule, category_id = excluded.category_id, emoji = excluded.emoji,
+                        color = excluded.color, created_on = excluded.created_on, pinned = excluded.pinned,
+                        position = excluded.position, note = excluded.note, measure = excluded.measure,
+                        archived_on = excluded.archived_on
+                    """, [account, .text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
+                          .text(tracker.kind.name), schedule, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
+                          .text(tracker.color), .text(tracker.createdOn.iso), .text(tracker.pinned ? "true" : "false"),
+                          SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null, measure,
+                          tracker.archivedOn.map { .text($0.iso) } ?? .null])
+                if pausesChanged {
+                    let id = SQLValue.text(tracker.id.lowercased)
+                    try db.run("DELETE FROM pauses WHERE account_id = $1 AND tracker_id = $2", [account, id])
+                    for pause in tracker.pauses {
+                        try db.run("INSERT INTO pauses (account_id, tracker_id, from_day, until_day) VALUES ($1, $2, $3, $4)",
+                                   [account, id, .text(pause.from.iso), pause.until.map { .text($0.iso) } ?? .null])
+                    }
+                }
+            case .saveSettings(let settings):
+                try db.run("""
+                    INSERT INTO settings (account_id, day_start, zone) VALUES ($1, $2, $3)
+                    ON CONFLICT (account_id) DO UPDATE SET day_start = excluded.day_start, zone = excluded.zone
+                    """, [account, SQLValue(settings.dayStart), settings.zone.map { .text($0) } ?? .null])
+            case .deleteEntry(let tracker, let day):
+                try db.run("DELETE FROM entries WHERE account_id = $1 AND tracker_id = $2 AND day = $3",
+                           [account, .text(tracker.lowercased), .text(day.iso)])
+            case .saveEntry:
+                break
+            }
+        }
+        try flushEntries()
+    }
+
+    /// One row as itself (a tap, the common case); several as arrays unnested by one statement.
+    private static func writeEntries(_ entries: [(Tracker.ID, Entry)], account: SQLValue,
+                                     on db: PostgresConnection) throws(PostgresError) {
+        let upsert = "ON CONFLICT (account_id, tracker_id, day) DO UPDATE SET state = excluded.state, value = excluded.value, note = excluded.note"
+        if entries.count == 1, let (tracker, entry) = entries.first {
+            let (state, value) = Persistence.columns(entry.state)
+            try db.run("INSERT INTO entries (account_id, tracker_id, day, state, value, note) VALUES ($1, $2, $3, $4, $5, $6) " + upsert,
+                       [account, .text(tracker.lowercased), .text(entry.day.iso), state, value, entry.note.map { .text($0) } ?? .null])
+            return
+        }
+        var trackers: [SQLValue] = [], days: [SQLValue] = [], states: [SQLValue] = [], values: [SQLValue] = [], notes: [SQLValue] = []
+        for (tracker, entry) in entries {
+            let (state, value) = Persistence.columns(entry.state)
+            trackers.append(.text(tracker.lowercased))
+            days.append(.text(entry.day.iso))
+            states.append(state)
+            values.append(value)
+            notes.append(entry.note.map { .text($0) } ?? .null)
+        }
+        try db.run("""
+            INSERT INTO entries (account_id, tracker_id, day, state, value, note)
+            SELECT $1, * FROM unnest($2::uuid[], $3::date[], $4::text[], $5::bigint[], $6::text[])
+            """ + upsert, [account, arrayLiteral(trackers), arrayLiteral(days), arrayLiteral(states),
+                           arrayLiteral(values), arrayLiteral(notes)])
+    }
+
+    /// A one-dimensional array in PostgreSQL's input form (`{"a","b\"c",NULL}`), bound as one
+    /// parameter: every element quoted, with `"` and `\` escaped, so no element can end the array.
+    static func arrayLiteral(_ elements: [SQLValue]) -> SQLValue {
+        var literal = "{"
+        for (index, element) in elements.enumerated() {
+            if index > 0 { literal += "," }
+            switch element {
+            case .null: literal += "NULL"
+            case .integer(let number): literal += String(number)
+            case .text(let text):
+                literal += "\""
+                for character in text.unicodeScalars {
+                    if character == "\"" || character == "\\" { literal += "\\" }
+                    literal.unicodeScalars.append(character)
+                }
+                literal += "\""
+            }
+        }
+        return .text(literal + "}")
+    }
+
+    /// The loader's queries (`Persistence.Table` gives the columns); `$1` is the account.
+    static let queries: [Persistence.Table: String] = [
+        .categories: "SELECT id, name, position FROM categories WHERE account_id = $1",
+        .pauses: "SELECT tracker_id, from_day, until_day FROM pauses WHERE account_id = $1 ORDER BY tracker_id, from_day",
+        .trackers: """
+            SELECT id, name, kind, schedule::text, category_id, emoji, color, created_on, pinned::int, position, note,
+                   measure::text, archived_on
+            FROM trackers WHERE account_id = $1
+            """,
+        .entries: "SELECT tracker_id, day, state, value, note FROM entries WHERE account_id = $1 ORDER BY tracker_id, day",
+        .settings: "SELECT day_start, zone FROM settings WHERE account_id = $1",
+    ]
+
+    /// Reads the account's whole library; run it inside one snapshot (`REPEATABLE READ`, or with
+    /// the account's row locked) so the tables agree with each other.
+    static func load(account: SQLValue, on db: PostgresConnection) throws(StoreError) -> Library {
+        try Persistence.load { (table: Persistence.Table, row: (PostgresConnection.Row) -> Void) throws(StoreError) in
+            do throws(PostgresError) {
+                try db.query(queries[table]!, [account]) { row($0) }
+            } catch {
+                throw .database(error)
+            }
+        }
+    }
+}

@@ -1,0 +1,287 @@
+import Dispatch
+import Foundation
+import HabitCore
+import HabitTestSupport
+@testable import HabitStore
+import Synchronization
+import Testing
+
+/// The PostgreSQL backend against a real PostgreSQL 15: a cluster of its own per test.
+@Suite(.enabled(if: TemporaryPostgres.isInstalled, Comment(rawValue: TemporaryPostgres.skipMessage)))
+struct PostgresHabitStoreTests {
+    let cluster: TemporaryPostgres
+
+    init() throws { cluster = try TemporaryPostgres() }
+
+    /// Reads the first column of every row as text on a raw connection, in one transaction that
+    /// sets `habits.account` to `account` first unless it is nil.
+    func rows(_ sql: String, account: Int64? = nil, as user: String = "habits") throws -> [String?] {
+        let connection = try cluster.connection(as: user)
+        var values: [String?] = []
+        try connection.transaction {
+            if let account { try connection.run("SELECT set_config('habits.account', $1, true)", [.text(String(account))]) }
+            try connection.query(sql) { row in values.append(row.optionalText(0)) }
+        }
+        return values
+    }
+
+    @Test func migrations_make_the_same_numbered_steps_with_forced_row_security_on_every_table_of_the_persons_data() throws {
+        let database = try PostgresDatabase(url: cluster.url, listen: false)
+        #expect(try database.store().library.isEmpty)
+        #expect(PostgresMigrations.steps.map(\.identifier) == Migrations.steps.map(\.identifier))
+        #expect(try rows("SELECT version || ' ' || identifier FROM schema_migrations ORDER BY version")
+                == Migrations.steps.enumerated().map { "\($0.offset + 1) \($0.element.identifier)" })
+        let tables = ["categories", "entries", "pauses", "settings", "trackers"]
+        #expect(try rows("""
+            SELECT relname || ' ' || relrowsecurity || ' ' || relforcerowsecurity FROM pg_class
+            WHERE relname IN ('categories', 'trackers', 'entries', 'pauses', 'settings') ORDER BY relname
+            """) == tables.map { "\($0) true true" })
+        #expect(try rows("""
+            SELECT table_name FROM information_schema.columns WHERE column_name = 'account_id' AND table_schema = 'public'
+            ORDER BY table_name
+            """) == tables)
+        // Opening again runs nothing twice.
+        _ = try PostgresDatabase(url: cluster.url, listen: false)
+        #expect(try rows("SELECT count(*) FROM schema_migrations") == ["3"])
+        #expect(database.location == "postgres://habits@127.0.0.1:\(cluster.port)/habits")
+    }
+
+    @Test func a_library_with_every_field_reads_back_equal() throws {
+        let database = try PostgresDatabase(url: cluster.url, listen: false)
+        let library = try partTwoLibrary()
+        try database.store().importLibrary(library)
+        #expect(try database.store().library == library)
+        #expect(try PostgresDatabase(url: cluster.url, listen: false).store().library == library)
+        #expect(try rows("SELECT count(*) FROM pauses", account: 1) == ["2"])
+        #expect(try rows("SELECT value FROM entries WHERE state = 'value' AND day = '2025-03-06'", account: 1) == ["12125"])
+        #expect(try rows("SELECT schedule ->> 'kind' FROM trackers WHERE name = 'Plants'", account: 1) == ["rolling"])
+        #expect(throws: DomainError.databaseNotEmpty) { try database.store().importLibrary(try sampleLibrary()) }
+    }
+
+    @Test func every_kind_of_command_persists() throws {
+        let database = try PostgresDatabase(url: cluster.url, listen: false)
+        let store = try database.store()
+        try store.importLibrary(try sampleLibrary())
+        let start = Day(year: 2025, month: 2, day: 1)!
+        let commands: [(String, (inout Library) throws(DomainError) -> Void)] = [
+            ("add a category", { lib throws(DomainError) in try lib.addCategory(named: "Work") }),
+            ("rename a category", { lib throws(DomainError) in try lib.renameCategory(lib.category(named: "Work")!.id, to: "Office") }),
+            ("move a category", { lib throws(DomainError) in _ = try lib.moveCategory(lib.category(named: "Office")!.id, by: -1) }),
+            ("add a habit with a measure", { lib throws(DomainError) in
+                try lib.addTracker(TrackerDraft(name: "Water", kind: .habit(.everyDay), categoryID: lib.category(named: "Office")!.id,
+                                                createdOn: start, measure: Measure(unit: "glasses", target: Quantity(8), step: Quantity(1))),
+                                   today: today)
+            }),
+            ("edit a tracker", { lib throws(DomainError) in
+                _ = try lib.updateTracker(lib.tracker(named: "Water")!.id,
+                                          TrackerChanges(name: "Tea", schedule: .weekly(3), emoji: "🍵", color: "#9333EA",
+                                                         note: "green", pinned: true), today: today)
+            }),
+            ("move a tracker (two positions swap)", { lib throws(DomainError) in
+                guard try lib.moveTracker(lib.tracker(named: "Уборка")!.id, by: 1) else { throw .unknownTracker("no move") }
+            }),
+            ("mark done", { lib throws(DomainError) in _ = try lib.setDone(true, tracker: lib.tracker(named: "Уборка")!.id, on: today.adding(days: -6), today: today) }),
+            ("undo", { lib throws(DomainError) in _ = try lib.setDone(false, tracker: lib.tracker(named: "Read")!.id, on: today.adding(days: -1), today: today) }),
+            ("a value", { lib throws(DomainError) in _ = try lib.setEntry(.value(Quantity(thousandths: 2_500)), tracker: lib.tracker(named: "Tea")!.id, on: today, today: today) }),
+            ("a skip with a note", { lib throws(DomainError) in _ = try lib.setEntry(.skipped, note: "ill", tracker: lib.tracker(named: "Read")!.id, on: today.adding(days: -4), today: today) }),
+            ("a note alone", { lib throws(DomainError) in _ = try lib.setEntry(nil, note: "only words", tracker: lib.tracker(named: "Read")!.id, on: today.adding(days: -8), today: today) }),
+            ("pause", { lib throws(DomainError) in _ = try lib.pause(lib.tracker(named: "Tea")!.id, from: today.adding(days: -3), until: today.adding(days: 5), today: today) }),
+            ("resume", { lib throws(DomainError) in _ = try lib.resume(lib.tracker(named: "Tea")!.id, today: today) }),
+            ("pause everything", { lib throws(DomainError) in try lib.pauseAll(from: today.adding(days: 2), until: nil, today: today) }),
+            ("archive", { lib throws(DomainError) in _ = try lib.setArchived(true, tracker: lib.tracker(named: "Party 🎉")!.id, today: today) }),
+            ("settings", { lib throws(DomainError) in try lib.updateSettings(Settings(dayStart: 4, zone: "Asia/Tokyo")) }),
+            ("delete a tracker", { lib throws(DomainError) in try lib.deleteTracker(lib.tracker(named: "Уборка")!.id) }),
+            ("delete a category", { lib throws(DomainError) in _ = try lib.deleteCategory(lib.category(named: "Health")!.id) }),
+        ]
+        var revision = store.snapshot.revision
+        for (name, command) in commands {
+            let before = store.library
+            try store.update { (lib: inout Library) throws(DomainError) in try command(&lib) }
+            #expect(store.library != before, "\(name) changes something")
+            #expect(try database.store().library == store.library, "after: \(name)")
+            #expect(store.snapshot.revision > revision, "after: \(name)")
+            revision = store.snapshot.revision
+        }
+        // A broken rule writes nothing and keeps the revision.
+        #expect(throws: DomainError.duplicateCategory(name: "office")) {
+            try store.update { (lib: inout Library) throws(DomainError) in
+                try lib.renameCategory(lib.category(named: "Дом")!.id, to: "Renamed")
+                try lib.addCategory(named: "office")
+            }
+        }
+        #expect(try database.store().library == store.library)
+        #expect(try database.store().snapshot.revision == revision)
+        #expect(try rows("SELECT count(*) FROM trackers", account: 1) == ["2"])
+        #expect(try rows("SELECT day_start || ' ' || zone FROM settings", account: 1) == ["4 Asia/Tokyo"])
+    }
+
+    @Test func a_write_on_one_process_is_read_at_once_on_another() throws {
+        let first = try PostgresDatabase(url: cluster.url), second = try PostgresDatabase(url: cluster.url)
+        let a = try first.store(), b = try second.store()
+        try a.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "From A") }
+        #expect(b.library.categories.map(\.name) == ["From A"], "the read right after the commit is not stale")
+        try b.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "From B") }
+        #expect(a.library.categories.map(\.name) == ["From A", "From B"])
+        #expect(a.snapshot.revision == b.snapshot.revision)
+
+        // With `.notified`, the listener's NOTIFY brings the change without a revision query per read.
+        let announced = Mutex<[String]>([])
+        second.onChange { account, revision in announced.withLock { $0.append("\(account):\(revision)") } }
+        let follower = try second.store(freshness: .notified(recheck: .seconds(3600)))
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !second.isListening && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        try a.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Announced") }
+        while follower.library.categories.count < 3 && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(follower.library.categories.map(\.name) == ["From A", "From B", "Announced"])
+        #expect(announced.withLock { $0 }.contains("1:\(a.snapshot.revision)"))
+    }
+
+    @Test func two_accounts_never_see_each_others_rows_even_through_a_raw_query() throws {
+        let database = try PostgresDatabase(url: cluster.url, listen: false)
+        let other = try database.createAccount()
+        #expect(other.id == 2)
+        let mine = try sampleLibrary()
+        try database.store(for: .personal).importLibrary(mine)
+        let theirs = try database.store(for: other)
+        try theirs.update { (lib: inout Library) throws(DomainError) in
+            let category = try lib.addCategory(named: "Secret")
+            let tracker = try lib.addTracker(TrackerDraft(name: "Hidden", kind: .event, categoryID: category.id), today: today)
+            try lib.setDone(true, tracker: tracker.id, on: today, today: today)
+        }
+        #expect(try database.store(for: .personal).library == mine)
+        #expect(theirs.library.trackers.map(\.name) == ["Hidden"])
+        #expect(try database.store(for: .personal).library.tracker(named: "Hidden") == nil)
+
+        // A query that forgets the account filter still sees only the account set for the transaction.
+        #expect(try rows("SELECT name FROM trackers ORDER BY name", account: 2) == ["Hidden"])
+        #expect(try rows("SELECT count(*) FROM trackers WHERE account_id = 2", account: 1) == ["0"])
+        #expect(try rows("SELECT count(*) FROM entries", account: 1) == ["23"])
+        #expect(try rows("SELECT count(*) FROM entries", account: 2) == ["1"])
+        // Nor can it write into another account's rows.
+        #expect(throws: PostgresError.self) {
+            _ = try rows("INSERT INTO categories (account_id, id, name, name_key, position) VALUES (2, gen_random_uuid(), 'x', 'x', 99) RETURNING 1",
+                         account: 1)
+        }
+        #expect(try rows("UPDATE trackers SET name = 'taken' WHERE account_id = 2 RETURNING 1", account: 1) == [])
+        #expect(theirs.library.trackers.map(\.name) == ["Hidden"])
+    }
+
+    @Test func without_the_account_set_the_apps_role_sees_no_rows_at_all() throws {
+        let database = try PostgresDatabase(url: cluster.url, listen: false)
+        try database.store().importLibrary(try partTwoLibrary())
+        for table in ["categories", "trackers", "entries", "pauses", "settings"] {
+            #expect(try rows("SELECT count(*) FROM \(table)") == ["0"], "\(table)")
+            #expect(try rows("SELECT count(*) FROM \(table)", account: 1) != ["0"], "\(table)")
+        }
+        // After a transaction that set it, the next one on the same connection is blind again.
+        let connection = try cluster.connection()
+        var counts: [String?] = []
+        try connection.transaction {
+            try connection.run("SELECT set_config('habits.account', '1', true)")
+            try connection.query("SELECT count(*) FROM trackers") { counts.append($0.optionalText(0)) }
+        }
+        try connection.query("SELECT count(*) FROM trackers") { counts.append($0.optionalText(0)) }
+        #expect(counts == ["10", "0"])
+    }
+
+    @Test func sql_injection_payloads_in_names_and_notes_are_stored_verbatim() throws {
+        let database = try PostgresDatabase(url: cluster.url, listen: false)
+        let store = try database.store()
+        let payloads = ["Robert'); DROP TABLE trackers; --", #"x" OR "1"="1"#, #"\'; SELECT pg_sleep(10); --"#,
+                        "$1 $$ $tag$ ::text", #"{"a",NULL,"b\"}"#, "NULL", "};{", #"back\slash \\ \""#]
+        try store.update { (lib: inout Library) throws(DomainError) in
+            let category = try lib.addCategory(named: payloads[0])
+            for (index, payload) in payloads.enumerated() {
+                let tracker = try lib.addTracker(TrackerDraft(name: "\(payload) #\(index)", kind: .habit(.everyDay), categoryID: category.id,
+                                                              note: payload, createdOn: today.adding(days: -20)), today: today)
+                // Several entries per command: they travel as one array parameter.
+                for (offset, note) in payloads.enumerated() {
+                    try lib.setEntry(.done, note: note, tracker: tracker.id, on: today.adding(days: -offset), today: today)
+                }
+            }
+        }
+        let read = try database.store().library
+        #expect(read == store.library)
+        #expect(read.categories.map(\.name) == [payloads[0]])
+        #expect(read.trackers.map(\.note) == payloads)
+        #expect(read.trackers.allSatisfy { tracker in read.history(of: tracker.id).entries.reversed().map(\.note) == payloads })
+        #expect(try rows("SELECT count(*) FROM trackers", account: 1) == ["\(payloads.count)"])
+    }
+
+    @Test func a_superuser_is_refused_because_it_bypasses_row_security() throws {
+        let error = #expect(throws: StoreError.self) { try PostgresDatabase(url: cluster.superuserURL, listen: false) }
+        guard case .bypassesRowSecurity(let role, _)? = error else {
+            Issue.record("expected bypassesRowSecurity, got \(String(describing: error))")
+            return
+        }
+        #expect(role == "postgres")
+        #expect(error?.description.contains("superuser") == true)
+        #expect(error?.description.contains("row-level security") == true)
+        _ = try rows("ALTER ROLE habits BYPASSRLS", as: "postgres")
+        #expect(throws: StoreError.self) { try PostgresDatabase(url: cluster.url, listen: false) }
+    }
+
+    @Test func an_unreachable_server_is_an_error_naming_the_url_without_its_password() throws {
+        let url = "postgres://habits:secret@127.0.0.1:1/habits?connect_timeout=2"
+        let error = #expect(throws: StoreError.self) { try PostgresDatabase(url: url, listen: false) }
+        #expect(error?.description.contains("postgres://habits@127.0.0.1:1/habits") == true, "\(String(describing: error))")
+        #expect(error?.description.contains("secret") == false)
+        #expect(PostgresDatabase.redacted("host=db user=habits password='a b' dbname=habits") == "host=db user=habits password=… dbname=habits")
+    }
+
+    @Test func after_the_server_cuts_every_connection_the_store_and_the_listener_come_back() throws {
+        let database = try PostgresDatabase(url: cluster.url), other = try PostgresDatabase(url: cluster.url, listen: false)
+        let store = try database.store()
+        let deadline = ContinuousClock.now + .seconds(20)
+        while !database.isListening && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Before") }
+        #expect(try rows("""
+            SELECT count(pg_terminate_backend(pid)) > 0 FROM pg_stat_activity WHERE usename = 'habits'
+            """, as: "postgres") == ["t"])
+        // The cut connections fail at their first statement, before anything ran: the work runs again on fresh ones.
+        #expect(store.library.category(named: "Before") != nil)
+        try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "After") }
+        #expect(store.library.category(named: "After") != nil)
+        // The listener reconnects and hears the other process again.
+        let heard = Mutex(false)
+        database.onChange { _, _ in heard.withLock { $0 = true } }
+        while !heard.withLock({ $0 }) && ContinuousClock.now < deadline {
+            if database.isListening {
+                try other.store().update { (lib: inout Library) throws(DomainError) in
+                    try lib.renameCategory(lib.category(named: "After")!.id, to: "After \(Int.random(in: 0..<1_000_000))")
+                }
+            }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        #expect(heard.withLock { $0 }, "a notification arrived after the listener reconnected")
+        #expect(try other.store().library == store.library)
+    }
+
+    @Test func concurrent_writers_on_two_processes_lose_no_write() throws {
+        let first = try PostgresDatabase(url: cluster.url, connections: 4), second = try PostgresDatabase(url: cluster.url, connections: 4)
+        let a = try first.store(), b = try second.store()
+        let perProcess = 200
+        let tracker = try a.update { (lib: inout Library) throws(DomainError) in
+            let category = try lib.addCategory(named: "Load")
+            return try lib.addTracker(TrackerDraft(name: "Tap", kind: .habit(.everyDay), categoryID: category.id,
+                                                   createdOn: today.adding(days: -2 * perProcess)), today: today)
+        }
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 2 * perProcess) { index in
+            let store = index % 2 == 0 ? a : b
+            do {
+                try store.update { (lib: inout Library) throws(DomainError) in
+                    _ = try lib.setDone(true, tracker: tracker.id, on: today.adding(days: -index), today: today)
+                }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        let expected = (0..<(2 * perProcess)).map { today.adding(days: -$0) }.sorted()
+        #expect(try first.store().library.history(of: tracker.id).doneDays == expected)
+        #expect(a.library.history(of: tracker.id).doneDays == expected)
+        #expect(b.library.history(of: tracker.id).doneDays == expected)
+        #expect(try rows("SELECT revision FROM accounts WHERE id = 1") == ["\(2 * perProcess + 1)"])
+    }
+}

@@ -181,6 +181,7 @@ extension BoardState: Encodable {
         try container.put("hasTrackers", hasTrackers)
         try container.put("empty", emptyState)
         try container.put("sections", sections)
+        // Habits paused on the board's day, as cards: the collapsed `Paused` section.
         try container.put("paused", paused)
     }
 }
@@ -207,19 +208,6 @@ extension TrackerDetailState: Encodable {
         let today = last30.last!
         try tracker.encodeDay(into: &container, state: today.state, entry: today.entry, period: period, streaks: streaks,
                               unit: streakUnit, day: today.date)
-    }
-}
-
-/// The settings as the API and `habits settings --json` write them: `{"dayStart": 0…6, "zone": … | null}`.
-public struct SettingsJSON: Encodable, Sendable {
-    public let settings: Settings
-
-    public init(_ settings: Settings) { self.settings = settings }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: JSONKey.self)
-        try container.put("dayStart", settings.dayStart)
-        try container.put("zone", settings.zone)
     }
 }
 

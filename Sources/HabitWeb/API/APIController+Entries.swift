@@ -124,7 +124,7 @@ extension APIController {
     // MARK: Settings
 
     func settings(_ request: Request) throws -> Response {
-        json(SettingsJSON(app.store.library.settings))
+        json(SettingsState(app.store.library.settings))
     }
 
     /// `PATCH /settings` with `{"dayStart"?, "zone"?}`: the hour the day starts (0–6; another

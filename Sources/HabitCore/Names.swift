@@ -23,7 +23,7 @@ public enum Names {
     public static func validTrackerName(_ name: String) throws(DomainError) -> String {
         let name = trimmed(name)
         try checkPrintable(name)
-        if name.isEmpty { throw .nameMissing }
+        if !hasVisibleBase(name) { throw .nameMissing }
         if name.count > Tracker.nameLimit { throw .nameTooLong }
         return name
     }
@@ -31,9 +31,26 @@ public enum Names {
     public static func validCategoryName(_ name: String) throws(DomainError) -> String {
         let name = trimmed(name)
         try checkPrintable(name)
-        if name.isEmpty { throw .categoryNameMissing }
+        if !hasVisibleBase(name) { throw .categoryNameMissing }
         if name.count > Tracker.nameLimit { throw .categoryNameTooLong }
         return name
+    }
+
+    /// Whether a name shows anything: at least one grapheme cluster must start with a visible base
+    /// character. Spaces, lone combining marks (U+0301), format characters (U+202E, U+200B) and
+    /// other default-ignorable code points draw nothing, so a name made only of them is missing.
+    public static func hasVisibleBase(_ name: String) -> Bool {
+        name.contains { character in
+            guard let scalar = character.unicodeScalars.first else { return false }
+            let properties = scalar.properties
+            switch properties.generalCategory {
+            case .nonspacingMark, .spacingMark, .enclosingMark, .format, .control,
+                 .spaceSeparator, .lineSeparator, .paragraphSeparator, .unassigned, .surrogate:
+                return false
+            default:
+                return !properties.isDefaultIgnorableCodePoint && !properties.isWhitespace
+            }
+        }
     }
 
     /// Refuses control characters (NUL, escape, …): they are invisible, truncate C strings and

@@ -23,6 +23,12 @@ public enum Assets {
         return path(of: asset)
     }
 
+    /// A static file's text (the service worker's script).
+    static func text(_ name: String) -> String {
+        guard let asset = all[name] else { preconditionFailure("no static file named \(name)") }
+        return String(decoding: asset.body, as: UTF8.self)
+    }
+
     /// Answers a `/static/…` request, or nil when no such file exists.
     static func response(for path: String) -> Response? {
         guard let asset = byPath[path] else { return nil }

@@ -114,6 +114,8 @@ final class Harness: Sendable {
         #expect(cli.run("add", "read", "--category", "Health", "--every-day").err == "habits: You already track \"read\".")
         #expect(cli.run("add", String(repeating: "x", count: 39), "--category", "Health", "--event").err == "habits: Limit 38 characters")
         #expect(cli.run("add", "X", "--category", "Nope", "--event").code == 65)
+        #expect(cli.run("add", "\u{301}", "--category", "Health", "--event").err == "habits: Give your tracker a name.")
+        #expect(cli.run("category", "add", "\u{301}").err == "habits: Give your category a name.")
         #expect(cli.run("add", "X", "--category", "Health").code == 64)
         #expect(cli.run("add", "X", "--category", "Health", "--days", "mon,funday").code == 64)
         #expect(cli.run("list", "--filter", "some").code == 64)

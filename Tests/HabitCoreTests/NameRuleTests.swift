@@ -9,6 +9,31 @@ import Testing
         #expect(DomainError.nameMissing.message == "Give your tracker a name.")
     }
 
+    @Test func a_name_needs_a_visible_base_character() throws {
+        // A lone combining mark, a bidi override or a zero-width space draws nothing.
+        for invisible in ["\u{301}", " \u{301}\u{301} ", "\u{202E}", "\u{200B}", "\u{2068}\u{2069}", "\u{3164}"] {
+            #expect(throws: DomainError.nameMissing) { try Names.validTrackerName(invisible) }
+            #expect(throws: DomainError.categoryNameMissing) { try Names.validCategoryName(invisible) }
+        }
+        #expect(DomainError.categoryNameMissing.message == "Give your category a name.")
+        // Marks on a base, emoji, keycaps and any script stay valid.
+        for visible in ["e\u{301}", "\u{202E}Run", "❤️", "1️⃣", "Бег", "跑步", "\u{5D0}"] {
+            #expect(try Names.validTrackerName(visible) == visible)
+            #expect(try Names.validCategoryName(visible) == visible)
+        }
+        var lib = Library()
+        #expect(throws: DomainError.categoryNameMissing) { try lib.addCategory(named: "\u{301}") }
+        let c = try lib.addCategory(named: "C")
+        #expect(throws: DomainError.nameMissing) {
+            try lib.addTracker(TrackerDraft(name: "\u{301}", kind: .event, categoryID: c.id), today: march(7))
+        }
+        let run = try lib.addTracker(TrackerDraft(name: "Run", kind: .event, categoryID: c.id), today: march(7))
+        #expect(throws: DomainError.nameMissing) {
+            try lib.updateTracker(run.id, TrackerChanges(name: "\u{301}"), today: march(7))
+        }
+        #expect(throws: DomainError.categoryNameMissing) { try lib.renameCategory(c.id, to: "\u{301}") }
+    }
+
     @Test func control_characters_are_refused_in_names_and_notes_but_line_breaks_in_notes_are_kept() throws {
         #expect(throws: DomainError.controlCharacters) { try Names.validTrackerName("x\u{0}y") }
         #expect(throws: DomainError.controlCharacters) { try Names.validCategoryName("a\u{1B}[31m") }

@@ -58,6 +58,8 @@ import Testing
         #expect(create(String(repeating: "a", count: 39)).errorMessage == "Limit 38 characters")
         #expect(create("read").status == 422 && create("read").errorMessage == "You already track \"read\".")
         #expect(create("  ").errorMessage == "Give your tracker a name.")
+        #expect(create("\u{301}").status == 422 && create("\u{301}").errorMessage == "Give your tracker a name.")
+        #expect(app.call(.post, "/api/v1/categories", json: "{\"name\":\"\u{301}\"}").errorMessage == "Give your category a name.")
         let future = app.call(.put, "/api/v1/trackers/\(read)/completions/2025-03-08")
         #expect(future.status == 422 && future.errorMessage == "You can't mark a future day.")
         #expect(app.call(.put, "/api/v1/trackers/\(read)/completions/2025-02-28").errorMessage == "Read started on 1 Mar 2025.")

@@ -38,9 +38,30 @@ import Testing
         #expect(tracker.kind.schedule == .weekdays(WeekdaySet([.mon, .wed, .fri])))
         let duplicate = post(app, "/trackers/new?kind=event", "name=READ&categoryId=\(categoryID)&emoji=%F0%9F%99%82&color=%232563EB")
         #expect(duplicate.status == 422)
-        #expect(duplicate.text.contains("You already track \"READ\"."), "text nodes escape only &, < and >")
+        #expect(duplicate.text.contains("You already track \"<bdi>READ</bdi>\"."),
+                "text nodes escape only &, < and >; the quoted name is bidi-isolated")
         let long = post(app, "/trackers/new?kind=event", "name=\(String(repeating: "x", count: 39))&categoryId=\(categoryID)&emoji=%F0%9F%99%82&color=%232563EB")
         #expect(long.text.contains("Limit 38 characters"))
+    }
+
+    @Test func the_edit_form_moves_the_start_day_and_refuses_a_save_from_a_stale_copy() throws {
+        let app = try TestApp()
+        let health = app.category("Health")
+        let read = app.tracker("Read", category: health, createdOn: "2025-03-03")
+        let form = app.call(.get, "/trackers/\(read)/edit", headers: onboarded).text
+        #expect(form.contains(#"<input type="date" id="start" name="start" value="2025-03-03" max="2025-03-07">"#))
+        let revision = try #require(form.firstMatch(of: #/name="revision" value="([0-9a-f]+)"/#)?.output.1)
+        let fields = "name=Read&categoryId=\(health)&days=mon&emoji=%F0%9F%99%82&color=%232563EB&revision=\(revision)"
+        let future = post(app, "/trackers/\(read)/edit", fields + "&start=2025-03-08")
+        #expect(future.status == 422 && future.text.contains("A tracker can't start in the future."))
+        let earlier = post(app, "/trackers/\(read)/edit", fields + "&start=2025-02-20&back=%2F")
+        #expect(earlier.status == 303)
+        #expect(app.store.library.tracker(named: "Read")?.createdOn == Day("2025-02-20"))
+        // The same (now stale) revision again: refused with the current values, nothing applied.
+        let stale = post(app, "/trackers/\(read)/edit", fields.replacingOccurrences(of: "name=Read", with: "name=Old") + "&start=2025-02-20")
+        #expect(stale.status == 409)
+        #expect(stale.text.contains("This tracker was changed after you opened the form."))
+        #expect(stale.text.contains(#"value="2025-02-20""#) && app.store.library.tracker(named: "Old") == nil)
     }
 
     @Test func marking_done_without_javascript_posts_and_redirects_back() throws {
@@ -68,7 +89,7 @@ import Testing
         let saved = post(app, "/trackers/\(read)/edit", "name=Read+more&categoryId=\(health)&days=sat&emoji=%F0%9F%99%82&color=%232563EB&back=%2F")
         #expect(saved.status == 303 && app.store.library.tracker(named: "Read more") != nil)
         let confirm = app.call(.get, "/trackers/\(read)/delete?back=%2F", headers: onboarded).text
-        #expect(confirm.contains("Delete \"Read more\" and its history? This cannot be undone."))
+        #expect(confirm.contains("Delete \"<bdi>Read more</bdi>\" and its history? This cannot be undone."))
         #expect(post(app, "/trackers/\(read)/delete", "back=%2F").status == 303)
         #expect(app.store.library.trackers.isEmpty)
     }
@@ -82,7 +103,7 @@ import Testing
         _ = post(app, "/trackers/new?kind=event", "name=Party&categoryName=Mind&action=rename-category%3A\(health)")
         #expect(app.store.library.categories.map(\.name) == ["Mind"])
         let asking = post(app, "/trackers/new?kind=event", "name=Party&action=delete-category%3A\(health)").text
-        #expect(asking.contains("Delete \"Mind\" and its 1 tracker? This cannot be undone."))
+        #expect(asking.contains("Delete \"<bdi>Mind</bdi>\" and its 1 tracker? This cannot be undone."))
         let deleted = post(app, "/trackers/new?kind=event", "name=Party&categoryId=\(health)&action=confirm-delete-category%3A\(health)")
         #expect(app.store.library.isEmpty)
         #expect(deleted.text.contains("Habits and events can be grouped by meaning"))

@@ -10,9 +10,9 @@ extension Identifier {
 
 extension Tracker {
     public init(name: String, kind: Kind, categoryID: Category.ID, emoji: String, color: String, createdOn: Day,
-                pinned: Bool = false, position: Int, note: String? = nil) {
+                pinned: Bool = false, position: Int, note: String? = nil, measure: Measure? = nil) {
         self.init(id: .random(), name: name, kind: kind, categoryID: categoryID, emoji: emoji, color: color,
-                  createdOn: createdOn, pinned: pinned, position: position, note: note)
+                  createdOn: createdOn, pinned: pinned, position: position, note: note, measure: measure)
     }
 }
 

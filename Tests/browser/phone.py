@@ -17,13 +17,13 @@ def launch(playwright: Playwright) -> Browser:
 def new_context(browser: Browser, server, *, onboarded: bool = True, dark: bool = False,
                 js: bool = True, locale: str = "en-US", width: int = PHONE["width"],
                 height: int = PHONE["height"], scale: float = 1, mobile: bool = True,
-                cookies: dict | None = None) -> BrowserContext:
-    """A phone-like context on `server` in UTC. `onboarded` pre-sets the cookies a returning
+                cookies: dict | None = None, timezone: str = "UTC") -> BrowserContext:
+    """A phone-like context on `server` in UTC (or `timezone`). `onboarded` pre-sets the cookies a returning
     visitor has (onboarding done, time zone known), so pages open without onboarding or the
     page script's one-time reload."""
     context = browser.new_context(
         base_url=server.url, viewport={"width": width, "height": height}, device_scale_factor=scale,
-        is_mobile=mobile, has_touch=mobile, locale=locale, timezone_id="UTC",
+        is_mobile=mobile, has_touch=mobile, locale=locale, timezone_id=timezone,
         color_scheme="dark" if dark else "light", java_script_enabled=js, reduced_motion="reduce",
     )
     context.set_default_timeout(15_000)

@@ -24,7 +24,7 @@ def test_edit_renames_and_changes_the_schedule(page, server):
     expect(row(page, "Category")).to_contain_text("Health")
     expect(row(page, "Schedule")).to_contain_text("Mon, Wed, Fri")
     expect(page.get_by_role("radio", name="🎸", exact=True)).to_be_checked()
-    expect(page.get_by_role("radio", name="#0891B2", exact=True)).to_be_checked()
+    expect(page.get_by_role("radio", name="Cyan", exact=True)).to_be_checked()
     save = page.get_by_role("button", name="Save", exact=True)
     expect(save).to_be_enabled()
 

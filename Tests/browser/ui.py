@@ -113,6 +113,13 @@ def choose(radio: Locator) -> None:
     expect(radio).to_be_checked()
 
 
+# The palette's colours (SPEC §3 order) and the names the colour grid gives them.
+COLOR_NAMES = {"#2563EB": "Blue", "#16A34A": "Green", "#F59E0B": "Amber", "#DC2626": "Red", "#9333EA": "Purple",
+               "#0891B2": "Cyan", "#DB2777": "Pink", "#475569": "Slate", "#FD4C49": "Coral", "#FF881E": "Orange",
+               "#007BFA": "Azure", "#6E44FE": "Violet", "#33CF69": "Mint", "#E66DD4": "Orchid", "#35347C": "Indigo",
+               "#FF99CC": "Light pink", "#7994F5": "Periwinkle", "#2FD058": "Lime"}
+
+
 def fill_tracker_form(page: Page, *, name: str | None = None, category: str | None = None,
                       days: list[str] | None = None, emoji: str | None = None, color: str | None = None,
                       note: str | None = None) -> None:
@@ -135,7 +142,8 @@ def fill_tracker_form(page: Page, *, name: str | None = None, category: str | No
     if emoji is not None:
         choose(page.get_by_role("group", name="Emoji").get_by_role("radio", name=emoji, exact=True))
     if color is not None:
-        choose(page.get_by_role("group", name="Colour").get_by_role("radio", name=color, exact=True))
+        # A colour by its name (`Green`) or its code (`#16A34A`).
+        choose(page.get_by_role("group", name="Colour").get_by_role("radio", name=COLOR_NAMES.get(color, color), exact=True))
 
 
 # ---- Data prepared through the CLI ---------------------------------------------------------------

@@ -94,6 +94,8 @@ public protocol Copy: Sendable {
     // MARK: Onboarding
 
     var onboardingTitles: [String] { get }
+    /// The onboarding carousel's label for screen readers.
+    var onboardingLabel: String { get }
     var awesomeTech: String { get }
 
     // MARK: Statistics
@@ -129,6 +131,14 @@ public protocol Copy: Sendable {
     var chooseDays: String { get }
     var chooseEmoji: String { get }
     var chooseColor: String { get }
+    var startDate: String { get }
+    var chooseStart: String { get }
+    /// A save from a stale copy of the form.
+    var changedElsewhere: String { get }
+    /// Spoken names of the palette's colours, in `Palette.colors` order.
+    var colorNames: [String] { get }
+    /// What a screen reader says for a card's `🔥 7` and `Best 7`.
+    func streaksLabel(current: Int, best: Int) -> String
     var categoryPlaceholder: String { get }
     var addCategory: String { get }
     var newCategory: String { get }
@@ -139,6 +149,9 @@ public protocol Copy: Sendable {
     // MARK: Tracker detail
 
     var back: String { get }
+    /// The service worker's page for a screen it has no copy of while offline.
+    var offlineTitle: String { get }
+    var offlineMessage: String { get }
     var currentStreak: String { get }
     /// The detail page's best streak of one tracker (Statistics' `bestStreak` is over all of them).
     var bestStreakDetail: String { get }

@@ -104,6 +104,7 @@ public struct English: Copy {
     // MARK: Onboarding
 
     public var onboardingTitles: [String] { ["Track only what you want", "Even if it's not liters of water and yoga"] }
+    public var onboardingLabel: String { "Welcome to Habits" }
     public var awesomeTech: String { "Awesome tech!" }
 
     // MARK: Statistics
@@ -138,6 +139,16 @@ public struct English: Copy {
     public var chooseDays: String { "Pick at least one day." }
     public var chooseEmoji: String { "Pick an emoji." }
     public var chooseColor: String { "Pick a colour." }
+    public var startDate: String { "Start date" }
+    public var chooseStart: String { "Pick a start date." }
+    public var changedElsewhere: String {
+        "This tracker was changed after you opened the form. These are its current values; make your change again."
+    }
+    public var colorNames: [String] {
+        ["Blue", "Green", "Amber", "Red", "Purple", "Cyan", "Pink", "Slate", "Coral", "Orange", "Azure", "Violet",
+         "Mint", "Orchid", "Indigo", "Light pink", "Periwinkle", "Lime"]
+    }
+    public func streaksLabel(current: Int, best: Int) -> String { "Current streak \(days(current)), best \(best)" }
     public var categoryPlaceholder: String { "Habits and events can be grouped by meaning" }
     public var addCategory: String { "Add category" }
     public var newCategory: String { "New category" }
@@ -150,6 +161,8 @@ public struct English: Copy {
     // MARK: Tracker detail
 
     public var back: String { "← Back" }
+    public var offlineTitle: String { "No connection" }
+    public var offlineMessage: String { "This screen isn't saved on this device. Connect to the internet and try again." }
     public var currentStreak: String { "Current streak" }
     public var bestStreakDetail: String { "Best streak" }
     public var last7Days: String { "Last 7 days" }

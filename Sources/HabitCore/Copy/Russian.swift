@@ -119,6 +119,7 @@ public struct Russian: Copy {
     // MARK: Onboarding
 
     public var onboardingTitles: [String] { ["Отслеживайте только то, что хотите", "Даже если это не литры воды и йога"] }
+    public var onboardingLabel: String { "Добро пожаловать в Habits" }
     public var awesomeTech: String { "Вот это технологии!" }
 
     // MARK: Statistics
@@ -153,6 +154,16 @@ public struct Russian: Copy {
     public var chooseDays: String { "Выберите хотя бы один день." }
     public var chooseEmoji: String { "Выберите эмодзи." }
     public var chooseColor: String { "Выберите цвет." }
+    public var startDate: String { "Дата начала" }
+    public var chooseStart: String { "Выберите дату начала." }
+    public var changedElsewhere: String {
+        "Трекер изменился после того, как вы открыли форму. Это его текущие значения; внесите изменение ещё раз."
+    }
+    public var colorNames: [String] {
+        ["Синий", "Зелёный", "Янтарный", "Красный", "Фиолетовый", "Бирюзовый", "Розовый", "Графитовый", "Коралловый",
+         "Оранжевый", "Лазурный", "Лиловый", "Мятный", "Орхидея", "Индиго", "Светло-розовый", "Васильковый", "Салатовый"]
+    }
+    public func streaksLabel(current: Int, best: Int) -> String { "Текущая серия \(days(current)), рекорд \(best)" }
     public var categoryPlaceholder: String { "Привычки и события можно объединить по смыслу" }
     public var addCategory: String { "Добавить категорию" }
     public var newCategory: String { "Новая категория" }
@@ -165,6 +176,8 @@ public struct Russian: Copy {
     // MARK: Tracker detail
 
     public var back: String { "← Назад" }
+    public var offlineTitle: String { "Нет соединения" }
+    public var offlineMessage: String { "Этот экран не сохранён на устройстве. Подключитесь к интернету и попробуйте снова." }
     public var currentStreak: String { "Текущая серия" }
     public var bestStreakDetail: String { "Лучшая серия" }
     public var last7Days: String { "Последние 7 дней" }

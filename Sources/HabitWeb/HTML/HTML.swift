@@ -79,3 +79,30 @@ public func element(_ name: String, _ attributes: [Node.Attribute] = [],
 public func document(@NodeBuilder _ children: () -> [Node]) -> Node {
     .fragment([.trusted("<!doctype html>")] + children())
 }
+
+// MARK: User text inside app copy
+
+/// User text set apart for the bidirectional algorithm (`<bdi>`): a name holding U+202E or
+/// written right to left cannot reorder the copy around it.
+public func isolated(_ userText: String) -> Node {
+    .element("bdi", [], [.text(userText)])
+}
+
+/// App copy that quotes user text, with every quotation isolated: `copy` is called with a
+/// placeholder, and each place the placeholder lands becomes `<bdi>userText</bdi>`. The copy
+/// stays one function of the name, whatever catalogue produces it.
+public func isolating(_ userText: String, in copy: (String) -> String) -> Node {
+    let placeholder = "\u{E000}user-text\u{E000}"  // private use: never part of copy
+    var nodes: [Node] = []
+    for (index, part) in copy(placeholder).components(separatedBy: placeholder).enumerated() {
+        if index > 0 { nodes.append(isolated(userText)) }
+        if !part.isEmpty { nodes.append(.text(part)) }
+    }
+    return .fragment(nodes)
+}
+
+/// The same for text-only places (a page title, an attribute): Unicode's first-strong isolate
+/// (U+2068 … U+2069) around the user text.
+public func isolatedText(_ userText: String) -> String {
+    "\u{2068}" + userText + "\u{2069}"
+}

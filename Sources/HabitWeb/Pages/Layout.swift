@@ -37,7 +37,11 @@ enum Layout {
             }
         }
         var response = Response.html(html.render())
-        response.headers["Cache-Control"] = "no-cache"
+        // Pages hold live numbers: never kept by the HTTP cache or the back-forward cache, so Back
+        // shows the board as it is now (the service worker keeps its own offline copy).
+        response.headers["Cache-Control"] = "no-store"
+        // The service worker answers offline in the language pages last had.
+        response.headers["Content-Language"] = language.rawValue
         return response
     }
 

@@ -12,11 +12,16 @@ struct TrackerFormState {
     var categoryID: Category.ID?
     var days: WeekdaySet = WeekdaySet([])
     var note = ""
+    /// The start day (createdOn) as typed, `YYYY-MM-DD`; empty on a new tracker means today.
+    var start = ""
     var emoji: String?
     var color: String?
     var back = "/"
     /// `N days` on the Edit form.
     var count: Int?
+    /// The Edit form's marker of the tracker it was filled from (`revision(of:)`): a save whose
+    /// marker no longer matches would overwrite a newer edit, so it is refused.
+    var revision: String?
 
     var newCategory = ""
     var editingCategory: Category.ID?
@@ -25,7 +30,7 @@ struct TrackerFormState {
     var pickerOpen = false
     var scheduleOpen = false
     /// Field name → message; `form` for the whole form.
-    var errors: [String: String] = [:]
+    var errors: [String: Message] = [:]
 
     init(isHabit: Bool) { self.isHabit = isHabit }
 
@@ -37,9 +42,19 @@ struct TrackerFormState {
         categoryID = tracker.categoryID
         days = WeekdaySet(tracker.kind.schedule?.weekdayList ?? [])
         note = tracker.note ?? ""
+        start = tracker.createdOn.iso
         emoji = tracker.emoji
         color = tracker.color
         self.count = count
+        revision = Self.revision(of: tracker)
+    }
+
+    /// A stable fingerprint of everything the form edits; pinning does not change it.
+    static func revision(of tracker: Tracker) -> String {
+        let fields = [tracker.name, tracker.categoryID.lowercased, String(describing: tracker.kind.schedule),
+                      String(describing: tracker.measure), tracker.emoji, tracker.color, tracker.note ?? "",
+                      tracker.createdOn.iso]
+        return Assets.fingerprint(Array(fields.joined(separator: "\u{1F}").utf8))
     }
 
     /// The form as posted.
@@ -50,10 +65,12 @@ struct TrackerFormState {
         categoryID = form["categoryId"].flatMap { Category.ID($0) }
         days = WeekdaySet(form.all("days").compactMap(Weekday.init(rawValue:)))
         note = form["note"] ?? ""
+        start = form["start"] ?? ""
         emoji = form["emoji"].flatMap { $0.isEmpty ? nil : $0 }
         color = form["color"].flatMap { $0.isEmpty ? nil : $0 }
         back = Web.safeBack(form["back"])
         count = form["count"].flatMap(Int.init)
+        revision = form["revision"].flatMap { $0.isEmpty ? nil : $0 }
         newCategory = form["newCategory"] ?? ""
         categoryName = form["categoryName"] ?? ""
     }
@@ -63,6 +80,8 @@ struct TrackerFormPage {
     let state: TrackerFormState
     let library: Library
     let language: Language
+    /// The latest start day the form offers.
+    let today: Day
 
     var strings: any Copy { language.copy }
 
@@ -89,6 +108,9 @@ struct TrackerFormPage {
                 element("input", [("type", "hidden"), ("name", "count"), ("value", String(count))])
             }
             element("input", [("type", "hidden"), ("name", "back"), ("value", state.back)])
+            if let revision = state.revision {
+                element("input", [("type", "hidden"), ("name", "revision"), ("value", revision)])
+            }
             nameField()
             element("div", [("class", "group")]) {
                 categoryPicker()
@@ -99,6 +121,12 @@ struct TrackerFormPage {
                 element("textarea", [("id", "note"), ("name", "note"), ("maxlength", String(Tracker.noteLimit)), ("rows", "2"),
                                      ("placeholder", strings.notePlaceholder)] + described("note")) { state.note }
                 error("note")
+            }
+            element("div", [("class", "field")]) {
+                element("label", [("for", "start")]) { strings.startDate }
+                element("input", [("type", "date"), ("id", "start"), ("name", "start"), ("value", state.start.isEmpty ? today.iso : state.start),
+                                  ("max", today.iso)] + described("start"))
+                error("start")
             }
             emojiGrid()
             colorGrid()
@@ -113,13 +141,21 @@ struct TrackerFormPage {
         }
     }
 
+    /// What the page script checks as a category name is typed: the limit and the messages.
+    private func categoryLimits(_ field: String) -> [Node.Attribute] {
+        [("data-limit", String(Tracker.nameLimit)), ("data-limit-message", DomainError.categoryNameTooLong.message(in: language)),
+         ("data-missing-message", DomainError.categoryNameMissing.message(in: language)), ("data-error", "\(field)-error")]
+    }
+
     private func described(_ field: String) -> [Node.Attribute] {
         state.errors[field] == nil ? [] : [("aria-describedby", "\(field)-error"), ("aria-invalid", "true")]
     }
 
     private func error(_ field: String) -> Node {
         element("p", [("id", "\(field)-error"), ("class", "field-error"), ("role", "alert")]
-                     + (state.errors[field] == nil ? [("hidden", nil)] : [])) { state.errors[field] ?? "" }
+                     + (state.errors[field] == nil ? [("hidden", nil)] : [])) {
+            if let message = state.errors[field] { message.node(in: language) }
+        }
     }
 
     private func nameField() -> Node {
@@ -127,7 +163,9 @@ struct TrackerFormPage {
             element("label", [("for", "name"), ("class", "visually-hidden")]) { strings.trackerName }
             element("input", [("id", "name"), ("name", "name"), ("value", state.name), ("placeholder", strings.namePlaceholder),
                               ("autocomplete", "off"), ("data-limit", String(Tracker.nameLimit)),
-                              ("data-limit-message", DomainError.nameTooLong.message(in: language))] + described("name"))
+                              ("data-limit-message", DomainError.nameTooLong.message(in: language)),
+                              ("data-missing-message", DomainError.nameMissing.message(in: language)),
+                              ("data-error", "name-error")] + described("name"))
             element("button", [("type", "button"), ("class", "clear"), ("aria-label", strings.clear), ("hidden", nil)]) { "×" }
             error("name")
         }
@@ -151,7 +189,8 @@ struct TrackerFormPage {
                 element("div", [("class", "add-category")]) {
                     element("label", [("for", "new-category")]) { strings.addCategory }
                     element("input", [("id", "new-category"), ("name", "newCategory"), ("value", state.newCategory),
-                                      ("placeholder", strings.categoryNamePlaceholder), ("autocomplete", "off")] + described("newCategory"))
+                                      ("placeholder", strings.categoryNamePlaceholder), ("autocomplete", "off")]
+                                     + categoryLimits("newCategory") + described("newCategory"))
                     element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"),
                                        ("value", "add-category"), ("data-needs", "new-category")]) { strings.done }
                     error("newCategory")
@@ -179,7 +218,8 @@ struct TrackerFormPage {
                 element("div", [("class", "inline-edit")]) {
                     element("label", [("for", "category-name"), ("class", "visually-hidden")]) { strings.category }
                     element("input", [("id", "category-name"), ("name", "categoryName"),
-                                      ("value", state.categoryName.isEmpty ? category.name : state.categoryName)] + described("categoryName"))
+                                      ("value", state.categoryName.isEmpty ? category.name : state.categoryName)]
+                                     + categoryLimits("categoryName") + described("categoryName"))
                     element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"),
                                        ("value", "rename-category:\(id)"), ("data-needs", "category-name")]) { strings.done }
                     error("categoryName")
@@ -188,7 +228,7 @@ struct TrackerFormPage {
             if state.confirmingDelete == category.id {
                 element("div", [("class", "confirm"), ("role", "alertdialog"), ("aria-labelledby", "confirm-\(id)")]) {
                     element("p", [("id", "confirm-\(id)")]) {
-                        strings.deleteCategoryQuestion(category.name, trackers: library.trackers(in: category.id).count)
+                        isolating(category.name) { strings.deleteCategoryQuestion($0, trackers: library.trackers(in: category.id).count) }
                     }
                     element("button", [("type", "submit"), ("class", "button danger"), ("name", "action"),
                                        ("value", "confirm-delete-category:\(id)")]) { strings.delete }
@@ -252,7 +292,9 @@ struct TrackerFormPage {
                 for (index, color) in Palette.colors.enumerated() {
                     element("label", [("class", "color-\(index)")]) {
                         element("input", [("type", "radio"), ("name", "color"), ("value", color)] + (state.color == color ? [("checked", nil)] : []))
-                        element("span", [("class", "swatch")]) { element("span", [("class", "visually-hidden")]) { color } }
+                        element("span", [("class", "swatch")]) {
+                            element("span", [("class", "visually-hidden")]) { strings.colorNames[index] }
+                        }
                     }
                 }
             }

@@ -11,7 +11,7 @@ struct TrackersPage {
     let language: Language
     /// The month the calendar shows, when it was navigated (keeps the sheet open).
     let calendarMonth: Day?
-    let error: String?
+    let error: Message?
 
     var strings: any Copy { language.copy }
 
@@ -38,11 +38,13 @@ struct TrackersPage {
             }
             element("h1") { strings.trackers }
             calendar()
-            if let error { element("p", [("class", "toast"), ("role", "alert")]) { error } }
+            if let error { element("p", [("class", "toast"), ("role", "alert")]) { error.node(in: language) } }
             element("p", [("id", "progress"), ("class", board.progress.isAllDone && board.isToday ? "progress all-done" : "progress"),
                           ("aria-live", "polite"), ("data-done", String(board.progress.done)), ("data-total", String(board.progress.total)),
                           ("data-template", ScreenText.progressTemplate(isToday: board.isToday, language)),
-                          ("data-all-done", board.isToday ? ScreenText.allDone(language) : "")]) {
+                          ("data-all-done", board.isToday ? ScreenText.allDone(language) : "")]
+                         // Nothing to count (no trackers, or only open events): no "0 of 0" line.
+                         + (board.progress.total == 0 ? [("hidden", nil)] : [])) {
                 ScreenText.progress(board, language)
             }
             // The script's status lines, in the page's language (the script has no words of its own).
@@ -156,6 +158,7 @@ struct TrackersPage {
         let after = card.afterToggle
         func other(_ text: String?) -> [Node.Attribute] { text.map { [("data-other", $0)] } ?? [] }
         let best = { (streaks: Streaks) in strings.best(streaks.best) }
+        let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best) }
         return element("li", [("class", "card \(Layout.colorClass(tracker.color))"), ("id", "card-\(id)"),
                               ("data-tracker", id), ("data-progress", progressRole)]) {
             element("details", [("class", "card-menu")]) {
@@ -178,10 +181,14 @@ struct TrackersPage {
                 element("div", [("class", "card-stats")]) {
                     element("span", [("class", "count")] + other(after.map { language.days($0.days) })) { language.days(card.days) }
                     if let streaks = card.streaks {
+                        // Seen as `🔥 7  Best 7`, heard as one phrase ("Current streak 7 days, best 7").
                         element("span", [("class", "streaks-line")]) {
-                            element("span", [("class", streaks.current == 0 ? "streak zero" : "streak")]
+                            element("span", [("class", streaks.current == 0 ? "streak zero" : "streak"), ("aria-hidden", "true")]
                                             + other(after?.streaks.map { "🔥 \($0.current)" })) { "🔥 \(streaks.current)" }
-                            element("span", [("class", "best")] + other(after?.streaks.map(best))) { best(streaks) }
+                            element("span", [("class", "best"), ("aria-hidden", "true")] + other(after?.streaks.map(best))) { best(streaks) }
+                            element("span", [("class", "visually-hidden streaks-label")] + other(after?.streaks.map(spoken))) {
+                                spoken(streaks)
+                            }
                         }
                     }
                 }

@@ -34,7 +34,7 @@ struct WebController: Sendable {
         return renderHome(request, error: nil)
     }
 
-    private func renderHome(_ request: Request, error: String?) -> Response {
+    private func renderHome(_ request: Request, error: Message?) -> Response {
         let today = request.context.today
         let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
         let date = request.query["date"].flatMap { Day($0) } ?? today
@@ -68,7 +68,7 @@ struct WebController: Sendable {
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
             // A refused tap shows its reason on the page it came from; the tracker deleted a
             // moment ago is the boundary's 404.
-            return renderBack(back, request, error: error.message(in: request.context.language))
+            return renderBack(back, request, error: .rule(error))
         }
         return .redirect(to: back)
     }
@@ -96,7 +96,7 @@ struct WebController: Sendable {
     }
 
     /// After a refused tap, shows the page the person came from with the message.
-    private func renderBack(_ back: String, _ request: Request, error: String) -> Response {
+    private func renderBack(_ back: String, _ request: Request, error: Message) -> Response {
         var target = request
         let (path, query) = (try? RequestTarget.parse(Array(back.utf8))) ?? ("/", [:])
         target.path = path
@@ -109,7 +109,8 @@ struct WebController: Sendable {
     func newTracker(_ request: Request) throws -> Response {
         var state = TrackerFormState(isHabit: request.query["kind"] != "event")
         state.back = Web.safeBack(request.query["back"])
-        return TrackerFormPage(state: state, library: app.store.library, language: request.context.language).render()
+        return TrackerFormPage(state: state, library: app.store.library, language: request.context.language,
+                               today: request.context.today).render()
     }
 
     func editTracker(_ request: Request) throws -> Response {
@@ -117,7 +118,8 @@ struct WebController: Sendable {
         let library = app.store.library
         var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today))
         state.back = Web.safeBack(request.query["back"])
-        return TrackerFormPage(state: state, library: library, language: request.context.language).render()
+        return TrackerFormPage(state: state, library: library, language: request.context.language,
+                               today: request.context.today).render()
     }
 
     /// Every button of the form lands here: save, or one of the category actions.
@@ -132,7 +134,8 @@ struct WebController: Sendable {
         let categoryID = argument.flatMap { Category.ID($0) }
 
         func rerender(status: Int = 200) -> Response {
-            TrackerFormPage(state: state, library: app.store.library, language: language).render(status: status)
+            TrackerFormPage(state: state, library: app.store.library, language: language,
+                            today: request.context.today).render(status: status)
         }
         /// A broken rule is shown under `field`; a storage failure is the boundary's 503.
         func attempt(_ field: String, _ command: (inout Library) throws(DomainError) -> Void) throws -> Bool {
@@ -140,7 +143,7 @@ struct WebController: Sendable {
                 try app.store.update(command)
                 return true
             } catch let error as DomainError {
-                state.errors[field] = error.message(in: language)
+                state.errors[field] = .rule(error)
             }
             return false
         }
@@ -150,8 +153,13 @@ struct WebController: Sendable {
             state.pickerOpen = true
             let name = state.newCategory
             let newID: Category.ID = app.ids.make()
-            if try attempt("newCategory", { (library: inout Library) throws(DomainError) in try library.addCategory(named: name, id: newID) }) {
+            var added: HabitCore.Category?
+            if try attempt("newCategory", { (library: inout Library) throws(DomainError) in
+                added = try library.addCategory(named: name, id: newID)
+            }) {
                 state.newCategory = ""
+                // The category just added is the one the person wants: select it.
+                state.categoryID = added?.id
             }
             return rerender(status: state.errors.isEmpty ? 200 : 422)
         case "edit-category":
@@ -186,6 +194,16 @@ struct WebController: Sendable {
             state.pickerOpen = true
             return rerender()
         default:
+            if let existing, let revision = state.revision, revision != TrackerFormState.revision(of: existing) {
+                // Saved from a stale copy of the form (Back after a save, a second tab): show the
+                // current values instead of silently reverting the newer edit.
+                let back = state.back
+                state = TrackerFormState(editing: existing, count: app.store.library.history(of: existing.id)
+                                            .doneCount(upTo: request.context.today))
+                state.back = back
+                state.errors["form"] = .text(language.copy.changedElsewhere)
+                return rerender(status: 409)
+            }
             return try save(&state, existing: existing, request: request) ?? rerender(status: 422)
         }
     }
@@ -194,11 +212,15 @@ struct WebController: Sendable {
     private func save(_ state: inout TrackerFormState, existing: Tracker?, request: Request) throws -> Response? {
         let language = request.context.language
         let strings = language.copy
-        do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = error.message(in: language) }
-        if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = strings.chooseCategory; state.pickerOpen = true }
-        if state.isHabit && state.days.isEmpty { state.errors["days"] = strings.chooseDays; state.scheduleOpen = true }
-        if state.emoji == nil { state.errors["emoji"] = strings.chooseEmoji }
-        if state.color == nil { state.errors["color"] = strings.chooseColor }
+        do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = .rule(error) }
+        if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
+        if state.isHabit && state.days.isEmpty { state.errors["days"] = .text(strings.chooseDays); state.scheduleOpen = true }
+        if state.emoji == nil { state.errors["emoji"] = .text(strings.chooseEmoji) }
+        if state.color == nil { state.errors["color"] = .text(strings.chooseColor) }
+        // The start day: empty keeps it (Edit) or means today (New); the rules below refuse a day
+        // after today or after the first completion.
+        let start = Names.trimmed(state.start).isEmpty ? nil : Day(Names.trimmed(state.start))
+        if start == nil && !Names.trimmed(state.start).isEmpty { state.errors["start"] = .text(strings.chooseStart) }
         guard state.errors.isEmpty, let categoryID = state.categoryID, let emoji = state.emoji, let color = state.color else { return nil }
 
         let today = request.context.today
@@ -210,19 +232,21 @@ struct WebController: Sendable {
             try app.store.update { (library: inout Library) throws(DomainError) in
                 if let existing {
                     try library.updateTracker(existing.id, TrackerChanges(
-                        name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note), today: today)
+                        name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note,
+                        createdOn: start), today: today)
                 } else {
                     try library.addTracker(TrackerDraft(name: name, kind: kind, categoryID: categoryID, emoji: emoji,
-                                                        color: color, note: note), today: today, id: newID)
+                                                        color: color, note: note, createdOn: start), today: today, id: newID)
                 }
             }
         } catch let error as DomainError {
             switch error {
-            case .nameMissing, .nameTooLong, .duplicateTracker: state.errors["name"] = error.message(in: language)
-            case .noteTooLong: state.errors["note"] = error.message(in: language)
-            case .invalidColor: state.errors["color"] = error.message(in: language)
-            case .invalidEmoji: state.errors["emoji"] = error.message(in: language)
-            default: state.errors["form"] = error.message(in: language)
+            case .nameMissing, .nameTooLong, .duplicateTracker: state.errors["name"] = .rule(error)
+            case .noteTooLong: state.errors["note"] = .rule(error)
+            case .invalidColor: state.errors["color"] = .rule(error)
+            case .invalidEmoji: state.errors["emoji"] = .rule(error)
+            case .startInFuture, .startAfterFirstCompletion: state.errors["start"] = .rule(error)
+            default: state.errors["form"] = .rule(error)
             }
             return nil
         }

@@ -5,20 +5,34 @@
 "use strict";
 
 (function () {
-  // The device's time zone decides "today" on the server (SPEC §2). Reload once if it was missing
-  // or wrong, so the first page already shows the right day.
-  var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-  if (zone) {
+  // The device's time zone decides "today" on the server (SPEC §2). When the cookie is missing
+  // or names another zone (the phone moved to another zone), set it and load the page again at
+  // once, so the first screen already shows the device's day. sessionStorage remembers the zone
+  // reloaded for, so a browser that refuses the cookie is not reloaded in a loop.
+  function deviceZone() { return Intl.DateTimeFormat().resolvedOptions().timeZone || ""; }
+  function cookieZone() {
     var current = document.cookie.split("; ").find(function (c) { return c.indexOf("tz=") === 0; });
-    if (current !== "tz=" + zone) {
-      document.cookie = "tz=" + zone + "; path=/; max-age=31536000; samesite=lax";
-      if (!current && !sessionStorage.getItem("tz-reloaded")) {
-        sessionStorage.setItem("tz-reloaded", "1");
-        location.reload();
-        return;
-      }
-    }
+    return current ? decodeURIComponent(current.slice(3)) : null;
   }
+  // Sets the cookie when it is stale; true when it was.
+  function syncZone() {
+    var zone = deviceZone();
+    if (!zone || cookieZone() === zone) return false;
+    document.cookie = "tz=" + zone + "; path=/; max-age=31536000; samesite=lax";
+    return true;
+  }
+  if (syncZone() && sessionStorage.getItem("tz-reloaded") !== deviceZone()) {
+    sessionStorage.setItem("tz-reloaded", deviceZone());
+    // A GET of the same address: never re-sends a form.
+    location.replace(location.href);
+    return;
+  }
+  // Every post carries the zone the device is in now, even when it changed while the page was open.
+  document.addEventListener("submit", function () { syncZone(); }, true);
+
+  // A page restored from the back-forward cache shows the numbers of when it was left (a day
+  // corrected on the detail page, a saved edit): load it again.
+  window.addEventListener("pageshow", function (event) { if (event.persisted) location.reload(); });
 
   // ---- In-place form submission -------------------------------------------------------------
 
@@ -41,14 +55,19 @@
     });
     if (!pairs.every(function (p) { return p[0] && p[1]; })) { location.href = url; return; }
     var key = focusKey(document.activeElement);
+    // A control of a card's menu (Pin/Unpin) is gone after the swap, and the card may have moved
+    // between Pinned and its category: focus returns to that card's menu trigger.
+    var activeCard = document.activeElement && document.activeElement.closest && document.activeElement.closest(".card[data-tracker]");
+    var cardKey = activeCard ? '.card[data-tracker="' + activeCard.getAttribute("data-tracker") + '"] summary.card-face' : null;
     var oldToast = document.querySelector(".toast");
     if (oldToast) oldToast.remove();
     var toast = doc.querySelector(".toast");
     pairs.forEach(function (p) { p[0].replaceWith(p[1]); });
     if (toast && !pairs.some(function (p) { return p[1].contains(toast); })) pairs[0][1].before(toast);
     document.title = doc.title;
-    if (url && url !== location.href) history.replaceState(null, "", url);
-    if (key) { var again = document.querySelector(key); if (again) again.focus(); }
+    settleHistory(url);
+    var again = (key && document.querySelector(key)) || (cardKey && document.querySelector(cardKey));
+    if (again) again.focus();
     pairs.forEach(function (p) { enhance(p[1]); });
   }
 
@@ -71,6 +90,48 @@
         if (isOfflineTap(form) && window.indexedDB) tapOffline(form); else form.submit();
       });
   });
+
+  // ---- Sheets and menus ----------------------------------------------------------------------
+  // One sheet or menu at a time. Opening one adds a history entry, so the browser's Back closes
+  // it instead of leaving the page; closing it any other way (backdrop, Escape, its trigger)
+  // takes that entry off again. The backdrops themselves are CSS (summary::before).
+
+  var OVERLAYS = "details.sheet, details.card-menu, details.category-menu";
+  // history.back() is asynchronous: until its popstate arrives the entry is still on top, and a
+  // sheet opened meanwhile must not be closed by that popstate.
+  var ownBacks = 0, pendingUrl = null;
+
+  function openOverlays() { return Array.from(document.querySelectorAll(OVERLAYS)).filter(function (d) { return d.open; }); }
+  function overlayEntry() { return Boolean(history.state && history.state.overlay); }
+  function dropEntry(url) { pendingUrl = url; ownBacks += 1; history.back(); }
+
+  document.addEventListener("toggle", function (event) {
+    var details = event.target;
+    if (!details.matches || !details.matches(OVERLAYS)) return;
+    if (details.open) {
+      openOverlays().forEach(function (other) { if (other !== details && !other.contains(details)) other.open = false; });
+      if (!overlayEntry() && ownBacks === 0) history.pushState({ overlay: true }, "", location.href);
+    } else if (openOverlays().length === 0 && overlayEntry() && ownBacks === 0) {
+      dropEntry(null);
+    }
+  }, true);
+
+  window.addEventListener("popstate", function () {
+    if (ownBacks > 0) {
+      ownBacks -= 1;
+      if (pendingUrl && pendingUrl !== location.href) history.replaceState(history.state, "", pendingUrl);
+      pendingUrl = null;
+      if (openOverlays().length > 0 && !overlayEntry()) history.pushState({ overlay: true }, "", location.href);
+      return;
+    }
+    if (!overlayEntry()) openOverlays().forEach(function (d) { d.open = false; });
+  });
+
+  // After a swap: drop the entry of a menu the swap closed, then show the answer's URL.
+  function settleHistory(url) {
+    if (overlayEntry() && ownBacks === 0 && openOverlays().length === 0) { dropEntry(url); return; }
+    if (url && url !== location.href) history.replaceState(history.state, "", url);
+  }
 
   // ---- Offline taps ---------------------------------------------------------------------------
   // A tap made without a connection is kept in IndexedDB (each naming its tracker, day and
@@ -136,6 +197,7 @@
         var total = Number(progress.getAttribute("data-total")) + (role === "event" ? (nowDone ? 1 : -1) : 0);
         progress.setAttribute("data-done", doneCount);
         progress.setAttribute("data-total", total);
+        progress.hidden = total === 0;
         var allDone = progress.getAttribute("data-all-done");
         progress.textContent = allDone && total > 0 && doneCount === total ? allDone
           : progress.getAttribute("data-template").replace("{done}", doneCount).replace("{total}", total);
@@ -200,6 +262,7 @@
   function checkDate() {
     var shown = document.body.getAttribute("data-today");
     if (!shown || !navigator.onLine) return;
+    if (syncZone()) { location.replace(location.href); return; }
     var today = localToday();
     if (today === shown) return;
     var params = new URLSearchParams(location.search);
@@ -232,24 +295,39 @@
     return Array.from(text).length;
   }
 
-  function checkTrackerForm(form) {
-    var name = form.querySelector("#name");
-    var limit = Number(name.getAttribute("data-limit"));
-    var trimmed = name.value.trim();
-    var tooLong = graphemes(trimmed) > limit;
-    var error = form.querySelector("#name-error");
-    var clear = form.querySelector(".clear");
-    if (clear) clear.hidden = name.value.length === 0;
-    if (tooLong) {
-      error.textContent = name.getAttribute("data-limit-message");
+  // The live message of a name field (tracker or category): over the limit, or only spaces.
+  // Clears only what it can judge: a message it showed itself, or the server's limit message
+  // (the same count); a server's other messages (a duplicate, a name of invisible marks) stay
+  // until the next save. True when the field has no such problem.
+  function checkName(input) {
+    var error = document.getElementById(input.getAttribute("data-error"));
+    var trimmed = input.value.trim();
+    var limitMessage = input.getAttribute("data-limit-message");
+    var missingMessage = input.getAttribute("data-missing-message");
+    var message = graphemes(trimmed) > Number(input.getAttribute("data-limit")) ? limitMessage
+      : input.value.length > 0 && trimmed.length === 0 ? missingMessage : "";
+    if (!error) return !message;
+    if (message) {
+      if (error.textContent !== message) error.textContent = message;
       error.hidden = false;
-      name.setAttribute("aria-invalid", "true");
-      name.setAttribute("aria-describedby", "name-error");
-    } else if (error.textContent === name.getAttribute("data-limit-message")) {
+      error.setAttribute("data-live", "");
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", error.id);
+    } else if (error.textContent && (error.hasAttribute("data-live") || error.textContent === limitMessage)) {
       error.hidden = true;
       error.textContent = "";
-      name.removeAttribute("aria-invalid");
+      error.removeAttribute("data-live");
+      input.removeAttribute("aria-invalid");
     }
+    return !message;
+  }
+
+  function checkTrackerForm(form) {
+    var name = form.querySelector("#name");
+    var trimmed = name.value.trim();
+    var nameOK = checkName(name);
+    var clear = form.querySelector(".clear");
+    if (clear) clear.hidden = name.value.length === 0;
     var isHabit = form.getAttribute("data-kind") === "habit";
     var days = form.querySelectorAll('input[name="days"]:checked');
     var summary = form.querySelector(".schedule-picker .row-value");
@@ -261,13 +339,13 @@
     var category = form.querySelector('input[name="categoryId"]:checked');
     var categoryValue = form.querySelector(".category-picker .row-value");
     if (categoryValue && category) categoryValue.textContent = category.parentNode.querySelector(".choice-name").textContent;
-    var valid = trimmed.length > 0 && !tooLong && category &&
+    var valid = trimmed.length > 0 && nameOK && category &&
       (!isHabit || days.length > 0) &&
       form.querySelector('input[name="emoji"]:checked') && form.querySelector('input[name="color"]:checked');
     form.querySelector("[data-submit]").disabled = !valid;
     form.querySelectorAll("[data-needs]").forEach(function (button) {
       var input = form.querySelector("#" + button.getAttribute("data-needs"));
-      button.disabled = !input || input.value.trim().length === 0;
+      button.disabled = !input || !checkName(input) || input.value.trim().length === 0;
     });
   }
 
@@ -290,7 +368,7 @@
   // Enter in the new-category field adds the category rather than submitting the tracker.
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape") {
-      var open = document.querySelector("details[open]");
+      var open = openOverlays().pop() || document.querySelector("details[open]");
       if (open) { open.open = false; var s = open.querySelector("summary"); if (s) s.focus(); }
       return;
     }

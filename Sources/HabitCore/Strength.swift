@@ -1,0 +1,91 @@
+import Foundation
+
+/// A habit's strength (SPEC §10.8): Loop Habit Tracker's score, so that a habit moved in from
+/// Loop shows the strength Loop showed. An exponential moving average of how well each day
+/// kept the habit, with a half-life that depends on how often the habit is meant to happen.
+extension Judgement {
+    /// The strength after each day from the start, in order; today is there only once it is
+    /// done (today never lowers the strength). Empty for events and for days not yet begun.
+    public var strengthSeries: [Double] {
+        guard let schedule = tracker.kind.schedule else { return [] }
+        let measure = tracker.measure
+        var strength = measure?.direction == .atMost ? 1.0 : 0.0
+        let (frequency, window) = Self.frequency(of: schedule, measurable: measure != nil)
+        let keep = pow(0.5, frequency.squareRoot() / 13)
+        let target = Double(measure?.target.thousandths ?? 1)
+        // Running sums over the last `window` calendar days: done days, or amounts.
+        var doneInWindow = 0, amountInWindow = 0
+        var series: [Double] = []
+        series.reserveCapacity(table.judged)
+        var weekday = table.start.weekday.index
+        for index in 0..<table.judged {
+            defer { weekday = weekday == 6 ? 0 : weekday + 1 }
+            if table.done[index] { doneInWindow += 1 }
+            amountInWindow += table.amount[index]
+            if index >= window.days {
+                if table.done[index - window.days] { doneInWindow -= 1 }
+                amountInWindow -= table.amount[index - window.days]
+            }
+            if index == table.todayIndex && !table.done[index] { break }
+            if table.skipped[index] || table.paused[index] {
+                series.append(strength)
+                continue
+            }
+            let value: Double
+            switch schedule {
+            case .weekdays(let days):
+                guard days.contains(Weekday.allCases[weekday]) else {
+                    series.append(strength)
+                    continue
+                }
+                value = measure.map { Self.kept($0, Double(table.amount[index]), target: target) } ?? (table.done[index] ? 1 : 0)
+            case .weekly, .monthly, .rolling:
+                value = measure.map { Self.kept($0, Double(amountInWindow), target: target) }
+                    ?? min(1, Double(doneInWindow) / Double(window.times))
+            }
+            strength = strength * keep + value * (1 - keep)
+            series.append(strength)
+        }
+        return series
+    }
+
+    /// The strength as of today (before the start: 0, or 1 for an `atMost` habit).
+    public var strength: Double? {
+        guard tracker.kind.isHabit else { return nil }
+        return strengthSeries.last ?? (tracker.measure?.direction == .atMost ? 1 : 0)
+    }
+
+    /// The strength on each day from the start through today (a day not entered keeps the day
+    /// before's), so charts and the 30-day change can read any day.
+    public var dailyStrength: [Double] {
+        var series = strengthSeries
+        let initial = tracker.measure?.direction == .atMost ? 1.0 : 0.0
+        while series.count < table.count { series.append(series.last ?? initial) }
+        return series
+    }
+
+    /// The habit's frequency f = times ÷ days and the window its done days (or amounts) are
+    /// counted over: a yes/no flexible habit below once a day doubles both (Loop's rule); a
+    /// `weekdays` habit updates on its own days only, each with f = 1.
+    static func frequency(of schedule: Schedule, measurable: Bool) -> (Double, (times: Int, days: Int)) {
+        var (times, days): (Int, Int)
+        switch schedule {
+        case .weekdays: return (1, (1, 1))
+        case .weekly(let n): (times, days) = (n, 7)
+        case .monthly(let n): (times, days) = (n, 30)
+        case .rolling(let x, let y): (times, days) = (x, y)
+        }
+        let frequency = Double(times) / Double(days)
+        if !measurable && frequency < 1 { (times, days) = (times * 2, days * 2) }
+        return (frequency, (times, days))
+    }
+
+    /// How well an amount kept a measurable habit: `atLeast` min(1, amount ÷ target);
+    /// `atMost` 1 − (amount − target) ÷ target, within 0…1.
+    static func kept(_ measure: Measure, _ amount: Double, target: Double) -> Double {
+        switch measure.direction {
+        case .atLeast: return min(1, amount / target)
+        case .atMost: return min(1, max(0, 1 - (amount - target) / target))
+        }
+    }
+}

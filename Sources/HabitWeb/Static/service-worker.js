@@ -1,0 +1,74 @@
+// Habits service worker. The server serves it at /sw.js after a prelude it generates, which
+// defines CACHE (named by the version of everything below and of the files it precaches),
+// SHELL (the fingerprinted files the app needs to open offline) and OFFLINE (the offline page
+// in every language), and starts it in strict mode.
+
+const LANGUAGE_KEY = "/__habits-language";
+let language = null;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
+});
+
+// A new version replaces the old cache cleanly.
+self.addEventListener("activate", (event) => {
+  event.waitUntil(caches.keys()
+    .then((keys) => Promise.all(keys.filter((key) => key !== CACHE).map((key) => caches.delete(key))))
+    .then(() => self.clients.claim()));
+});
+
+// Pages name their language (Content-Language); remember the latest, across restarts too.
+function rememberLanguage(response) {
+  const found = response.headers.get("Content-Language");
+  if (!found || found === language || !OFFLINE[found]) return;
+  language = found;
+  caches.open(CACHE).then((cache) => cache.put(LANGUAGE_KEY, new Response(found)));
+}
+
+function offlinePage() {
+  const known = language ? Promise.resolve(language)
+    : caches.match(LANGUAGE_KEY).then((hit) => (hit ? hit.text() : "en"));
+  return known.then((code) => new Response(OFFLINE[code] || OFFLINE.en, {
+    status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } }));
+}
+
+// Offline, a board address the cache lacks is still today's board when it names the
+// day the cached board shows; any other screen gets the offline page.
+function offlineNavigation(url) {
+  const params = [...url.searchParams.keys()];
+  if (url.pathname !== "/" || params.some((key) => key !== "date")) return offlinePage();
+  return caches.match("/").then((home) => {
+    if (!home) return offlinePage();
+    return home.clone().text().then((html) => {
+      const shown = (html.match(/data-today="([0-9-]+)"/) || [])[1];
+      return shown && (!url.searchParams.get("date") || url.searchParams.get("date") === shown) ? home : offlinePage();
+    });
+  });
+}
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin || url.pathname.startsWith("/api/")) return;
+  if (url.pathname.startsWith("/static/")) {
+    // Fingerprinted files never change: the cache first.
+    event.respondWith(caches.match(request).then((hit) => hit || fetch(request)));
+    return;
+  }
+  // Pages (and the script's own fetches of them): the network first for fresh numbers,
+  // the last copy of that very address when offline.
+  event.respondWith(fetch(request).then((response) => {
+    if (response.ok && !response.redirected) {
+      rememberLanguage(response);
+      const copy = response.clone();
+      caches.open(CACHE).then((cache) => cache.put(request, copy));
+      if (url.pathname === "/" && request.mode === "navigate") {
+        const home = response.clone();
+        caches.open(CACHE).then((cache) => cache.put("/", home));
+      }
+    }
+    return response;
+  }).catch(() => caches.match(request)
+    .then((hit) => hit || (request.mode === "navigate" ? offlineNavigation(url) : Response.error()))));
+});
+

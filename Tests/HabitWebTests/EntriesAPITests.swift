@@ -253,6 +253,7 @@ import Testing
             (.put, "/api/v1/trackers/\(read)/entries/2025-03-07", "{}", "Give \"state\" (done, skipped or none), \"value\" or \"note\"."),
             (.put, "/api/v1/trackers/\(read)/entries/2025-03-07", #"{"state":"maybe"}"#, "Field \"state\" must be \"done\", \"skipped\" or \"none\"."),
             (.put, "/api/v1/trackers/\(read)/entries/2025-03-07", #"{"state":true}"#, "Field \"state\" must be a string."),
+            (.put, "/api/v1/trackers/\(water)/entries/2025-03-07", #"{"state":"maybe","value":2}"#, "Field \"state\" must be \"done\", \"skipped\" or \"none\"."),
             (.put, "/api/v1/trackers/\(water)/entries/2025-03-07", #"{"value":"3"}"#, "Field \"value\" must be a number."),
             (.put, "/api/v1/trackers/\(water)/entries/2025-03-07", #"{"state":"skipped","value":3}"#,
              "A \"value\" goes with \"state\": \"done\" or no state; send \"state\": \"skipped\" without it."),

@@ -26,17 +26,16 @@ extension APIController {
         // nil: keep the day's state; `.some(nil)`: clear it.
         let state: Entry.State??
         switch (stateName, value) {
-        case (_, let number?):
-            guard stateName == nil || stateName == "done" else {
-                throw HTTPError.badRequest("A \"value\" goes with \"state\": \"done\" or no state; send \"state\": \"\(stateName!)\" without it.")
-            }
+        case (nil, let number?), ("done"?, let number?):
             guard let amount = Quantity(exactly: number) else { throw DomainError.valueInvalid }
             state = .some(.value(amount))
         case ("done"?, nil): state = .some(.done)
         case ("skipped"?, nil): state = .some(.skipped)
         case ("none"?, nil): state = .some(nil)
         case (nil, nil): state = nil
-        case (_?, nil): throw HTTPError.badRequest("Field \"state\" must be \"done\", \"skipped\" or \"none\".")
+        case ("skipped"?, _?), ("none"?, _?):
+            throw HTTPError.badRequest("A \"value\" goes with \"state\": \"done\" or no state; send \"state\": \"\(stateName ?? "")\" without it.")
+        case (_?, _): throw HTTPError.badRequest("Field \"state\" must be \"done\", \"skipped\" or \"none\".")
         }
         let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
@@ -132,8 +131,9 @@ extension APIController {
     func updateSettings(_ request: Request) throws -> Response {
         let body = try JSONBody(request, allowed: ["dayStart", "zone"])
         var dayStart: Int?
-        if let hours = try body.decimal("dayStart") {
-            guard let whole = Int(exactly: NSDecimalNumber(decimal: hours).doubleValue) else { throw DomainError.dayStartOutOfRange }
+        if let hours = try body.number("dayStart") {
+            // 1.5 is a number but not an hour on the hour: the rule's refusal, like 7.
+            guard let whole = Int(exactly: hours) else { throw DomainError.dayStartOutOfRange }
             dayStart = whole
         }
         let zone = try body.nullableString("zone")

@@ -166,9 +166,13 @@ struct JSONBody {
     /// number as written for every number of up to 15 digits, which covers every amount the
     /// rules accept (up to 1,000,000 with 3 decimals), so a fourth decimal is still seen.
     func decimal(_ key: String) throws(HTTPError) -> Decimal? {
+        try number(key).map(Self.decimal)
+    }
+
+    func number(_ key: String) throws(HTTPError) -> Double? {
         switch fields[key] {
         case nil: return nil
-        case .number(let value)?: return Self.decimal(value)
+        case .number(let value)?: return value
         default: throw wrongType(key, "a number")
         }
     }

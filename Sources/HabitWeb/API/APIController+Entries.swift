@@ -15,7 +15,7 @@ extension APIController {
     /// either, the state the day holds stays. `note` absent keeps the note, `""` or `null`
     /// removes it. Answers the card for that day, like the completion PUT.
     func putEntry(_ request: Request) throws -> Response {
-        let (id, day) = try completionTarget(request)
+        let (id, day) = try dayTarget(request)
         let body = try JSONBody(request, allowed: ["state", "value", "note"])
         let stateName = try body.string("state")
         let value = try body.nullableDecimal("value") ?? nil

@@ -12,19 +12,21 @@ struct APIController: Sendable {
     var endpoints: [Endpoint] {
         let ok = { (schema: String) in [200: ("OK", Optional(schema))] }
         return [
-            Endpoint(.get, "/api/v1/board", "The board for a day (default today), with the habits paused that day", responses: ok("Board"), handler: board),
+            Endpoint(.get, "/api/v1/board", "The board for a day (default today), with the habits paused that day",
+                     responses: ok("Board"), handler: board),
             Endpoint(.get, "/api/v1/trackers", "Every tracker, in creation order", responses: ok("TrackerList"), handler: listTrackers),
             Endpoint(.post, "/api/v1/trackers", "Create a habit or an irregular event", body: "NewTracker",
                      responses: [201: ("Created; Location names it", "TrackerDetail"), 422: ("A rule is broken", "Error")],
                      handler: createTracker),
-            Endpoint(.get, "/api/v1/trackers/{id}", "A tracker's detail: streaks, count, last 30 days",
+            Endpoint(.get, "/api/v1/trackers/{id}", "A tracker's detail: streaks, count, last 30 days, every entry",
                      responses: ok("TrackerDetail"), handler: showTracker),
             Endpoint(.patch, "/api/v1/trackers/{id}", "Change any field of a tracker, pinned included (archive has its own route)",
                      body: "TrackerPatch",
                      responses: [200: ("OK", "TrackerDetail"), 422: ("A rule is broken", "Error")], handler: updateTracker),
             Endpoint(.delete, "/api/v1/trackers/{id}", "Delete a tracker and its history",
                      responses: [204: ("Deleted, or there was nothing to delete", nil)], handler: deleteTracker),
-            Endpoint(.put, "/api/v1/trackers/{id}/completions/{day}", "Mark a day done (idempotent); shorthand for the entry {\"state\": \"done\"}",
+            Endpoint(.put, "/api/v1/trackers/{id}/completions/{day}",
+                     "Mark a day done (idempotent); shorthand for the entry {\"state\": \"done\"}",
                      responses: [200: ("The updated card for that day", "TrackerCard"), 422: ("A rule is broken", "Error")],
                      handler: markDone),
             Endpoint(.delete, "/api/v1/trackers/{id}/completions/{day}", "Clear a day's state, keeping its note (idempotent)",
@@ -184,7 +186,7 @@ struct APIController: Sendable {
     // MARK: Completions
 
     func markDone(_ request: Request) throws -> Response {
-        let (id, day) = try completionTarget(request)
+        let (id, day) = try dayTarget(request)
         let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.setDone(true, tracker: id, on: day, today: today)
@@ -193,7 +195,7 @@ struct APIController: Sendable {
     }
 
     func unmarkDone(_ request: Request) throws -> Response {
-        let (id, day) = try completionTarget(request)
+        let (id, day) = try dayTarget(request)
         let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.setDone(false, tracker: id, on: day, today: today)
@@ -212,7 +214,7 @@ struct APIController: Sendable {
     }
 
     /// The tracker and the day a path names: 404 for an unknown tracker, 400 for a bad day.
-    func completionTarget(_ request: Request) throws -> (Tracker.ID, Day) {
+    func dayTarget(_ request: Request) throws -> (Tracker.ID, Day) {
         let id = try trackerID(request)
         guard let day = Day(request.parameters["day"] ?? "") else {
             throw HTTPError.badRequest("The day in the path must be a date as YYYY-MM-DD.")

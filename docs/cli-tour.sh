@@ -19,5 +19,16 @@ run done Run --date 2025-03-06
 run list
 run show Read
 run stats
+run add Water --category Health --every-day --measure glasses --target 8 --emoji 🥦
+run done Water --value 5
+run add Gym --category Health --weekly 3 --start 2025-03-03
+for d in 03 05; do "$habits" done Gym --date 2025-03-$d >/dev/null; done
+run skip Read --date 2025-03-05 --note "Ill in bed"
+run note Read "Finished Dune"
+run pause Run --from 2025-03-10 --until 2025-03-14
+run done Water --value -1
+run list
+run show Read
+run settings --day-start 3
 run delete Run
 echo '```'

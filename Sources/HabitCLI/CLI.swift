@@ -11,9 +11,12 @@ public enum CLI {
 
     /// Every command, as the root help lists them.
     static var commands: [any Command.Type] { [
-        CategoryAddCommand.self, CategoryListCommand.self, CategoryRenameCommand.self, CategoryDeleteCommand.self,
-        AddCommand.self, EditCommand.self, PinCommand.self, UnpinCommand.self, DeleteCommand.self,
-        DoneCommand.self, UndoCommand.self, ListCommand.self, ShowCommand.self, StatsCommand.self,
+        CategoryAddCommand.self, CategoryListCommand.self, CategoryRenameCommand.self, CategoryMoveCommand.self,
+        CategoryDeleteCommand.self,
+        AddCommand.self, EditCommand.self, PinCommand.self, UnpinCommand.self, MoveCommand.self,
+        PauseCommand.self, ResumeCommand.self, ArchiveCommand.self, UnarchiveCommand.self, DeleteCommand.self,
+        DoneCommand.self, SkipCommand.self, NoteCommand.self, UndoCommand.self,
+        ListCommand.self, ShowCommand.self, StatsCommand.self, SettingsCommand.self,
         ExportCommand.self, ImportCommand.self, ServeCommand.self,
     ] }
 
@@ -68,7 +71,7 @@ public enum CLI {
             if words.first == "category" {
                 console.print(categoryHelp)
                 if wantsHelp { return }
-                throw CLIError.usage("Say what to do with categories: add, list, rename or delete.")
+                throw CLIError.usage("Say what to do with categories: add, list, rename, move or delete.")
             }
             throw CLIError.usage("Unknown command '\(words.first!)'. Run 'habits --help' for the list.")
         }
@@ -109,15 +112,15 @@ public enum CLI {
               --json      machine-readable output on read commands
               --help      help for any command
 
-            HABITS_NOW=<ISO-8601 instant> pins the clock; TZ sets the time zone that decides "today".
+            HABITS_NOW=<ISO-8601 instant> pins the clock; TZ and the day start ('habits settings') decide "today".
             Exit codes: 0 ok, 64 usage error, 65 invalid data, 74 database cannot be opened or written.
             """
     }
 
     static var categoryHelp: String {
         """
-        Usage: habits category (add NAME | list | rename OLD NEW | delete NAME --yes)
-        Run 'habits category add --help' (or list, rename, delete) for details.
+        Usage: habits category (add NAME | list | rename OLD NEW | move NAME --up|--down | delete NAME --yes)
+        Run 'habits category add --help' (or list, rename, move, delete) for details.
         """
     }
 }

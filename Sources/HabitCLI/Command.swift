@@ -90,12 +90,53 @@ struct Input {
         return day
     }
 
-    /// `--days mon,wed,fri` or `--every-day`, if either is given.
-    func schedule() throws(CLIError) -> Schedule? {
-        if has("every-day") {
-            if value("days") != nil { throw .usage("Give either --days or --every-day, not both.") }
-            return .everyDay
+    /// `--NAME N`, a whole number, if given. Text that is not one is a usage error (64); the
+    /// rules judge the number's range (65).
+    func integer(_ name: String) throws(CLIError) -> Int? {
+        guard let text = value(name) else { return nil }
+        guard let number = Int(text.trimmingCharacters(in: .whitespaces)) else {
+            throw .usage("--\(name) must be a whole number, not \"\(text)\".")
         }
+        return number
+    }
+
+    /// `--NAME 2.5`, an amount, if given. Text that is not a number is a usage error (64); a
+    /// number out of range (below 0, above 1,000,000, more than 3 decimals) throws `refused`.
+    func quantity(_ name: String, refused: DomainError) throws -> Quantity? {
+        guard let text = value(name) else { return nil }
+        if let quantity = Quantity(text) { return quantity }
+        guard Self.looksLikeNumber(text) else { throw CLIError.usage("--\(name) must be a number like 2.5, not \"\(text)\".") }
+        throw refused
+    }
+
+    /// An optional sign, digits, and optionally a point (or comma) and more digits.
+    private static func looksLikeNumber(_ text: String) -> Bool {
+        var body = Substring(text.trimmingCharacters(in: .whitespaces))
+        if body.first == "-" || body.first == "+" { body = body.dropFirst() }
+        let parts = body.split(separator: body.contains(",") ? "," : ".", maxSplits: 1, omittingEmptySubsequences: false)
+        return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
+    }
+
+    /// The schedule options every command that sets one takes.
+    static let scheduleOptions: [Option] = [.value("days"), .flag("every-day"), .value("weekly"), .value("monthly"),
+                                            .value("every"), .value("times"), .value("in")]
+
+    /// The schedule the options name, if any: `--days mon,wed,fri`, `--every-day`, `--weekly N`,
+    /// `--monthly N`, `--every N` (once in N days) or `--times X --in Y` (X days in every Y).
+    /// More than one is a usage error; the kind's limits are the rules' to check.
+    func schedule() throws(CLIError) -> Schedule? {
+        let given = ["days", "every-day", "weekly", "monthly", "every", "times"].filter { value($0) != nil || has($0) }
+        if given.count > 1 {
+            throw .usage("Give one schedule, not \(given.map { "--" + $0 }.joined(separator: " and ")).")
+        }
+        if (value("times") == nil) != (value("in") == nil) {
+            throw .usage("--times X goes with --in Y: X days in every Y days, e.g. --times 2 --in 10.")
+        }
+        if has("every-day") { return .everyDay }
+        if let times = try integer("weekly") { return .weekly(times) }
+        if let times = try integer("monthly") { return .monthly(times) }
+        if let days = try integer("every") { return .rolling(times: 1, days: days) }
+        if let times = try integer("times"), let days = try integer("in") { return .rolling(times: times, days: days) }
         guard let text = value("days") else { return nil }
         var set = WeekdaySet([])
         for word in text.lowercased().split(whereSeparator: { $0 == "," || $0 == " " }) {
@@ -106,6 +147,15 @@ struct Input {
         }
         guard !set.isEmpty else { throw .usage("--days needs at least one day, e.g. --days mon,wed,fri.") }
         return .weekdays(set)
+    }
+
+    /// `--up` or `--down`, exactly one: the offset `move` commands take.
+    func direction() throws(CLIError) -> Int {
+        switch (has("up"), has("down")) {
+        case (true, false): return -1
+        case (false, true): return 1
+        default: throw .usage("Say which way: --up or --down.")
+        }
     }
 
     private func isFullName(_ word: Substring) -> Bool {

@@ -43,7 +43,10 @@ final class Context {
         return dataHome + "/habits/habits.sqlite"
     }
 
-    var today: Day { clock.today(in: zone) }
+    /// Today in the process's zone, after the person's day start (SPEC §2): the one rule, in `Clock`.
+    var today: Day {
+        get throws { clock.today(in: zone, dayStart: try library().settings.dayStart) }
+    }
 
     /// What the command prints, in the command line's language.
     var language: Language { CLI.language }

@@ -35,6 +35,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case cannotPauseEvent(name: String)
     case pauseEndsBeforeStart
     case dayStartOutOfRange
+    case archived(name: String)
+    case unknownZone(String)
 
     public var message: String { message(in: .en) }
 

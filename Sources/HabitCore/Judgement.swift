@@ -81,6 +81,29 @@ public struct Judgement: Sendable {
         }
     }
 
+    /// The due days from `from` through `through` and how many of them were done; today's due
+    /// day counts only once done (today is never a failure).
+    public func completion(from: Day, through: Day) -> (done: Int, due: Int) {
+        guard tracker.kind.isHabit else { return (0, 0) }
+        var done = 0, due = 0
+        let first = max(0, table.index(of: from)), last = min(table.judged - 1, table.index(of: through))
+        guard first <= last else { return (0, 0) }
+        for index in first...last where table.due[index] {
+            if table.doneWhenDue[index] {
+                done += 1
+                due += 1
+            } else if index != table.todayIndex {
+                due += 1
+            }
+        }
+        return (done, due)
+    }
+
+    /// The longest streaks, longest first (the more recent of two equal ones first).
+    public func bestStreaks(_ count: Int = 5) -> [StreakRun] {
+        Array(table.runs.sorted { $0.length != $1.length ? $0.length > $1.length : $0.start > $1.start }.prefix(count))
+    }
+
     /// A weekly or monthly habit's progress in the period holding `day`.
     public func period(containing day: Day) -> PeriodProgress? {
         table.periods.first { $0.start <= day && day <= $0.end }
@@ -111,6 +134,8 @@ struct DayTable: Sendable {
     var due: [Bool]
     var doneWhenDue: [Bool]
     var streaks = Streaks(current: 0, best: 0)
+    /// Every streak, oldest first.
+    var runs: [StreakRun] = []
     var periods: [PeriodProgress] = []
     /// The latest day done (events: the one completion).
     var lastDone: Day?
@@ -170,6 +195,7 @@ struct DayTable: Sendable {
     var todayIndex: Int? { count > 0 ? count - 1 : nil }
 
     func index(of day: Day) -> Int { start.days(until: day) }
+    func day(_ index: Int) -> Day { start.adding(days: index) }
 
     /// The index of a day from the start through today, else nil.
     func position(of day: Day) -> Int? {

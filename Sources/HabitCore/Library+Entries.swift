@@ -19,6 +19,7 @@ extension Library {
         let new = state == nil && note == nil ? nil : Entry(day: day, state: state, note: note)
         if new == old { return false }
         try Rules.checkInRange(tracker, day, today: today)
+        if tracker.isArchived(on: day) { throw .archived(name: tracker.name) }
         if let state, state != old?.state {
             switch state {
             case .value where tracker.measure == nil: throw .notMeasurable(name: tracker.name)

@@ -59,7 +59,9 @@ public enum Rules {
             if judgement.tracker.kind.isHabit && judgement.isDue(on: day) {
                 total += 1
                 if judgement.isDoneWhenDue(on: day) { done += 1 }
-            } else if judgement.state(on: day) == .done && (judgement.tracker.kind.schedule?.isFlexible ?? true) {
+            } else if judgement.state(on: day) == .done
+                        && (judgement.tracker.kind.schedule?.isFlexible ?? true || judgement.tracker.isPaused(on: day)) {
+                // Open habits and events done that day; a completion made on a paused day is kept and counts too.
                 total += 1
                 done += 1
             }

@@ -99,7 +99,7 @@ public enum Schedule: Hashable, Sendable {
     /// `weekdays`: due on its weekdays when available; the streak walks those days only, and
     /// today never breaks it.
     private func judgeWeekdays(_ days: WeekdaySet, _ table: inout DayTable) {
-        var run = 0, best = 0
+        var runs = Runs()
         var weekday = table.start.weekday.index
         for index in 0..<table.judged {
             defer { weekday = weekday == 6 ? 0 : weekday + 1 }
@@ -107,13 +107,12 @@ public enum Schedule: Hashable, Sendable {
             table.due[index] = true
             table.doneWhenDue[index] = table.done[index]
             if table.done[index] {
-                run += 1
-                best = max(best, run)
+                runs.keep(table.day(index)...table.day(index))
             } else if index != table.todayIndex {
-                run = 0
+                runs.breakRun()
             }
         }
-        table.streaks = Streaks(current: run, best: best)
+        runs.finish(into: &table)
     }
 
     /// `weekly` / `monthly`: each calendar period has a goal of `times` days prorated to its
@@ -124,7 +123,7 @@ public enum Schedule: Hashable, Sendable {
     /// current one counts once met and never breaks (an `atMost` one is judged when it ends).
     private func judgePeriods(_ times: Int, _ table: inout DayTable, measure: Measure?) {
         guard table.judged > 0 else { return }
-        var run = 0, best = 0
+        var runs = Runs()
         var bounds = period(containing: table.start)!
         while table.index(of: bounds.lowerBound) < table.judged {
             defer { bounds = period(containing: bounds.upperBound.adding(days: 1))! }
@@ -169,13 +168,12 @@ public enum Schedule: Hashable, Sendable {
             table.periods.append(progress)
             guard progress.goal > 0, !(isCurrent && measure?.direction == .atMost) else { continue }
             if met {
-                run += 1
-                best = max(best, run)
+                runs.keep(max(bounds.lowerBound, table.start)...min(bounds.upperBound, table.today))
             } else if !isCurrent {
-                run = 0
+                runs.breakRun()
             }
         }
-        table.streaks = Streaks(current: run, best: best)
+        runs.finish(into: &table)
     }
 
     /// `rolling(x, y)`: the window of a day is its `y` most recent available days (skipped and
@@ -184,7 +182,7 @@ public enum Schedule: Hashable, Sendable {
     /// met without it. The streak counts consecutive days whose window is met; today counts
     /// once met and never breaks.
     private func judgeRolling(times: Int, in length: Int, _ table: inout DayTable) {
-        var run = 0, best = 0
+        var runs = Runs()
         // Done counts over the available days so far; `ring` holds the last `length` of them.
         var ring = [Bool](repeating: false, count: length)
         var availableSoFar = 0, inWindow = 0
@@ -201,19 +199,56 @@ public enum Schedule: Hashable, Sendable {
                 table.doneWhenDue[index] = table.done[index]
             }
             if inWindow >= times {
-                run += 1
-                best = max(best, run)
+                runs.keep(table.day(index)...table.day(index))
             } else if index != table.todayIndex {
-                run = 0
+                runs.breakRun()
             }
         }
-        table.streaks = Streaks(current: run, best: best)
+        runs.finish(into: &table)
     }
 
     /// round-half-up(goal × available ÷ length), in integers.
     static func prorated(_ goal: Int, _ available: Int, _ length: Int) -> Int {
         (2 * goal * available + length) / (2 * length)
     }
+}
+
+/// Counts consecutive kept days (or periods) for a walk, remembering each run's dates.
+struct Runs {
+    private var current = 0, best = 0
+    private var range: ClosedRange<Day>?
+    private var all: [StreakRun] = []
+
+    /// One more kept day or period, `span` its dates.
+    mutating func keep(_ span: ClosedRange<Day>) {
+        range = current == 0 ? span : range!.lowerBound...span.upperBound
+        current += 1
+        best = max(best, current)
+    }
+
+    mutating func breakRun() {
+        close()
+        current = 0
+    }
+
+    /// Writes the streaks and the runs (the current one included) into the table.
+    mutating func finish(into table: inout DayTable) {
+        close()
+        table.streaks = Streaks(current: current, best: best)
+        table.runs = all
+    }
+
+    private mutating func close() {
+        if current > 0, let range { all.append(StreakRun(start: range.lowerBound, end: range.upperBound, length: current)) }
+        range = nil
+    }
+}
+
+/// One streak in a habit's history: its first and last day and its length in the streak's unit.
+public struct StreakRun: Hashable, Sendable {
+    public let start: Day
+    public let end: Day
+    public let length: Int
 }
 
 /// What a streak counts.

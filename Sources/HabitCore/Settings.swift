@@ -1,3 +1,5 @@
+import Foundation
+
 /// The person's settings that rules depend on.
 public struct Settings: Hashable, Sendable, Codable {
     /// The hour the day starts, 0…6 (a night owl's 01:30 still belongs to the day before).
@@ -15,6 +17,7 @@ public struct Settings: Hashable, Sendable, Codable {
 
     public func validated() throws(DomainError) -> Settings {
         if !Self.dayStartLimits.contains(dayStart) { throw .dayStartOutOfRange }
+        if let zone, TimeZone(identifier: zone) == nil { throw .unknownZone(zone) }
         return self
     }
 }

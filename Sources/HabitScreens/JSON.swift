@@ -15,6 +15,11 @@ public enum HabitJSON {
     public static func string(_ value: some Encodable) -> String {
         String(decoding: encode(value), as: UTF8.self)
     }
+
+    /// A 0…1 value (a strength) rounded to six decimals, as a Decimal so JSON writes it exactly.
+    public static func sixDecimals(_ value: Double) -> Decimal {
+        Decimal((value * 1_000_000).rounded()) / 1_000_000
+    }
 }
 
 struct JSONKey: CodingKey {
@@ -222,5 +227,29 @@ extension StatisticsState: Encodable {
         try container.put("perfectDays", statistics.perfectDays)
         try container.put("trackersCompleted", statistics.trackersCompleted)
         try container.put("average", statistics.average)
+        try container.put("completionRate", completionRate)
+        try container.put("trackers", rows)
+        try container.put("trend", trend)
+    }
+}
+
+extension StatisticsState.TrackerRow: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("id", tracker.id.lowercased)
+        try container.put("name", tracker.name)
+        try container.put("strength", HabitJSON.sixDecimals(strength))
+        try container.put("rate", rate)
+        try container.put("currentStreak", streaks.current)
+        try container.put("bestStreak", streaks.best)
+        try container.put("streakUnit", streakUnit)
+    }
+}
+
+extension StatisticsState.Week: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("start", start)
+        try container.put("rate", rate)
     }
 }

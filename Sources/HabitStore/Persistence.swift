@@ -18,6 +18,15 @@ enum Persistence {
             try db.run("DELETE FROM categories WHERE id = ?", [.text(category.id.lowercased)])
         }
 
+        // Positions are unique and SQLite checks UNIQUE per statement, so rows trading places
+        // (a move) first step aside to a negative position nobody holds.
+        for category in new.categories where oldCategories[category.id].map({ $0.position != category.position }) ?? false {
+            try db.run("UPDATE categories SET position = -1 - position WHERE id = ?", [.text(category.id.lowercased)])
+        }
+        for tracker in new.trackers where oldTrackers[tracker.id].map({ $0.position != tracker.position }) ?? false {
+            try db.run("UPDATE trackers SET position = -1 - position WHERE id = ?", [.text(tracker.id.lowercased)])
+        }
+
         for category in new.categories where oldCategories[category.id] != category {
             try db.run("""
                 INSERT INTO categories (id, name, name_key, position) VALUES (?1, ?2, ?3, ?4)

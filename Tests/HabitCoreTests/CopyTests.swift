@@ -146,6 +146,7 @@ import Testing
             .scheduleOutOfRange(.weekly), .scheduleOutOfRange(.monthly), .scheduleOutOfRange(.rolling), .unitInvalid,
             .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable(name: "X"), .measureOnEvent, .measureChange,
             .cannotSkipEvent(name: "X"), .cannotPauseEvent(name: "X"), .pauseEndsBeforeStart, .dayStartOutOfRange,
+            .archived(name: "X"), .unknownZone("Mars/Base"),
         ]
         for error in errors {
             switch error {
@@ -154,7 +155,7 @@ import Testing
                  .futureDay, .beforeStart, .notScheduled, .eventAlreadyDone, .startAfterFirstCompletion, .startInFuture,
                  .kindChange, .unknownTracker, .unknownCategory, .databaseNotEmpty, .invalidImport, .scheduleOutOfRange,
                  .unitInvalid, .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable, .measureOnEvent, .measureChange,
-                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange: break
+                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone: break
             }
         }
         return errors

@@ -245,3 +245,25 @@ func partTwoLibrary() throws -> Library {
         #expect(try SQLiteHabitStore(path: db.path).library == store.library)
     }
 }
+
+@Suite struct OrderStoreTests {
+    @Test func moving_trackers_and_categories_trades_their_positions_in_the_file() throws {
+        let db = TemporaryDatabase()
+        let store = try SQLiteHabitStore(path: db.path)
+        try store.importLibrary(try partTwoLibrary())
+        let health = store.library.category(named: "Health")!
+        let first = store.library.trackers(in: health.id)
+        #expect(first.count == 8)
+        try store.update { (lib: inout Library) throws(DomainError) in
+            try lib.moveTracker(first.last!.id, by: -1)
+            try lib.moveCategory(lib.category(named: "Дом")!.id, by: -1)
+        }
+        let reopened = try SQLiteHabitStore(path: db.path).library
+        #expect(reopened == store.library)
+        #expect(reopened.categories.map(\.name) == ["Дом", "Health"])
+        var expected = first.map(\.name)
+        expected.swapAt(first.count - 1, first.count - 2)
+        #expect(reopened.trackers(in: health.id).map(\.name) == expected)
+        #expect(try store.integrityCheck() == "ok")
+    }
+}

@@ -67,3 +67,18 @@ struct CategoryDeleteCommand: Command {
         context.print(context.copy.deletedCategory(category.name, trackers: count))
     }
 }
+
+struct CategoryMoveCommand: Command {
+    static let path = ["category", "move"]
+    static let summary = "Move a category one place up or down"
+    static let help = "Usage: habits category move NAME (--up | --down)\n\nAt either end nothing changes."
+    static let options: [Option] = [.flag("up"), .flag("down")]
+    static func run(_ input: Input, _ context: Context) throws {
+        let category = try context.category(named: input.positionals[0])
+        let offset = try input.direction()
+        let changed = try context.store().update { (library: inout Library) throws(DomainError) in
+            try library.moveCategory(category.id, by: offset)
+        }
+        context.print(context.copy.movedCategory(category.name, up: offset < 0, changed: changed))
+    }
+}

@@ -6,14 +6,15 @@ struct ListCommand: Command {
     static let summary = "The board for a day: progress and every tracker on it"
     static let help = """
         Usage: habits list [--date YYYY-MM-DD] [--search TEXT] [--filter all|today|completed|uncompleted] [--json]
-
-        Streaks are always as of today, whichever day is listed.
+        Streaks are always as of today, whichever day is listed. A card reads
+          [x] done   [ ] not yet   [~] skipped   [-] can't be marked that day
+        with the days done (or a measurable habit's amount against its target) and the streaks;
+        habits paused that day are listed last, under Paused.
         """
     static let options: [Option] = [.value("date"), .value("search"), .value("filter"), .json]
     static let arguments = 0...0
-
     static func run(_ input: Input, _ context: Context) throws {
-        let today = context.today
+        let today = try context.today
         let filterName = input.value("filter") ?? "all"
         guard let filter = BoardState.Filter(rawValue: filterName) else {
             throw CLIError.usage("--filter must be all, today, completed or uncompleted, not \"\(filterName)\".")
@@ -22,66 +23,95 @@ struct ListCommand: Command {
                                      search: input.value("search") ?? "", filter: filter,
                                      language: context.language)
         if input.has("json") { return context.printJSON(board) }
-
         let copy = context.copy
         context.print("\(copy.headingWithYear(board.date)) — \(ScreenText.progress(board, context.language))")
         switch board.emptyState {
-        case .nothingToTrack?:
-            return context.print("\(copy.whatToTrack) \(copy.addTrackerHint)")
-        case .nothingFound?:
-            return context.print(copy.nothingFound)
-        case nil:
-            break
+        case .nothingToTrack?: context.print("\(copy.whatToTrack) \(copy.addTrackerHint)")
+        case .nothingFound?: context.print(copy.nothingFound)
+        case nil: break
         }
-        let nameWidth = board.cards.map { $0.tracker.name.count }.max() ?? 0
+        let nameWidth = (board.cards + board.paused).map { $0.tracker.name.count }.max() ?? 0
+        func pad(_ name: String) -> String { name + String(repeating: " ", count: nameWidth - name.count) }
         for section in board.sections {
             context.print(section.title)
             for card in section.cards {
-                let check = card.done ? "[x]" : card.canToggle ? "[ ]" : "[-]"
-                let name = card.tracker.name + String(repeating: " ", count: nameWidth - card.tracker.name.count)
-                var line = "  \(check) \(card.tracker.emoji) \(name)  \(copy.days(card.days))"
-                if let streaks = card.streaks { line += "  🔥 \(streaks.current)  \(copy.best(streaks.best))" }
+                let check = card.done ? "[x]" : card.state == .skipped ? "[~]" : card.canToggle ? "[ ]" : "[-]"
+                var line = "  \(check) \(card.tracker.emoji) \(pad(card.tracker.name))  \(count(card, copy))"
+                if let streaks = card.streaks { line += "  " + Display.streaks(streaks, card.streakUnit, copy) }
+                if card.state == .skipped { line += "  " + copy.daySkipped }
                 context.print(line)
             }
         }
+        guard !board.paused.isEmpty else { return }
+        context.print(copy.pausedSection)
+        for card in board.paused {
+            let until = card.tracker.pauses.first { $0.contains(board.date) }?.until
+            context.print("  [-] \(card.tracker.emoji) \(pad(card.tracker.name))  \(copy.pausedUntil(until))")
+        }
+    }
+
+    /// `N days`, or a measurable habit's amount: the day's (`5 / 8 glasses`) or its period's.
+    private static func count(_ card: TrackerCard, _ copy: any Copy) -> String {
+        guard let measure = card.tracker.measure else { return copy.days(card.days) }
+        return Display.amount(measure, value: card.entry?.value, period: card.period, schedule: card.tracker.kind.schedule, copy)
     }
 }
 
 struct ShowCommand: Command {
     static let path = ["show"]
-    static let summary = "A tracker's streaks, count and last 30 days"
+    static let summary = "A tracker's schedule, streaks, count, last 30 days, pauses and notes"
     static let help = """
         Usage: habits show NAME [--json]
-
         The 30-day grid reads oldest first, today last:
-          ■ done   □ missed   ○ today, not yet done   - not scheduled   . before it started
+          ■ done   □ missed   ○ today, not yet done   · open (a flexible habit's free day)
+          ~ skipped   = paused   - not scheduled   . before it started
         """
     static let options: [Option] = [.json]
-
     static func run(_ input: Input, _ context: Context) throws {
         let tracker = try context.tracker(named: input.positionals[0])
-        let today = context.today
+        let today = try context.today
         guard let detail = TrackerDetailState.build(library: try context.library(), tracker: tracker.id, today: today) else {
             throw DomainError.unknownTracker(input.positionals[0])
         }
         if input.has("json") { return context.printJSON(detail) }
-
         let copy = context.copy
-        let when = tracker.kind.schedule.map { copy.scheduleSummary($0) } ?? copy.irregularEvent
+        var when = tracker.kind.schedule.map { copy.scheduleSummary($0) } ?? copy.irregularEvent
+        if let measure = tracker.measure, let schedule = tracker.kind.schedule {
+            when += ", \(copy.measureSummary(measure, schedule)) (\(copy.tapAdds(measure.step)))"
+        }
         context.print("\(tracker.emoji) \(tracker.name) — \(detail.categoryName), \(when)")
         if let note = tracker.note { context.print(note) }
+        if let archived = tracker.archivedOn { context.print(copy.archivedSince(archived)) }
+        if !tracker.pauses.isEmpty {
+            let ranges = tracker.pauses.map { copy.pauseRange(from: $0.from, until: $0.until) }
+            context.print("\(copy.pausesLabel) \(ranges.joined(separator: "; "))")
+        }
         if let streaks = detail.streaks {
-            context.print("\(copy.currentStreak) \(streaks.current) · \(copy.bestStreakDetail) \(streaks.best)")
+            // Days read as the bare number, as they always have; weeks and months are spelled out.
+            let length = { (count: Int) in detail.streakUnit == .days ? "\(count)" : copy.streakLength(count, detail.streakUnit) }
+            context.print("\(copy.currentStreak) \(length(streaks.current)) · \(copy.bestStreakDetail) \(length(streaks.best))")
+        }
+        if let period = detail.period, let kind = tracker.kind.schedule?.kind {
+            if let measure = tracker.measure {
+                context.print(Display.amount(measure, value: nil, period: period, schedule: tracker.kind.schedule, copy))
+            } else {
+                context.print(copy.periodDays(period.done, of: period.goal, kind))
+            }
         }
         context.print(copy.completedSince(detail.days, tracker.createdOn))
         context.print(copy.last30DaysRange(from: detail.last30[0].date, to: today))
         let symbols: [TrackerDetailState.DayState: String] = [
-            .done: "■", .missed: "□", .pending: "○", .unscheduled: "-", .beforeStart: ".",
+            .done: "■", .missed: "□", .pending: "○", .open: "·", .skipped: "~", .paused: "=", .unscheduled: "-",
+            .beforeStart: ".",
         ]
         for row in stride(from: 0, to: detail.last30.count, by: 6) {
             let cells = detail.last30[row..<min(row + 6, detail.last30.count)].map { symbols[$0.state]! }
             context.print("  " + cells.joined(separator: " "))
         }
+        let notes = detail.history.compactMap { cell in cell.entry?.note.map { (cell.date, $0) } }
+        guard !notes.isEmpty else { return }
+        context.print(copy.notesLabel)
+        for (day, note) in notes { context.print("  \(day.iso)  \(note)") }
     }
 }
 
@@ -93,7 +123,7 @@ struct StatsCommand: Command {
     static let arguments = 0...0
 
     static func run(_ input: Input, _ context: Context) throws {
-        let state = StatisticsState.build(library: try context.library(), today: context.today)
+        let state = StatisticsState.build(library: try context.library(), today: try context.today)
         if input.has("json") { return context.printJSON(state) }
         let copy = context.copy
         if state.isEmpty { return context.print(copy.nothingToAnalyze) }

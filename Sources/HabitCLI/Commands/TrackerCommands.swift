@@ -5,21 +5,32 @@ struct AddCommand: Command {
     static let path = ["add"]
     static let summary = "Add a habit or an irregular event"
     static let help = """
-        Usage: habits add NAME --category CAT (--days mon,wed,fri | --every-day | --event)
+        Usage: habits add NAME --category CAT (--days mon,wed,fri | --every-day | --weekly N | --monthly N |
+                          --every N | --times X --in Y | --event)
+                          [--measure UNIT --target T [--at-most] [--step S]]
                           [--emoji E] [--color #RRGGBB] [--note TEXT] [--start YYYY-MM-DD]
-
           --category CAT   an existing category (habits category add CAT)
           --days LIST      a habit on these weekdays (mon,tue,wed,thu,fri,sat,sun)
           --every-day      a habit on every day
+          --weekly N       any N days in each week, Monday to Sunday (1–6)
+          --monthly N      any N days in each calendar month (1–27)
+          --every N        once in every N days (2–365)
+          --times X --in Y X days in every Y days (1 ≤ X < Y ≤ 365)
           --event          an irregular event: shown every day until done once
+          --measure UNIT   a measurable habit counting UNIT (1–16 characters: glasses, km, min)
+          --target T       what to reach each day, or each week or month for --weekly/--monthly
+                           (above 0, at most 1,000,000, up to 3 decimals)
+          --at-most        the target is a limit (at most 2 coffees), not a minimum
+          --step S         what one tap on the card adds (default 1)
           --emoji E        default 🙂; one of \(Palette.emoji.joined(separator: " ")) or any single emoji
           --color C        default \(Palette.colors[0]); one of \(Palette.colors.joined(separator: " ")) (# optional)
           --note TEXT      a description, up to 200 characters
           --start DAY      the first day it counts from (default today; may be earlier, to enter history)
         """
-    static let options: [Option] = [.value("category"), .value("days"), .flag("every-day"), .flag("event"),
-                                    .value("emoji"), .value("color"), .value("note"), .value("start")]
-
+    static let options: [Option] = Input.scheduleOptions + [
+        .flag("event"), .value("measure"), .value("target"), .flag("at-most"), .value("step"),
+        .value("category"), .value("emoji"), .value("color"), .value("note"), .value("start"),
+    ]
     static func run(_ input: Input, _ context: Context) throws {
         guard let categoryName = input.value("category") else {
             throw CLIError.usage("Say which category with --category CAT (see 'habits category list').")
@@ -29,49 +40,92 @@ struct AddCommand: Command {
         switch (schedule, input.has("event")) {
         case (let schedule?, false): kind = .habit(schedule)
         case (nil, true): kind = .event
-        case (.some, true): throw CLIError.usage("An event has no schedule: give --event or --days/--every-day, not both.")
-        case (nil, false): throw CLIError.usage("Say when: --days mon,wed,fri, --every-day, or --event for a one-off.")
+        case (.some, true): throw CLIError.usage("An event has no schedule: give --event or a schedule, not both.")
+        case (nil, false):
+            throw CLIError.usage("Say when: --days mon,wed,fri, --every-day, --weekly N, --monthly N, --every N, "
+                                 + "--times X --in Y, or --event for a one-off.")
         }
+        let measure = try newMeasure(input)
         let category = try context.category(named: categoryName)
-        let today = context.today
+        let today = try context.today
         let draft = TrackerDraft(name: input.positionals[0], kind: kind, categoryID: category.id,
                                  emoji: input.value("emoji") ?? Palette.emoji[0],
                                  color: input.value("color") ?? Palette.colors[0], note: input.value("note"),
-                                 createdOn: try input.day("start", default: today))
+                                 createdOn: try input.day("start", default: today), measure: measure)
         let newID: Tracker.ID = context.ids.make()
         let tracker = try context.store().update { (library: inout Library) throws(DomainError) in
             try library.addTracker(draft, today: today, id: newID)
         }
         let copy = context.copy
+        let summary = kind.schedule.map { schedule in
+            [copy.scheduleSummary(schedule)] + (tracker.measure.map { [copy.measureSummary($0, schedule)] } ?? [])
+        }
         context.print(copy.addedTracker(emoji: tracker.emoji, name: tracker.name,
-                                        schedule: kind.schedule.map { copy.scheduleSummary($0) }, category: category.name))
+                                        schedule: summary?.joined(separator: ", "), category: category.name))
+    }
+
+    /// `--measure UNIT --target T [--at-most] [--step S]`, or nil for a yes/no habit.
+    private static func newMeasure(_ input: Input) throws -> Measure? {
+        guard let unit = input.value("measure") else {
+            if let stray = ["target", "step"].first(where: { input.value($0) != nil }) ?? (input.has("at-most") ? "at-most" : nil) {
+                throw CLIError.usage("--\(stray) is for a measurable habit: give --measure UNIT --target T too.")
+            }
+            return nil
+        }
+        guard let target = try input.quantity("target", refused: .targetInvalid) else {
+            throw CLIError.usage("A measurable habit needs --target T: what to reach, e.g. --measure glasses --target 8.")
+        }
+        return Measure(unit: unit, target: target, direction: input.has("at-most") ? .atMost : .atLeast,
+                       step: try input.quantity("step", refused: .stepInvalid) ?? Quantity(1))
     }
 }
 
 struct EditCommand: Command {
     static let path = ["edit"]
-    static let summary = "Change a tracker's name, category, schedule, emoji, colour, note or start"
+    static let summary = "Change a tracker's name, category, schedule, measure, emoji, colour, note or start"
     static let help = """
-        Usage: habits edit NAME [--name NEW] [--category CAT] [--days ... | --every-day] [--emoji E]
-                           [--color C] [--note TEXT] [--start YYYY-MM-DD]
-
-        Schedule changes apply to the whole history. --note "" removes the note. --start moves the
-        first day, never after the first completion nor after today.
+        Usage: habits edit NAME [--name NEW] [--category CAT] [SCHEDULE] [--emoji E] [--color C]
+                           [--note TEXT] [--start YYYY-MM-DD]
+                           [--target T] [--at-least | --at-most] [--step S] [--unit UNIT]
+        SCHEDULE is one of --days LIST, --every-day, --weekly N, --monthly N, --every N or
+        --times X --in Y, as 'habits add --help' explains. Schedule changes apply to the whole
+        history. --note "" removes the note. --start moves the first day, never after the first
+        completion nor after today. --target, --at-least/--at-most, --step and --unit change a
+        measurable habit's measure; a yes/no habit can't become measurable.
         """
-    static let options: [Option] = [.value("name"), .value("category"), .value("days"), .flag("every-day"),
-                                    .value("emoji"), .value("color"), .value("note"), .value("start")]
-
+    static let options: [Option] = Input.scheduleOptions + [
+        .value("name"), .value("category"), .value("emoji"), .value("color"), .value("note"), .value("start"),
+        .value("target"), .flag("at-least"), .flag("at-most"), .value("step"), .value("unit"),
+    ]
     static func run(_ input: Input, _ context: Context) throws {
         let tracker = try context.tracker(named: input.positionals[0])
         var changes = TrackerChanges(name: input.value("name"), schedule: try input.schedule(),
                                      emoji: input.value("emoji"), color: input.value("color"), note: input.value("note"))
+        changes.measure = try changedMeasure(of: tracker, input)
         if let categoryName = input.value("category") { changes.categoryID = try context.category(named: categoryName).id }
         if input.value("start") != nil { changes.createdOn = try input.day("start", default: tracker.createdOn) }
-        let today = context.today
+        let today = try context.today
         let updated = try context.store().update { (library: inout Library) throws(DomainError) in
             try library.updateTracker(tracker.id, changes, today: today)
         }
         context.print(context.copy.updatedTracker(emoji: updated.emoji, name: updated.name))
+    }
+
+    /// The tracker's measure with the options applied, or nil when none is given. A tracker
+    /// without a measure gets one anyway, so that the library refuses it with its own message.
+    private static func changedMeasure(of tracker: Tracker, _ input: Input) throws -> Measure? {
+        if input.has("at-least") && input.has("at-most") { throw CLIError.usage("Give --at-least or --at-most, not both.") }
+        let target = try input.quantity("target", refused: .targetInvalid)
+        let step = try input.quantity("step", refused: .stepInvalid)
+        let direction: Measure.Direction? = input.has("at-most") ? .atMost : input.has("at-least") ? .atLeast : nil
+        let unit = input.value("unit")
+        guard target != nil || step != nil || direction != nil || unit != nil else { return nil }
+        var measure = tracker.measure ?? Measure(unit: unit ?? "", target: target ?? Quantity(1))
+        if let target { measure.target = target }
+        if let step { measure.step = step }
+        if let direction { measure.direction = direction }
+        if let unit { measure.unit = unit }
+        return measure
     }
 }
 
@@ -99,7 +153,7 @@ struct UnpinCommand: Command {
 
 private func setPinned(_ pinned: Bool, _ input: Input, _ context: Context) throws {
     let tracker = try context.tracker(named: input.positionals[0])
-    let today = context.today
+    let today = try context.today
     try context.store().update { (library: inout Library) throws(DomainError) in
         try library.updateTracker(tracker.id, TrackerChanges(pinned: pinned), today: today)
     }

@@ -5,7 +5,7 @@
 /// Nothing that varies by language has a default here, so a new language is one new type that
 /// does not compile until every string is written. The few helpers in the extension below only
 /// combine requirements (plural forms, arrays by index) and never hold words of their own.
-public protocol Copy: Sendable {
+public protocol Copy: ChartCopy, Sendable {
     // MARK: Language
 
     /// The language's own name, as Settings lists it: "English", "Русский".
@@ -228,6 +228,52 @@ public protocol Copy: Sendable {
     func serving(url: String, database: String) -> String
     var stopped: String { get }
     func clockPinned(_ instant: String) -> String
+
+    // MARK: Command line, part 2 (SPEC §16)
+
+    /// A best streak with its unit: `Best 5`, `Best 5 wk`.
+    func best(_ count: Int, _ unit: StreakUnit) -> String
+    /// A day's value against a daily target: `5 / 8 glasses`.
+    func amount(_ value: Quantity, of target: Quantity, unit: String) -> String
+    /// A period's sum against its target: `12 / 20 km this week`, `… this month`.
+    func periodAmount(_ sum: Quantity, of target: Quantity, unit: String, _ kind: Schedule.Kind) -> String
+    /// A yes/no weekly or monthly habit's period: `2 of 3 days this week`.
+    func periodDays(_ done: Int, of goal: Int, _ kind: Schedule.Kind) -> String
+    /// What a measurable habit aims at: `at least 8 glasses a day`, `at most 2 coffees a week`.
+    func measureSummary(_ measure: Measure, _ schedule: Schedule) -> String
+    /// What one tap adds: `a tap adds 1`.
+    func tapAdds(_ step: Quantity) -> String
+    /// An amount with its unit: `2.5 km`.
+    func quantity(_ value: Quantity, unit: String) -> String
+    /// A `done --value` (or `done` on a measurable habit): `Water: 5 / 8 glasses on 2025-03-07.`;
+    /// with a period target the day's amount and the period's, `Run: 2.5 km on 2025-03-07 (12 / 20 km this week).`
+    func measured(_ name: String, amount: String, period: String?, on day: Day, changed: Bool) -> String
+    /// A `skip`: `Read: skipped on 2025-03-05.`
+    func skippedDay(_ name: String, on day: Day, changed: Bool) -> String
+    /// A `note` (or `--note`): the note now on the day, nil when it was removed.
+    func noted(_ name: String, on day: Day, note: String?, changed: Bool) -> String
+    /// A pause's days: `2025-03-10 to 2025-03-14`, `from 2025-03-10 until resumed`.
+    func pauseRange(from: Day, until: Day?) -> String
+    func pausedTracker(_ name: String, range: String, changed: Bool) -> String
+    func resumedTracker(_ name: String, changed: Bool) -> String
+    /// On a card in the board's `Paused` section: `paused until 2025-03-14`, `paused until resumed`.
+    func pausedUntil(_ until: Day?) -> String
+    func archivedTracker(_ name: String, changed: Bool) -> String
+    func unarchivedTracker(_ name: String, changed: Bool) -> String
+    /// `show` on an archived tracker.
+    func archivedSince(_ day: Day) -> String
+    func movedTracker(_ name: String, up: Bool, changed: Bool) -> String
+    func movedCategory(_ name: String, up: Bool, changed: Bool) -> String
+    /// `show`'s headings for the pauses and the day notes.
+    var pausesLabel: String { get }
+    /// The title of the board's last section, the habits paused that day.
+    var pausedSection: String { get }
+    var notesLabel: String { get }
+    var dayStartLabel: String { get }
+    var zoneLabel: String { get }
+    /// The zone setting when none is set.
+    var zoneUnset: String { get }
+    var settingsSaved: String { get }
 }
 
 /// CLDR plural categories for whole numbers. A language with two forms (English: one, other)

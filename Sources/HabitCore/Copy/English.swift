@@ -250,6 +250,8 @@ public struct English: Copy {
         case .cannotPauseEvent(let name): "\(name) is an irregular event; only habits can be paused."
         case .pauseEndsBeforeStart: "A pause can't end before it starts."
         case .dayStartOutOfRange: "The day can start on the hour from 00:00 to 06:00."
+        case .archived(let name): "\(name) is archived; unarchive it to change its days."
+        case .unknownZone(let zone): "\"\(zone)\" is not a time zone; use a name like Europe/Berlin."
         }
     }
 
@@ -293,4 +295,68 @@ public struct English: Copy {
     }
     public var stopped: String { "stopped; database closed." }
     public func clockPinned(_ instant: String) -> String { "warning: HABITS_NOW is set; the clock starts at \(instant), not now." }
+
+    // MARK: Command line, part 2
+
+    public func best(_ count: Int, _ unit: StreakUnit) -> String { "Best \(streakCount(count, unit))" }
+    public func amount(_ value: Quantity, of target: Quantity, unit: String) -> String { "\(value) / \(target) \(unit)" }
+    public func periodAmount(_ sum: Quantity, of target: Quantity, unit: String, _ kind: Schedule.Kind) -> String {
+        "\(amount(sum, of: target, unit: unit)) \(thisPeriod(kind))"
+    }
+    public func periodDays(_ done: Int, of goal: Int, _ kind: Schedule.Kind) -> String {
+        "\(done) of \(days(goal)) \(thisPeriod(kind))"
+    }
+    private func thisPeriod(_ kind: Schedule.Kind) -> String { kind == .monthly ? "this month" : "this week" }
+    public func measureSummary(_ measure: Measure, _ schedule: Schedule) -> String {
+        let per = switch schedule.kind { case .weekly: "a week"; case .monthly: "a month"; default: "a day" }
+        return "\(measure.direction == .atMost ? "at most" : "at least") \(measure.target) \(measure.unit) \(per)"
+    }
+    public func tapAdds(_ step: Quantity) -> String { "a tap adds \(step)" }
+    public func quantity(_ value: Quantity, unit: String) -> String { "\(value) \(unit)" }
+    public func measured(_ name: String, amount: String, period: String?, on day: Day, changed: Bool) -> String {
+        let period = period.map { " (\($0))" } ?? ""
+        return changed ? "\(name): \(amount) on \(day.iso)\(period)." : "\(name) was already \(amount) on \(day.iso)\(period)."
+    }
+    public func skippedDay(_ name: String, on day: Day, changed: Bool) -> String {
+        changed ? "\(name): skipped on \(day.iso)." : "\(name) was already skipped on \(day.iso)."
+    }
+    public func noted(_ name: String, on day: Day, note: String?, changed: Bool) -> String {
+        switch (note, changed) {
+        case (let note?, true): "\(name), \(day.iso): note \"\(note)\"."
+        case (nil, true): "\(name), \(day.iso): note removed."
+        case (_?, false): "\(name) already has that note on \(day.iso)."
+        case (nil, false): "\(name) has no note on \(day.iso)."
+        }
+    }
+    public func pauseRange(from: Day, until: Day?) -> String {
+        until.map { "\(from.iso) to \($0.iso)" } ?? "from \(from.iso) until resumed"
+    }
+    public func pausedTracker(_ name: String, range: String, changed: Bool) -> String {
+        changed ? "Paused \(name), \(range)." : "\(name) is already paused \(range)."
+    }
+    public func resumedTracker(_ name: String, changed: Bool) -> String {
+        changed ? "Resumed \(name)." : "\(name) isn't paused today."
+    }
+    public func pausedUntil(_ until: Day?) -> String { "paused until \(until?.iso ?? "resumed")" }
+    public func archivedTracker(_ name: String, changed: Bool) -> String {
+        changed ? "Archived \(name); its history stays." : "\(name) is already archived."
+    }
+    public func unarchivedTracker(_ name: String, changed: Bool) -> String {
+        changed ? "Unarchived \(name)." : "\(name) isn't archived."
+    }
+    public func archivedSince(_ day: Day) -> String { "Archived on \(day.iso); 'habits unarchive' brings it back." }
+    public func movedTracker(_ name: String, up: Bool, changed: Bool) -> String {
+        changed ? "Moved \(name) \(up ? "up" : "down")." : "\(name) is already \(up ? "first" : "last") in its category."
+    }
+    public func movedCategory(_ name: String, up: Bool, changed: Bool) -> String {
+        changed ? "Moved category \"\(name)\" \(up ? "up" : "down")."
+            : "Category \"\(name)\" is already \(up ? "first" : "last")."
+    }
+    public var pausesLabel: String { "Pauses:" }
+    public var pausedSection: String { "Paused" }
+    public var notesLabel: String { "Notes:" }
+    public var dayStartLabel: String { "Day start" }
+    public var zoneLabel: String { "Time zone" }
+    public var zoneUnset: String { "not set (follows the device)" }
+    public var settingsSaved: String { "Settings saved." }
 }

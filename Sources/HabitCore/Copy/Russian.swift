@@ -264,6 +264,8 @@ public struct Russian: Copy {
         case .cannotPauseEvent(let name): "«\(name)» — нерегулярное событие; приостановить можно только привычку."
         case .pauseEndsBeforeStart: "Пауза не может закончиться раньше, чем начнётся."
         case .dayStartOutOfRange: "День может начинаться ровно в час, с 00:00 до 06:00."
+        case .archived(let name): "«\(name)» в архиве; верните его из архива, чтобы менять дни."
+        case .unknownZone(let zone): "«\(zone)» — не часовой пояс; укажите название вроде Europe/Moscow."
         case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
         }
     }
@@ -308,4 +310,72 @@ public struct Russian: Copy {
     }
     public var stopped: String { "остановлен; база закрыта." }
     public func clockPinned(_ instant: String) -> String { "внимание: задан HABITS_NOW; часы идут с \(instant), а не с текущего момента." }
+
+    // MARK: Command line, part 2
+
+    public func best(_ count: Int, _ unit: StreakUnit) -> String { "Рекорд \(streakCount(count, unit))" }
+    public func amount(_ value: Quantity, of target: Quantity, unit: String) -> String {
+        "\(number(value)) / \(number(target)) \(unit)"
+    }
+    public func periodAmount(_ sum: Quantity, of target: Quantity, unit: String, _ kind: Schedule.Kind) -> String {
+        "\(amount(sum, of: target, unit: unit)) \(thisPeriod(kind))"
+    }
+    public func periodDays(_ done: Int, of goal: Int, _ kind: Schedule.Kind) -> String {
+        "\(done) из \(goal) \(plural(goal, one: "дня", few: "дней", many: "дней")) \(thisPeriod(kind))"
+    }
+    private func thisPeriod(_ kind: Schedule.Kind) -> String { kind == .monthly ? "в этом месяце" : "на этой неделе" }
+    private func number(_ quantity: Quantity) -> String { quantity.formatted(decimalSeparator: ",") }
+    public func measureSummary(_ measure: Measure, _ schedule: Schedule) -> String {
+        let per = switch schedule.kind { case .weekly: "в неделю"; case .monthly: "в месяц"; default: "в день" }
+        return "\(measure.direction == .atMost ? "не больше" : "не меньше") \(number(measure.target)) \(measure.unit) \(per)"
+    }
+    public func tapAdds(_ step: Quantity) -> String { "одно нажатие добавляет \(number(step))" }
+    public func quantity(_ value: Quantity, unit: String) -> String { "\(number(value)) \(unit)" }
+    public func measured(_ name: String, amount: String, period: String?, on day: Day, changed: Bool) -> String {
+        let period = period.map { " (\($0))" } ?? ""
+        return changed ? "«\(name)»: \(amount) \(day.iso)\(period)." : "«\(name)» уже \(amount) \(day.iso)\(period)."
+    }
+    public func skippedDay(_ name: String, on day: Day, changed: Bool) -> String {
+        changed ? "«\(name)»: пропуск \(day.iso)." : "«\(name)» уже пропущен \(day.iso)."
+    }
+    public func noted(_ name: String, on day: Day, note: String?, changed: Bool) -> String {
+        switch (note, changed) {
+        case (let note?, true): "«\(name)», \(day.iso): заметка «\(note)»."
+        case (nil, true): "«\(name)», \(day.iso): заметка удалена."
+        case (_?, false): "У «\(name)» уже есть эта заметка \(day.iso)."
+        case (nil, false): "У «\(name)» нет заметки \(day.iso)."
+        }
+    }
+    public func pauseRange(from: Day, until: Day?) -> String {
+        until.map { "с \(from.iso) по \($0.iso)" } ?? "с \(from.iso) до возобновления"
+    }
+    public func pausedTracker(_ name: String, range: String, changed: Bool) -> String {
+        changed ? "«\(name)» на паузе \(range)." : "«\(name)» уже на паузе \(range)."
+    }
+    public func resumedTracker(_ name: String, changed: Bool) -> String {
+        changed ? "«\(name)» возобновлён." : "«\(name)» сегодня не на паузе."
+    }
+    public func pausedUntil(_ until: Day?) -> String { until.map { "на паузе по \($0.iso)" } ?? "на паузе до возобновления" }
+    public func archivedTracker(_ name: String, changed: Bool) -> String {
+        changed ? "«\(name)» в архиве; история сохранена." : "«\(name)» уже в архиве."
+    }
+    public func unarchivedTracker(_ name: String, changed: Bool) -> String {
+        changed ? "«\(name)» возвращён из архива." : "«\(name)» не в архиве."
+    }
+    public func archivedSince(_ day: Day) -> String { "В архиве с \(day.iso); вернуть: 'habits unarchive'." }
+    public func movedTracker(_ name: String, up: Bool, changed: Bool) -> String {
+        changed ? "«\(name)» перемещён \(up ? "выше" : "ниже")."
+            : "«\(name)» уже \(up ? "первый" : "последний") в своей категории."
+    }
+    public func movedCategory(_ name: String, up: Bool, changed: Bool) -> String {
+        changed ? "Категория «\(name)» перемещена \(up ? "выше" : "ниже")."
+            : "Категория «\(name)» уже \(up ? "первая" : "последняя")."
+    }
+    public var pausesLabel: String { "Паузы:" }
+    public var pausedSection: String { "На паузе" }
+    public var notesLabel: String { "Заметки:" }
+    public var dayStartLabel: String { "Начало дня" }
+    public var zoneLabel: String { "Часовой пояс" }
+    public var zoneUnset: String { "не задан (как на устройстве)" }
+    public var settingsSaved: String { "Настройки сохранены." }
 }

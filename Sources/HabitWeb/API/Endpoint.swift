@@ -84,6 +84,8 @@ extension DomainError {
         case .cannotPauseEvent: "cannot_pause_event"
         case .pauseEndsBeforeStart: "pause_ends_before_start"
         case .dayStartOutOfRange: "day_start_out_of_range"
+        case .archived: "archived"
+        case .unknownZone: "unknown_zone"
         }
     }
 }

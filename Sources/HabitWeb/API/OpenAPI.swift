@@ -166,7 +166,13 @@ enum OpenAPI {
         "CategoryList": ["type": "array", "items": ref("Category")],
         "CategoryName": object(["name": string]),
         "Statistics": ["oneOf": [
-            object(["bestStreak": integer, "perfectDays": integer, "trackersCompleted": integer, "average": ["type": "number", "minimum": 0]]),
+            object(["bestStreak": integer, "perfectDays": integer, "trackersCompleted": integer, "average": ["type": "number", "minimum": 0],
+                    "completionRate": nullableInteger,
+                    "trackers": ["type": "array", "items": object([
+                        "id": uuid, "name": string, "strength": ["type": "number", "minimum": 0, "maximum": 1],
+                        "rate": nullableInteger, "currentStreak": integer, "bestStreak": integer,
+                        "streakUnit": ["type": "string", "enum": ["days", "weeks", "months"]]])],
+                    "trend": ["type": "array", "items": object(["start": date, "rate": nullableInteger])]]),
             object(["empty": ["const": true]]),
         ]],
         // Version 2 (HabitStore's ExportDocument): fields without a value are left out, not null.

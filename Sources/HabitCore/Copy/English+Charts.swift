@@ -1,0 +1,42 @@
+extension English: ChartCopy {
+    public var strengthTitle: String { "Strength" }
+    public func strengthPercent(_ percent: Int) -> String { "Strength \(percent)%" }
+    public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% in 30 days" }
+    public var threeMonths: String { "3 months" }
+    public var year: String { "Year" }
+    public var allTime: String { "All" }
+    public var historyTitle: String { "History" }
+    public var perWeek: String { "Per week" }
+    public var perMonth: String { "Per month" }
+    public var weekdaysTitle: String { "Weekdays" }
+    public var bestStreaksTitle: String { "Best streaks" }
+    public var notesTitle: String { "Notes" }
+    public var showData: String { "Show data" }
+    public var dateColumn: String { "Date" }
+    public var weekColumn: String { "Week" }
+    public var monthColumn: String { "Month" }
+    public var amountColumn: String { "Done" }
+    public var targetColumn: String { "Target" }
+    public var fromColumn: String { "From" }
+    public var toColumn: String { "To" }
+    public var lengthColumn: String { "Length" }
+    public var stateColumn: String { "State" }
+    public var noStreaks: String { "No streaks yet." }
+    public var noNotes: String { "No notes yet." }
+    public func strengthGist(percent: Int, change: Int) -> String {
+        "Strength \(percent)%, \(change < 0 ? "down" : "up") \(abs(change)) \(plural(abs(change), one: "point", few: "points", many: "points")) in 30 days"
+    }
+    public func heatmapGist(done: Int, missed: Int, skipped: Int, paused: Int) -> String {
+        "The last year: \(days(done)) done, \(missed) missed, \(skipped) skipped, \(paused) paused"
+    }
+    public func barsGist(perMonth: Bool, latest: String, target: String?) -> String {
+        "\(latest) this \(perMonth ? "month" : "week")" + (target.map { ", target \($0)" } ?? "")
+    }
+    public func weekdaysGist(_ weekday: Weekday?, count: Int) -> String {
+        guard let weekday else { return "Not done on any weekday in the last year" }
+        return "Done most on \(weekdayName(weekday))s: \(plural(count, one: "once", few: "\(count) times", many: "\(count) times")) in the last year"
+    }
+    public func dateRange(_ start: Day, _ end: Day) -> String {
+        start == end ? mediumDate(start) : "\(mediumDate(start)) – \(mediumDate(end))"
+    }
+}

@@ -212,7 +212,7 @@ import Testing
         ]
         calls += [(.get, "/api/v1/board", "/api/v1/board", nil, 200), (.get, "/api/v1/board", "/api/v1/board?date=2025-03-06", nil, 200),
                   (.get, "/api/v1/trackers", "/api/v1/trackers", nil, 200), (.get, "/api/v1/settings", "/api/v1/settings", nil, 200),
-                  (.get, "/api/v1/export", "/api/v1/export", nil, 200)]
+                  (.get, "/api/v1/export", "/api/v1/export", nil, 200), (.get, "/api/v1/statistics", "/api/v1/statistics", nil, 200)]
         for id in [read, run, rolling] { calls.append((.get, "/api/v1/trackers/{id}", "/api/v1/trackers/\(id)", nil, 200)) }
         for (method, pattern, path, body, status) in calls {
             let response = app.call(method, path, json: body)

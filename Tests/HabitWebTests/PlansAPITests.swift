@@ -90,9 +90,6 @@ import Testing
 
     // MARK: Order
 
-    /// Moving swaps two positions, and the SQLite store writes the two rows one after the other
-    /// against `position UNIQUE`: the first write collides (503). A HabitStore bug, reported;
-    /// `withKnownIssue` fails once it is fixed, so this test then asserts plainly.
     @Test func move_changes_the_order_of_trackers_and_categories() throws {
         let app = try TestApp()
         let health = app.category("Health"), mind = app.category("Mind")
@@ -109,14 +106,16 @@ import Testing
         #expect(app.call(.post, "/api/v1/categories/\(UUID().uuidString)/move", json: #"{"direction":"up"}"#).status == 404)
         #expect(app.call(.post, "/api/v1/trackers/\(UUID().uuidString)/move", json: #"{"direction":"up"}"#).status == 404)
 
-        withKnownIssue("HabitStore: a swap of positions collides with UNIQUE(position)") {
-            let moved = app.call(.post, "/api/v1/trackers/\(walk)/move", json: #"{"direction":"up"}"#)
-            #expect(moved.status == 200 && moved.object["name"] as? String == "Walk" && moved.object["position"] as? Int == 0)
-            #expect(app.call(.get, "/api/v1/trackers").array.compactMap { $0["name"] as? String } == ["Walk", "Read"])
-            let category = app.call(.post, "/api/v1/categories/\(mind)/move", json: #"{"direction":"up"}"#)
-            #expect(category.status == 200 && category.text == #"{"id":"\#(mind)","name":"Mind","position":0,"trackers":0}"#)
-            #expect(app.call(.get, "/api/v1/categories").array.compactMap { $0["name"] as? String } == ["Mind", "Health"])
-        }
+        // A real move trades two places.
+        let moved = app.call(.post, "/api/v1/trackers/\(walk)/move", json: #"{"direction":"up"}"#)
+        #expect(moved.status == 200 && moved.object["name"] as? String == "Walk" && moved.object["position"] as? Int == 0)
+        #expect(app.call(.get, "/api/v1/trackers").array.compactMap { $0["name"] as? String } == ["Walk", "Read"])
+        let category = app.call(.post, "/api/v1/categories/\(mind)/move", json: #"{"direction":"up"}"#)
+        #expect(category.status == 200 && category.text == #"{"id":"\#(mind)","name":"Mind","position":0,"trackers":0}"#)
+        #expect(app.call(.get, "/api/v1/categories").array.compactMap { $0["name"] as? String } == ["Mind", "Health"])
+        let down = app.call(.post, "/api/v1/trackers/\(walk)/move", json: #"{"direction":"down"}"#)
+        #expect(down.object["position"] as? Int == 1)
+        #expect(app.call(.get, "/api/v1/trackers").array.compactMap { $0["name"] as? String } == ["Read", "Walk"])
     }
 
     // MARK: Settings and the day start

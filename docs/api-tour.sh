@@ -41,8 +41,10 @@ show curl -s $api/board "| jq -c '{sections: [.sections[].trackers[].name], paus
 show curl -s -o /dev/null -w "'%{http_code}\n'" -X DELETE $api/trackers/$run/pauses
 show curl -s -X POST $api/trackers/$run/archive "| jq -c '{archived, archivedOn}'"
 show curl -s -X POST $api/trackers/$run/unarchive "| jq -c '{archived, archivedOn}'"
-show curl -s -X POST $api/trackers/$id/move $json -d "'{\"direction\":\"up\"}'" "| jq -c '{name, position}'"
-show curl -s -X POST $api/categories/$cat/move $json -d "'{\"direction\":\"down\"}'"
+show curl -s -X POST $api/trackers/$run/move $json -d "'{\"direction\":\"up\"}'" "| jq -c '{name, position}'"
+show curl -s $api/trackers "| jq -c '[.[] | {name, position}]'"
+sport=$(curl -s -X POST $api/categories -H 'Content-Type: application/json' -d '{"name":"Sport"}' | jq -r .id)
+show curl -s -X POST $api/categories/$sport/move $json -d "'{\"direction\":\"up\"}'"
 show curl -s $api/settings
 show curl -s -X PATCH $api/settings $json -d "'{\"dayStart\":3,\"zone\":\"Europe/Berlin\"}'"
 show curl -s -X PATCH $api/settings $json -d "'{\"dayStart\":7}'"

@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
         .executableTarget(name: "habits", dependencies: ["HabitCLI"]),
         // `make bench`: times the rules in process at 1, 3 and 10 years of history.
-        .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore"]),
+        .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
 
         // What the test targets share: records with fresh ids.
         .target(name: "HabitTestSupport", dependencies: ["HabitCore"], path: "Tests/Support"),

@@ -50,9 +50,9 @@ trap '[ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; true' EXIT
 # --- 2. Data, in bulk through the import path (one transaction per database) -------------------
 step "Generating data (today $TODAY)"
 printf 'name\ttrackers\tyears\timport_ms\tdocument_bytes\tsummary\n' >"$RAW/datasets.tsv"
-for spec in "server 50 10" "1y 200 1" "3y 200 3" "10y 200 10"; do
-    read -r name trackers years <<<"$spec"
-    python3 bench/generate.py "$trackers" "$years" "$TODAY" >"$DATA/$name.json"
+for spec in "server 50 10" "1y 200 1" "3y 200 3" "10y 200 10" "mixed 200 10 mixed"; do
+    read -r name trackers years kind <<<"$spec"
+    python3 bench/generate.py "$trackers" "$years" "$TODAY" $kind >"$DATA/$name.json"
     started=$(date +%s%N)
     summary=$("$HABITS" --db "$DATA/$name.sqlite" import "$DATA/$name.json")
     elapsed=$((($(date +%s%N) - started) / 1000000))
@@ -147,9 +147,9 @@ wait "$SERVER_PID" || true
 SERVER_PID=
 
 # --- 5. Rules in process at 1, 3 and 10 years --------------------------------------------------
-step "habits-bench: 200 trackers, 1, 3 and 10 years"
-"$BENCH" --runs 30 --json "$RAW/scaling.json" "$TODAY" \
-    1y="$DATA/1y.sqlite" 3y="$DATA/3y.sqlite" 10y="$DATA/10y.sqlite" | tee "$RAW/scaling.txt"
+step "habits-bench: 200 trackers, 1, 3 and 10 years, and the mixed 10 years; cold pages of the server's data"
+"$BENCH" --runs 30 --json "$RAW/scaling.json" --pages "$DATA/server.sqlite" "$TODAY" \
+    1y="$DATA/1y.sqlite" 3y="$DATA/3y.sqlite" 10y="$DATA/10y.sqlite" mixed="$DATA/mixed.sqlite" | tee "$RAW/scaling.txt"
 
 # --- 6. Start-up -------------------------------------------------------------------------------
 step "Start-up to the first answered request (7 runs)"

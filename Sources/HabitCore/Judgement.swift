@@ -186,9 +186,12 @@ struct DayTable: Sendable {
                 break
             }
         }
-        if let measure, measure.direction == .atMost, !perPeriod {
-            // A quiet past day of a limit habit held nothing, so it kept within the limit.
-            for index in 0..<max(0, count - 1) where available[index] && !entered[index] { done[index] = true }
+        if let measure, measure.direction == .atMost, !perPeriod, let schedule = tracker.kind.schedule {
+            // A quiet past day of a limit habit held nothing, so it kept within the limit; only
+            // on days the schedule has (a weekdays habit's other weekdays are not its days).
+            for index in 0..<max(0, count - 1) where available[index] && !entered[index] && schedule.plans(start.adding(days: index)) {
+                done[index] = true
+            }
         }
     }
 

@@ -4,9 +4,10 @@ extension Library {
     /// there is, `""` removes it. Idempotent: returns false when the day already holds exactly
     /// that, which is a success, not an error.
     ///
-    /// A measurable habit takes a value (`done` alone means its target); a yes/no habit or an
-    /// event takes no value; an event cannot be skipped; a state needs a day the tracker is
-    /// shown on (§3's refusals); a note alone may go on any day from the start to today.
+    /// A measurable habit takes a value from 0 to `Quantity.limit` (`done` alone means its
+    /// target); a yes/no habit or an event takes no value; an event cannot be skipped; a state
+    /// needs a day the tracker is shown on (§3's refusals); a note alone may go on any day from
+    /// the start to today.
     @discardableResult
     public mutating func setEntry(_ state: Entry.State?, note: String? = nil, tracker id: Tracker.ID, on day: Day,
                                   today: Day) throws(DomainError) -> Bool {
@@ -23,6 +24,7 @@ extension Library {
         if let state, state != old?.state {
             switch state {
             case .value where tracker.measure == nil: throw .notMeasurable(name: tracker.name)
+            case .value(let value) where value < .zero || value > .limit: throw .valueInvalid
             case .skipped where !tracker.kind.isHabit: throw .cannotSkipEvent(name: tracker.name)
             default: try Rules.checkCanMark(tracker, history: history, on: day, today: today)
             }

@@ -31,10 +31,12 @@ extension Library {
         return true
     }
 
-    /// `Pause all` (Settings): every habit that is not archived, for one range.
+    /// `Pause all` (Settings): every habit that is not archived, for one range (from its start
+    /// if the range begins earlier; a habit that started after the range ends is left alone).
     public mutating func pauseAll(from: Day, until: Day?, today: Day) throws(DomainError) {
         if let until, until < from { throw .pauseEndsBeforeStart }
-        for tracker in trackers where tracker.kind.isHabit && !tracker.isArchived(on: today) {
+        for tracker in trackers where tracker.kind.isHabit && !tracker.isArchived(on: today)
+            && until.map({ $0 >= tracker.createdOn }) ?? true {
             try pause(tracker.id, from: max(from, tracker.createdOn), until: until, today: today)
         }
     }

@@ -94,7 +94,8 @@ public enum Rules {
 
         for judgement in judgements {
             let table = judgement.table
-            completed += judgement.doneCount
+            // Only its days before the archive day (§10.4); `doneCount` (N days) keeps them all.
+            completed += table.done[..<table.judged].reduce(0) { $0 + ($1 ? 1 : 0) }
             let offset = start.days(until: table.start)
             if judgement.tracker.kind.isHabit {
                 for index in 0..<table.judged where table.due[index] {

@@ -43,10 +43,11 @@ public struct BoardState: Hashable, Sendable {
 
     /// Builds the board. The `today` filter moves the board to today and shows everything.
     public static func build(library: Library, date: Day, today: Day, search: String = "",
-                             filter: Filter = .all, language: Language = .en) -> BoardState {
+                             filter: Filter = .all, language: Language = .en,
+                             judgements cache: Judgements = .uncached) -> BoardState {
         let date = filter == .today ? today : date
         let query = Names.searchKey(Names.trimmed(search))
-        let judgements = library.trackers.map { Rules.judge($0, history: library.history(of: $0.id), today: today) }
+        let judgements = library.trackers.map { cache.judge($0, history: library.history(of: $0.id), today: today) }
         var shownCount = 0
         var pinned: [TrackerCard] = [], paused: [TrackerCard] = []
         var byCategory: [Category.ID: [TrackerCard]] = [:]
@@ -56,7 +57,8 @@ public struct BoardState: Hashable, Sendable {
             guard let category = library.category(tracker.categoryID) else { continue }
             let history = library.history(of: tracker.id)
             if judgement.state(on: date) == .paused && !tracker.isArchived(on: date) {
-                paused.append(TrackerCard(judgement, category: category, history: history, date: date, today: today))
+                paused.append(TrackerCard(judgement, category: category, history: history, date: date, today: today,
+                                          judgements: cache))
                 continue
             }
             guard judgement.isShown(on: date) else { continue }
@@ -67,7 +69,8 @@ public struct BoardState: Hashable, Sendable {
             default: break
             }
             if !query.isEmpty && !Names.searchKey(tracker.name).contains(query) { continue }
-            let card = TrackerCard(judgement, category: category, history: history, date: date, today: today)
+            let card = TrackerCard(judgement, category: category, history: history, date: date, today: today,
+                                   judgements: cache)
             if tracker.pinned { pinned.append(card) } else { byCategory[category.id, default: []].append(card) }
         }
 
@@ -125,7 +128,8 @@ public struct TrackerCard: Hashable, Sendable {
                   date: date, today: today)
     }
 
-    public init(_ judgement: Judgement, category: HabitCore.Category, history: History, date: Day, today: Day) {
+    public init(_ judgement: Judgement, category: HabitCore.Category, history: History, date: Day, today: Day,
+                judgements: Judgements = .uncached) {
         let tracker = judgement.tracker
         self.tracker = tracker
         categoryName = category.name
@@ -138,24 +142,20 @@ public struct TrackerCard: Hashable, Sendable {
         streakUnit = judgement.streakUnit
         period = judgement.period(containing: date)
         canToggle = date <= today && date >= tracker.createdOn && !tracker.isArchived(on: date)
-        var toggled = history
-        let tap: Entry.State?
-        if let measure = tracker.measure {
-            tap = .value((entry?.value ?? .zero) + measure.step)
-        } else {
-            tap = done ? nil : .done
-        }
-        var library = Library(categories: [category], trackers: [tracker], histories: [tracker.id: history])
-        if (try? library.setEntry(tap, tracker: tracker.id, on: date, today: today)) == true {
-            toggled = library.history(of: tracker.id)
-        }
-        if toggled == history {
-            afterToggle = nil
-        } else {
+        let (entry, done) = (entry, done)
+        afterToggle = judgements.tap(tracker, history: history, on: date, today: today) {
+            let tap: Entry.State?
+            if let measure = tracker.measure {
+                tap = .value((entry?.value ?? .zero) + measure.step)
+            } else {
+                tap = done ? nil : .done
+            }
+            var library = Library(categories: [category], trackers: [tracker], histories: [tracker.id: history])
+            guard (try? library.setEntry(tap, tracker: tracker.id, on: date, today: today)) == true else { return nil }
+            let toggled = library.history(of: tracker.id)
             let after = Rules.judge(tracker, history: toggled, today: today)
-            afterToggle = Outcome(days: after.doneCount, done: after.state(on: date) == .done,
-                                  value: toggled.entry(on: date)?.value, streaks: after.streaks,
-                                  period: after.period(containing: date))
+            return Outcome(days: after.doneCount, done: after.state(on: date) == .done, value: toggled.entry(on: date)?.value,
+                           streaks: after.streaks, period: after.period(containing: date))
         }
     }
 }

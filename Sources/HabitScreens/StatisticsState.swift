@@ -39,8 +39,9 @@ public struct StatisticsState: Hashable, Sendable {
     /// No trackers, or all four metrics zero.
     public var isEmpty: Bool { statistics.isEmpty }
 
-    public static func build(library: Library, today: Day, sort: Sort = .name) -> StatisticsState {
-        let judgements = library.trackers.map { Rules.judge($0, history: library.history(of: $0.id), today: today) }
+    public static func build(library: Library, today: Day, sort: Sort = .name,
+                             judgements cache: Judgements = .uncached) -> StatisticsState {
+        let judgements = library.trackers.map { cache.judge($0, history: library.history(of: $0.id), today: today) }
         let monthAgo = today.adding(days: -(rateDays - 1))
         var done = 0, due = 0
         var rows: [TrackerRow] = []

@@ -31,10 +31,11 @@ public struct TrackerDetailState: Hashable, Sendable {
     /// The last seven cells: the correction chips.
     public var last7: [DayCell] { Array(last30.suffix(7)) }
 
-    public static func build(library: Library, tracker id: Tracker.ID, today: Day) -> TrackerDetailState? {
+    public static func build(library: Library, tracker id: Tracker.ID, today: Day,
+                             judgements: Judgements = .uncached) -> TrackerDetailState? {
         guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else { return nil }
         let history = library.history(of: id)
-        let judgement = Rules.judge(tracker, history: history, today: today)
+        let judgement = judgements.judge(tracker, history: history, today: today)
         let cells = (0..<gridLength).reversed().map { back -> DayCell in
             let day = today.adding(days: -back)
             return DayCell(date: day, state: judgement.state(on: day), entry: history.entry(on: day))

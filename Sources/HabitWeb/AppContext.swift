@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitScreens
 import HabitStore
 import HTTPServer
 
@@ -10,12 +11,16 @@ public struct AppContext: Sendable {
     public let clock: Clock
     public let ids: IDSource
     public let serverZone: TimeZone
+    /// Judgements kept between requests: after a write only the changed tracker is judged again.
+    public let judgements: Judgements
 
-    public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone) {
+    /// `cachingJudgements: false` judges every tracker on every render (`make bench` compares).
+    public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone, cachingJudgements: Bool = true) {
         self.store = store
         self.clock = clock
         self.ids = ids
         self.serverZone = serverZone
+        judgements = cachingJudgements ? Judgements() : .uncached
     }
 
     /// The zone a request's "today" is computed in: its `tz` cookie (the device's IANA zone, set

@@ -1,15 +1,21 @@
 // `make bench`'s in-process timer: the statistics, the board and a tracker's detail over the same
 // trackers with more and more history, on a monotonic clock, so that the growth with history shows.
 //
-//   habits-bench [--runs N] [--json FILE] TODAY LABEL=PATH...
+//   habits-bench [--runs N] [--json FILE] [--pages DB] TODAY LABEL=PATH...
 //
 // PATH is a Habits database (opened through HabitStore, as the server does) or an export document
 // (`*.json`, decoded and validated as `habits import` does). Example:
 //   habits-bench 2025-06-30 1y=one.sqlite 3y=three.sqlite 10y=ten.sqlite
+//
+// With `--pages DB` it also times cold renders through the app's whole responder on a copy of DB:
+// a write, then the first read of the home page (and of the busiest tracker's detail page), with
+// the judgement cache and without it, and the detail page's gzip size.
 import Foundation
 import HabitCore
 import HabitScreens
 import HabitStore
+import HabitWeb
+import HTTPServer
 
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("habits-bench: \(message)\n".utf8))
@@ -20,12 +26,14 @@ func fail(_ message: String) -> Never {
 
 var runs = 30
 var jsonPath: String?
+var pagesPath: String?
 var positionals: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
     switch argument {
     case "--runs": runs = arguments.popFirst().flatMap { Int($0) } ?? 0
     case "--json": jsonPath = arguments.popFirst()
+    case "--pages": pagesPath = arguments.popFirst()
     default: positionals.append(argument)
     }
 }
@@ -80,6 +88,10 @@ struct Dataset: Codable {
     /// Completions of the tracker whose detail is timed (the one with the most).
     let detailCompletions: Int
     let statistics, board, detail: Timing
+    /// The board again after a write to one tracker, through a judgement cache.
+    let boardAfterWrite: Timing
+    /// The busiest tracker's detail state with every chart over its whole history.
+    let detailCharts: Timing
 }
 
 // MARK: Run
@@ -96,12 +108,91 @@ for argument in positionals.dropFirst() {
     let statistics = time(runs: runs) { Rules.statistics(of: library, today: today).perfectDays }
     let board = time(runs: runs) { BoardState.build(library: library, date: today, today: today).sections.count }
     let detail = time(runs: runs) { TrackerDetailState.build(library: library, tracker: busiest.id, today: today)?.days ?? 0 }
+    // A write to one tracker between reads: only that tracker is judged again.
+    let cache = Judgements()
+    var written = library
+    var flip = false
+    let changed = library.trackers.first { $0.kind.isHabit }!
+    _ = BoardState.build(library: written, date: today, today: today, judgements: cache)
+    let boardAfterWrite = time(runs: runs) {
+        flip.toggle()
+        _ = try? written.setEntry(flip ? nil : .skipped, tracker: changed.id, on: today, today: today)
+        return BoardState.build(library: written, date: today, today: today, judgements: cache).sections.count
+    }
+    let detailCharts = time(runs: runs) {
+        guard let tracker = library.tracker(busiest.id) else { return 0 }
+        let judgement = Rules.judge(tracker, history: library.history(of: busiest.id), today: today)
+        let charts = DetailCharts.build(judgement, history: library.history(of: busiest.id), today: today, range: .all)
+        return (TrackerDetailState.build(library: library, tracker: busiest.id, today: today)?.days ?? 0) + charts.heatmap.count
+    }
     datasets.append(Dataset(label: label, trackers: library.trackers.count,
                             completions: library.histories.values.reduce(0) { $0 + $1.doneDays.count },
                             historyDays: start.days(until: today) + 1,
                             detailCompletions: library.history(of: busiest.id).doneDays.count,
-                            statistics: statistics, board: board, detail: detail))
+                            statistics: statistics, board: board, detail: detail,
+                            boardAfterWrite: boardAfterWrite, detailCharts: detailCharts))
 }
+
+// MARK: Pages through the app, cold after a write
+
+struct Pages: Codable {
+    let trackers: Int
+    /// `GET /` right after a write, with the judgement cache (as served) and without it.
+    let homeCold, homeColdUncached: Timing
+    /// The busiest tracker's `GET /trackers/{id}` right after a write to that tracker.
+    let detailCold: Timing
+    /// That detail page's body, gzip-compressed as the server sends it.
+    let detailGzipBytes: Int
+}
+
+@MainActor func pages(_ path: String) -> Pages {
+    let copy = NSTemporaryDirectory() + "habits-bench-\(UUID().uuidString).sqlite"
+    defer { try? FileManager.default.removeItem(atPath: copy) }
+    do { try FileManager.default.copyItem(atPath: path, toPath: copy) } catch { fail("can't copy \(path): \(error)") }
+    let utc = TimeZone(identifier: "UTC")!
+    guard let instant = Clock.parseInstant(today.iso + "T12:00:00Z", zone: utc) else { fail("bad today") }
+    let store: SQLiteHabitStore
+    do { store = try SQLiteHabitStore(path: copy) } catch { fail("can't open \(copy): \(error)") }
+    let library = store.library
+    guard let busiest = library.trackers.filter(\.kind.isHabit).max(by: {
+        library.history(of: $0.id).entries.count < library.history(of: $1.id).entries.count }) else { fail("no habits in \(path)") }
+    let cookie: HTTPHeaders = ["Cookie": "onboarded=1; tz=UTC", "Accept-Encoding": "gzip"]
+    func timeColdReads(caching: Bool, path requestPath: String, writeTo tracker: Tracker.ID) -> (Timing, Int) {
+        let app = AppContext(store: store, clock: Clock { instant }, ids: .random, serverZone: utc, cachingJudgements: caching)
+        let responder = HabitApp.responder(context: app)
+        var flip = false
+        var bytes = 0
+        func read() -> Int {
+            let response = (try? responder.respond(to: Request(method: .get, path: requestPath, headers: cookie)))
+            bytes = response?.body.count ?? 0
+            return response?.status ?? 0
+        }
+        _ = read()
+        let clock = ContinuousClock()
+        var samples: [Double] = []
+        for _ in 0..<(runs + 3) {
+            flip.toggle()
+            _ = try? store.update { (lib: inout Library) throws(DomainError) in
+                try lib.setEntry(flip ? .skipped : nil, tracker: tracker, on: today, today: today)
+            }
+            let start = clock.now
+            sink &+= read()
+            let elapsed = clock.now - start
+            samples.append(Double(elapsed.components.seconds) * 1e3 + Double(elapsed.components.attoseconds) / 1e15)
+        }
+        samples = Array(samples.dropFirst(3)).sorted()
+        let middle = samples.count / 2
+        let median = samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
+        return (Timing(median: median, min: samples[0], max: samples[samples.count - 1]), bytes)
+    }
+    let home = timeColdReads(caching: true, path: "/", writeTo: busiest.id).0
+    let homeUncached = timeColdReads(caching: false, path: "/", writeTo: busiest.id).0
+    let (detail, bytes) = timeColdReads(caching: true, path: "/trackers/\(busiest.id.lowercased)", writeTo: busiest.id)
+    return Pages(trackers: library.trackers.count, homeCold: home, homeColdUncached: homeUncached, detailCold: detail,
+                 detailGzipBytes: bytes)
+}
+
+let pageTimings = pagesPath.map(pages)
 
 // MARK: Report
 
@@ -124,19 +215,25 @@ struct Growth: Codable {
     let history, statistics, board, detail: Double
 }
 var growth: Growth?
-if let first = datasets.first, let last = datasets.last, datasets.count > 1 {
+// Growth with history: over the plain data sets (the mixed one has other kinds of schedules).
+let plain = datasets.filter { !$0.label.hasPrefix("mixed") }
+if let first = plain.first, let last = plain.last, plain.count > 1 {
     let ratio = { (path: KeyPath<Dataset, Timing>) in last[keyPath: path].median / first[keyPath: path].median }
     growth = Growth(from: first.label, to: last.label, history: Double(last.historyDays) / Double(first.historyDays),
                     statistics: ratio(\.statistics), board: ratio(\.board), detail: ratio(\.detail))
     print(String(format: "growth %@/%@ (median ratio): history ×%.1f, statistics ×%.1f, board ×%.1f, detail ×%.1f",
                  last.label, first.label, growth!.history, growth!.statistics, growth!.board, growth!.detail))
 }
+if let pageTimings {
+    print("pages (\(pageTimings.trackers) trackers), cold after a write: home \(cell(pageTimings.homeCold)) with the judgement cache, "
+          + "\(cell(pageTimings.homeColdUncached)) without; detail \(cell(pageTimings.detailCold)), \(pageTimings.detailGzipBytes) bytes gzip")
+}
 print("(checksum \(sink))")
 
 if let jsonPath {
-    struct Output: Codable { let today: String; let runs: Int; let datasets: [Dataset]; let growth: Growth? }
+    struct Output: Codable { let today: String; let runs: Int; let datasets: [Dataset]; let growth: Growth?; let pages: Pages? }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(Output(today: today.iso, runs: runs, datasets: datasets, growth: growth))
+    let data = try encoder.encode(Output(today: today.iso, runs: runs, datasets: datasets, growth: growth, pages: pageTimings))
     try data.write(to: URL(fileURLWithPath: jsonPath))
 }

@@ -193,23 +193,19 @@ import Testing
         #expect(cli.run("move", "Km").code == 64 && cli.run("move", "Km", "--up", "--down").code == 64)
     }
 
-    /// The store writes a swap of positions one row at a time against `UNIQUE(position)`, so
-    /// every real move fails with 74 today (reported; see the report of the CLI branch).
     @Test func move_up_and_down_changes_the_order() {
         let cli = seeded()
-        withKnownIssue("HabitStore: a position swap violates UNIQUE(position) mid-transaction") {
-            #expect(cli.run("move", "Km", "--up").out == "Moved Km up.")
-            #expect(cli.run("list").out == """
-                Friday, 7 March 2025 — 0 of 1 done today
-                Health
-                  [ ] 🥦 Water  0 / 8 glasses  🔥 2  Best 2
-                  [ ] 🙂 Km     12 / 20 km this week  🔥 0 wk  Best 0 wk
-                  [ ] 🙂 Run    5 days  🔥 1 wk  Best 1 wk
-                """)
-            cli.run("category", "add", "Work")
-            #expect(cli.run("category", "move", "Work", "--up").out == "Moved category \"Work\" up.")
-            #expect(cli.run("category", "list").out == "Work (0 trackers)\nHealth (3 trackers)")
-        }
+        #expect(cli.run("move", "Km", "--up").out == "Moved Km up.")
+        #expect(cli.run("list").out == """
+            Friday, 7 March 2025 — 0 of 1 done today
+            Health
+              [ ] 🥦 Water  0 / 8 glasses  🔥 2  Best 2
+              [ ] 🙂 Km     12 / 20 km this week  🔥 0 wk  Best 0 wk
+              [ ] 🙂 Run    5 days  🔥 1 wk  Best 1 wk
+            """)
+        cli.run("category", "add", "Work")
+        #expect(cli.run("category", "move", "Work", "--up").out == "Moved category \"Work\" up.")
+        #expect(cli.run("category", "list").out == "Work (0 trackers)\nHealth (3 trackers)")
     }
 
     @Test func settings_print_change_and_write_json() throws {

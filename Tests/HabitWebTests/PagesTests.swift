@@ -206,3 +206,23 @@ import Testing
         #expect(!page.contains("style=") && !page.contains("<script>"), "no inline style or script (CSP)")
     }
 }
+
+/// Statistics, part 2, without JavaScript: the rate, the table sorted by a link, the trend.
+@Suite struct StatisticsPageTests {
+    @Test func the_rate_the_sortable_table_and_the_trend_are_on_the_page() throws {
+        let app = try TestApp()
+        let health = app.category("Health")
+        let read = app.tracker("Read", category: health)
+        _ = app.tracker("Walk", category: health)
+        _ = app.call(.put, "/api/v1/trackers/\(read)/completions/2025-03-06")
+        let page = app.call(.get, "/statistics?sort=strength", headers: ["Cookie": "onboarded=1"])
+        #expect(page.status == 200)
+        #expect(page.text.contains("Completion rate") && page.text.contains("%"))
+        let readRow = try #require(page.text.range(of: ">🙂 Read<")), walkRow = try #require(page.text.range(of: ">🙂 Walk<"))
+        #expect(readRow.lowerBound < walkRow.lowerBound, "sorted by strength, the stronger habit first")
+        #expect(page.text.contains(#"aria-sort="descending""#) && page.text.contains(#"href="/statistics?sort=name""#))
+        #expect(page.text.contains(#"role="img""#) && page.text.contains("Last 12 weeks") && page.text.contains("Show data"))
+        let russian = app.call(.get, "/statistics", headers: ["Cookie": "onboarded=1; lang=ru"])
+        #expect(russian.text.contains("Выполнение") && russian.text.contains("Последние 12 недель"))
+    }
+}

@@ -1,6 +1,8 @@
 /// The insight screens' words (SPEC §11): part of every language's `Copy`, kept in their own
 /// files (`English+Charts.swift`, `Russian+Charts.swift`).
 public protocol ChartCopy {
+    /// `.` or `,` (Russian writes `0,8`).
+    var decimalSeparator: String { get }
     var strengthTitle: String { get }
     /// `Strength 86%`.
     func strengthPercent(_ percent: Int) -> String
@@ -35,6 +37,17 @@ public protocol ChartCopy {
     func barsGist(perMonth: Bool, latest: String, target: String?) -> String
     /// The weekday chart's gist: the most kept weekday.
     func weekdaysGist(_ weekday: Weekday?, count: Int) -> String
+    /// Statistics: the 30-day completion rate, the per-tracker table and the 12-week trend.
+    var completionRate: String { get }
+    var last30DaysNote: String { get }
+    var trackerColumn: String { get }
+    var rateColumn: String { get }
+    var currentColumn: String { get }
+    var bestColumn: String { get }
+    var trendTitle: String { get }
+    /// `Sort by strength`, for a column heading's link.
+    func sortBy(_ column: String) -> String
+    func trendGist(latest: Int?, average: Int?) -> String
     /// A streak's dates, `1–21 Mar 2025`.
     func dateRange(_ start: Day, _ end: Day) -> String
 }

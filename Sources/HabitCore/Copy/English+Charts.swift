@@ -1,4 +1,5 @@
 extension English: ChartCopy {
+    public var decimalSeparator: String { "." }
     public var strengthTitle: String { "Strength" }
     public func strengthPercent(_ percent: Int) -> String { "Strength \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% in 30 days" }
@@ -35,6 +36,18 @@ extension English: ChartCopy {
     public func weekdaysGist(_ weekday: Weekday?, count: Int) -> String {
         guard let weekday else { return "Not done on any weekday in the last year" }
         return "Done most on \(weekdayName(weekday))s: \(plural(count, one: "once", few: "\(count) times", many: "\(count) times")) in the last year"
+    }
+    public var completionRate: String { "Completion rate" }
+    public var last30DaysNote: String { "due days done in the last 30 days" }
+    public var trackerColumn: String { "Tracker" }
+    public var rateColumn: String { "30 days" }
+    public var currentColumn: String { "Current" }
+    public var bestColumn: String { "Best" }
+    public var trendTitle: String { "Last 12 weeks" }
+    public func sortBy(_ column: String) -> String { "Sort by \(column.lowercased())" }
+    public func trendGist(latest: Int?, average: Int?) -> String {
+        guard let latest else { return "Nothing was due this week" }
+        return "This week \(latest)% of due days done" + (average.map { ", \($0)% on average over 12 weeks" } ?? "")
     }
     public func dateRange(_ start: Day, _ end: Day) -> String {
         start == end ? mediumDate(start) : "\(mediumDate(start)) – \(mediumDate(end))"

@@ -1,4 +1,5 @@
 extension Russian: ChartCopy {
+    public var decimalSeparator: String { "," }
     public var strengthTitle: String { "Сила привычки" }
     public func strengthPercent(_ percent: Int) -> String { "Сила привычки \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% за 30 дней" }
@@ -35,6 +36,18 @@ extension Russian: ChartCopy {
     public func weekdaysGist(_ weekday: Weekday?, count: Int) -> String {
         guard let weekday else { return "За последний год ни в один день недели не выполнено" }
         return "Чаще всего — \(weekdayName(weekday)): \(count) \(plural(count, one: "раз", few: "раза", many: "раз")) за последний год"
+    }
+    public var completionRate: String { "Выполнение" }
+    public var last30DaysNote: String { "запланированных дней выполнено за 30 дней" }
+    public var trackerColumn: String { "Трекер" }
+    public var rateColumn: String { "30 дней" }
+    public var currentColumn: String { "Сейчас" }
+    public var bestColumn: String { "Рекорд" }
+    public var trendTitle: String { "Последние 12 недель" }
+    public func sortBy(_ column: String) -> String { "Сортировать: \(column.lowercased())" }
+    public func trendGist(latest: Int?, average: Int?) -> String {
+        guard let latest else { return "На этой неделе ничего не было запланировано" }
+        return "На этой неделе выполнено \(latest)% запланированных дней" + (average.map { ", в среднем за 12 недель \($0)%" } ?? "")
     }
     public func dateRange(_ start: Day, _ end: Day) -> String {
         start == end ? mediumDate(start) : "\(mediumDate(start)) – \(mediumDate(end))"

@@ -23,6 +23,7 @@ enum Layout {
                     element("link", [("rel", "manifest"), ("href", "/manifest.webmanifest")])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
+                    element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))])
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
                 }
                 element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? "")]) {

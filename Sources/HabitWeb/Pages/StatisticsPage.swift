@@ -3,6 +3,8 @@ import HabitCore
 import HabitScreens
 import HTTPServer
 
+/// Statistics (SPEC §3, §10.9): the four metrics, the completion rate over 30 days, a row per
+/// habit sortable by any column (links, so it works without JavaScript), and the 12-week trend.
 enum StatisticsPage {
     static func render(_ state: StatisticsState, language: Language) -> Response {
         let strings = language.copy
@@ -19,16 +21,106 @@ enum StatisticsPage {
                     metric(String(stats.bestStreak), strings.bestStreak)
                     metric(String(stats.perfectDays), strings.perfectDays)
                     metric(String(stats.trackersCompleted), strings.trackersCompleted)
-                    metric("\(stats.average)", strings.average)
+                    metric(decimal(stats.average, strings), strings.average)
+                    if let rate = state.completionRate { metric("\(rate)%", strings.completionRate, note: strings.last30DaysNote) }
+                }
+                if !state.rows.isEmpty { table(state, strings) }
+                trend(state, strings)
+            }
+        }
+    }
+
+    private static func metric(_ value: String, _ label: String, note: String? = nil) -> Node {
+        element("li", [("class", "metric")]) {
+            element("span", [("class", "metric-value")]) { value }
+            element("span", [("class", "metric-label")]) { label }
+            if let note { element("span", [("class", "metric-note")]) { note } }
+        }
+    }
+
+    /// The language's decimal separator (`0,8` in Russian).
+    private static func decimal(_ value: Decimal, _ strings: any Copy) -> String {
+        "\(value)".replacingOccurrences(of: ".", with: strings.decimalSeparator)
+    }
+
+    private static func table(_ state: StatisticsState, _ strings: any Copy) -> Node {
+        let columns: [(StatisticsState.Sort, String)] = [(.name, strings.trackerColumn), (.strength, strings.strengthTitle),
+                                                         (.rate, strings.rateColumn), (.current, strings.currentColumn),
+                                                         (.best, strings.bestColumn)]
+        return element("section", [("class", "chart-section"), ("aria-labelledby", "per-tracker")]) {
+            element("h2", [("id", "per-tracker")]) { strings.trackers }
+            element("div", [("class", "table-scroll")]) {
+                element("table", [("class", "per-tracker")]) {
+                    element("thead") {
+                        element("tr") {
+                            for (sort, title) in columns {
+                                element("th", [("scope", "col")] + (state.sort == sort ? [("aria-sort", sort == .name ? "ascending" : "descending")] : [])) {
+                                    element("a", [("href", "/statistics?sort=\(sort.rawValue)"), ("aria-label", strings.sortBy(title))]
+                                                 + (state.sort == sort ? [("aria-current", "true")] : [])) { title }
+                                }
+                            }
+                        }
+                    }
+                    element("tbody") {
+                        for row in state.rows {
+                            element("tr") {
+                                element("th", [("scope", "row")]) {
+                                    element("a", [("href", "/trackers/\(row.tracker.id.lowercased)?back=%2Fstatistics")]) {
+                                        "\(row.tracker.emoji) \(row.tracker.name)"
+                                    }
+                                }
+                                element("td") { "\(Int((row.strength * 100).rounded()))%" }
+                                element("td") { row.rate.map { "\($0)%" } ?? "—" }
+                                element("td") { strings.streakCount(row.streaks.current, row.streakUnit) }
+                                element("td") { strings.streakCount(row.streaks.best, row.streakUnit) }
+                            }
+                        }
+                    }
                 }
             }
         }
     }
 
-    private static func metric(_ value: String, _ label: String) -> Node {
-        element("li", [("class", "metric")]) {
-            element("span", [("class", "metric-value")]) { value }
-            element("span", [("class", "metric-label")]) { label }
+    private static func trend(_ state: StatisticsState, _ strings: any Copy) -> Node {
+        let rates = state.trend.compactMap(\.rate)
+        let average = rates.isEmpty ? nil : (rates.reduce(0, +) * 2 + rates.count) / (rates.count * 2)
+        let slot = 320.0 / Double(max(1, state.trend.count))
+        return element("section", [("class", "chart-section"), ("aria-labelledby", "trend-title")]) {
+            element("h2", [("id", "trend-title")]) { strings.trendTitle }
+            element("svg", [("viewBox", "0 0 320 100"), ("role", "img"), ("preserveAspectRatio", "none"), ("class", "chart trend"),
+                            ("aria-label", strings.trendGist(latest: state.trend.last?.rate, average: average))]) {
+                for level in [10, 55, 100] {
+                    element("line", [("x1", "0"), ("x2", "320"), ("y1", "\(level)"), ("y2", "\(level)"), ("class", "grid")])
+                }
+                for (index, week) in state.trend.enumerated() {
+                    if let rate = week.rate {
+                        let height = 90.0 * Double(rate) / 100
+                        element("rect", [("x", String(format: "%.1f", Double(index) * slot + 3)),
+                                         ("y", String(format: "%.1f", 100 - height)),
+                                         ("width", String(format: "%.1f", slot - 6)), ("height", String(format: "%.1f", height)),
+                                         ("class", "bar")])
+                    }
+                }
+            }
+            element("details", [("class", "chart-data")]) {
+                element("summary") { strings.showData }
+                element("table") {
+                    element("thead") {
+                        element("tr") {
+                            element("th", [("scope", "col")]) { strings.weekColumn }
+                            element("th", [("scope", "col")]) { strings.completionRate }
+                        }
+                    }
+                    element("tbody") {
+                        for week in state.trend {
+                            element("tr") {
+                                element("th", [("scope", "row")]) { strings.mediumDate(week.start) }
+                                element("td") { week.rate.map { "\($0)%" } ?? "—" }
+                            }
+                        }
+                    }
+                }
+            }
         }
     }
 }

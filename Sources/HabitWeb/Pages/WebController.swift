@@ -41,7 +41,7 @@ struct WebController: Sendable {
         let month = request.query["month"].flatMap { Day($0 + "-01") }
         let library = app.store.library
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
-                                     filter: filter, language: request.context.language)
+                                     filter: filter, language: request.context.language, judgements: app.judgements)
         var response = TrackersPage(board: board, library: library, language: request.context.language, calendarMonth: month,
                                     error: error).render()
         if error != nil { response.status = 422 }
@@ -258,14 +258,17 @@ struct WebController: Sendable {
     func detail(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
         let today = request.context.today
-        guard let state = TrackerDetailState.build(library: app.store.library, tracker: tracker.id, today: today) else {
+        guard let state = TrackerDetailState.build(library: app.store.library, tracker: tracker.id, today: today,
+                                                   judgements: app.judgements) else {
             throw HTTPError.notFound("No such tracker.")
         }
         return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language)
     }
 
     func statistics(_ request: Request) throws -> Response {
-        StatisticsPage.render(StatisticsState.build(library: app.store.library, today: request.context.today),
+        let sort = request.query["sort"].flatMap(StatisticsState.Sort.init(rawValue:)) ?? .name
+        return StatisticsPage.render(StatisticsState.build(library: app.store.library, today: request.context.today, sort: sort,
+                                                           judgements: app.judgements),
                               language: request.context.language)
     }
 

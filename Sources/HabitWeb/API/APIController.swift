@@ -86,11 +86,12 @@ struct APIController: Sendable {
             throw HTTPError.badRequest("Query parameter \"filter\" must be all, today, completed or uncompleted.")
         }
         return json(BoardState.build(library: app.store.library, date: date, today: today,
-                                     search: request.query["search"] ?? "", filter: filter, language: request.context.language))
+                                     search: request.query["search"] ?? "", filter: filter, language: request.context.language,
+                                     judgements: app.judgements))
     }
 
     func statistics(_ request: Request) throws -> Response {
-        json(StatisticsState.build(library: app.store.library, today: request.context.today))
+        json(StatisticsState.build(library: app.store.library, today: request.context.today, judgements: app.judgements))
     }
 
     // MARK: Trackers
@@ -104,7 +105,8 @@ struct APIController: Sendable {
 
     func showTracker(_ request: Request) throws -> Response {
         let id = try trackerID(request)
-        guard let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today) else {
+        guard let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today,
+                                                    judgements: app.judgements) else {
             throw notFound("tracker", request.parameters["id"])
         }
         return json(detail)
@@ -209,8 +211,9 @@ struct APIController: Sendable {
         guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else {
             throw notFound("tracker", request.parameters["id"])
         }
-        return json(TrackerCard(tracker: tracker, category: category, history: library.history(of: id), date: day,
-                                today: request.context.today))
+        let history = library.history(of: id), today = request.context.today
+        return json(TrackerCard(app.judgements.judge(tracker, history: history, today: today), category: category,
+                                history: history, date: day, today: today, judgements: app.judgements))
     }
 
     /// The tracker and the day a path names: 404 for an unknown tracker, 400 for a bad day.

@@ -180,6 +180,8 @@ import Testing
         #expect(full.object["value"] as? Int == 8 && full.object["state"] as? String == "done" && full.object["period"] is NSNull)
         let half = entry(app, water, "2025-03-07", #"{"value":4}"#)
         #expect(half.object["value"] as? Int == 4 && half.object["state"] as? String == "pending")
+        let most = entry(app, water, "2025-03-05", #"{"value":999999.999}"#)
+        #expect(most.status == 200 && most.object["value"] as? Double == 999_999.999)
         let zero = entry(app, water, "2025-03-06", #"{"value":0}"#)
         #expect(zero.object["value"] as? Int == 0 && zero.object["state"] as? String == "missed")
         let none = entry(app, water, "2025-03-07", #"{"state":"none"}"#)
@@ -225,6 +227,8 @@ import Testing
             ((.put, "/api/v1/trackers/\(water)/entries/2025-03-07", #"{"value":-1}"#), .valueInvalid),
             ((.put, "/api/v1/trackers/\(water)/entries/2025-03-07", #"{"value":1.2345}"#), .valueInvalid),
             ((.put, "/api/v1/trackers/\(water)/entries/2025-03-07", #"{"value":1000000.5}"#), .valueInvalid),
+            ((.put, "/api/v1/trackers/\(water)/entries/2025-03-07", #"{"value":0.00001}"#), .valueInvalid),
+            ((.put, "/api/v1/trackers/\(water)/entries/2025-03-07", #"{"value":1e300}"#), .valueInvalid),
             ((.put, "/api/v1/trackers/\(read)/entries/2025-03-07", #"{"note":"\#(String(repeating: "n", count: 201))"}"#), .noteTooLong),
             ((.put, "/api/v1/trackers/\(read)/entries/2025-03-07", #"{"state":"done","note":"a\u0007b"}"#), .controlCharacters),
             ((.put, "/api/v1/trackers/\(party)/entries/2025-03-07", #"{"state":"skipped"}"#), .cannotSkipEvent(name: "Party")),

@@ -88,6 +88,27 @@ import Testing
         #expect(app.call(.post, "/api/v1/trackers/\(UUID().uuidString)/archive").status == 404)
     }
 
+    /// HabitCore's `updateTracker` lets the start move past the archive day (it checks only the
+    /// first entry), and the export then holds a tracker its own import refuses. Reported; the
+    /// known issue fails once the start is refused or the round trip holds.
+    @Test func an_export_after_moving_the_start_past_the_archive_day_imports_again() throws {
+        let app = try TestApp()
+        let document = #"""
+            {"format":"habits","version":2,"categories":[{"id":"11111111-1111-1111-1111-111111111111","name":"Health","position":0}],
+             "trackers":[{"id":"22222222-2222-2222-2222-222222222222","name":"Read","kind":"habit",
+             "frequency":{"kind":"weekdays","weekdays":["mon","tue","wed","thu","fri","sat","sun"]},
+             "categoryId":"11111111-1111-1111-1111-111111111111","emoji":"🙂","color":"#2563EB","createdOn":"2025-03-01",
+             "pinned":false,"position":0,"completions":[],"archivedOn":"2025-03-05"}]}
+            """#
+        #expect(app.call(.post, "/api/v1/import", json: document).status == 200)
+        let moved = app.call(.patch, "/api/v1/trackers/22222222-2222-2222-2222-222222222222", json: #"{"createdOn":"2025-03-06"}"#)
+        let exported = app.call(.get, "/api/v1/export").text
+        let again = try TestApp().call(.post, "/api/v1/import", json: exported)
+        withKnownIssue("HabitCore: updateTracker moves createdOn after archivedOn") {
+            #expect(moved.status == 422 || again.status == 200, "\(again.text)")
+        }
+    }
+
     // MARK: Order
 
     @Test func move_changes_the_order_of_trackers_and_categories() throws {

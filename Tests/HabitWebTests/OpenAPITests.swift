@@ -201,7 +201,10 @@ import Testing
         let rolling = EntriesAPITests.habit(app, "Stretch", category: health, #""frequency":{"kind":"rolling","times":1,"days":3}"#)
         _ = EntriesAPITests.habit(app, "Water", category: health,
                                   #""frequency":{"kind":"monthly","times":2},"measure":{"unit":"l","target":0.5,"direction":"atMost"}"#)
+        let big = EntriesAPITests.habit(app, "Steps", category: health, #""frequency":{"kind":"weekly","times":6},"measure":{"unit":"steps","target":1000000}"#)
+        _ = app.call(.put, "/api/v1/trackers/\(big)/entries/2025-03-03", json: #"{"value":1000000}"#)
         var calls: [(HTTPMethod, String, String, String?, Int)] = [
+            (.put, "/api/v1/trackers/{id}/entries/{day}", "/api/v1/trackers/\(big)/entries/2025-03-04", #"{"value":1000000}"#, 200),
             (.put, "/api/v1/trackers/{id}/entries/{day}", "/api/v1/trackers/\(run)/entries/2025-03-06", #"{"value":5.125,"note":"park"}"#, 200),
             (.put, "/api/v1/trackers/{id}/entries/{day}", "/api/v1/trackers/\(read)/entries/2025-03-05", #"{"state":"skipped"}"#, 200),
             (.put, "/api/v1/trackers/{id}/entries/{day}", "/api/v1/trackers/\(rolling)/entries/2025-03-07", #"{"state":"done"}"#, 200),
@@ -232,5 +235,6 @@ import Testing
         #expect((board["paused"] as? [Any])?.count == 1)
         let kinds = app.call(.get, "/api/v1/trackers").array.compactMap { ($0["frequency"] as? [String: Any])?["kind"] as? String }
         #expect(Set(kinds) == ["weekdays", "weekly", "monthly", "rolling"])
+        #expect((app.call(.get, "/api/v1/trackers/\(big)").object["period"] as? [String: Any])?["done"] as? Int == 2_000_000)
     }
 }

@@ -133,7 +133,8 @@ enum OpenAPI {
                               "step": positiveAmount], required: ["unit", "target"]),
         "MeasurePatch": object(["unit": ["type": "string", "minLength": 1], "target": positiveAmount, "direction": direction,
                                 "step": positiveAmount], required: []),
-        "Period": object(["done": amount, "goal": amount, "start": date, "end": date]),
+        // A period's sum may pass 1,000,000 (a month of big days); a day's value may not.
+        "Period": object(["done": ["type": "number", "minimum": 0], "goal": ["type": "number", "minimum": 0], "start": date, "end": date]),
         "Pause": object(["from": date, "until": nullableDate]),
         "NewPause": object(["from": nullableDate, "until": nullableDate], required: []),
         "Tracker": object(trackerFields),

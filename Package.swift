@@ -17,8 +17,8 @@ let package = Package(
         .target(name: "HabitCore"),
         // Screen state built from the core (board, detail, statistics), shared by CLI, API and web.
         .target(name: "HabitScreens", dependencies: ["HabitCore"]),
-        // SQLite persistence, migrations, export/import.
-        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite"]),
+        // SQLite persistence, migrations, export/import; Interop/ reads and writes Loop Habit Tracker's files.
+        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CZlib"]),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // The app over HTTP: JSON API, pages, security middleware.
@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "HabitTestSupport", dependencies: ["HabitCore"], path: "Tests/Support"),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens", "HabitTestSupport"]),
         // Fixtures: database files written by earlier releases, for the upgrade tests.
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite", "HabitTestSupport"],
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite", "CZlib", "HabitTestSupport"],
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits", "HabitTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),

@@ -6,4 +6,11 @@
 static inline int habits_bind_text(sqlite3_stmt *statement, int index, const char *text, int length) {
     return sqlite3_bind_text(statement, index, text, length, SQLITE_TRANSIENT);
 }
+
+/// sqlite3_db_config is variadic, which Swift cannot call: one on/off option at a time
+/// (SQLITE_DBCONFIG_TRUSTED_SCHEMA, _DEFENSIVE, _ENABLE_LOAD_EXTENSION, _ENABLE_TRIGGER, …).
+static inline int habits_db_config_flag(sqlite3 *db, int option, int on) {
+    int result = -1;
+    return sqlite3_db_config(db, option, on, &result);
+}
 #endif

@@ -6,4 +6,14 @@
 static inline int habits_deflate_init_gzip(z_stream *stream, int level) {
     return deflateInit2(stream, level, Z_DEFLATED, 31, 8, Z_DEFAULT_STRATEGY);
 }
+
+/// Raw deflate (windowBits -15: no zlib or gzip wrapper), as zip entries hold it.
+static inline int habits_deflate_init_raw(z_stream *stream, int level) {
+    return deflateInit2(stream, level, Z_DEFLATED, -15, 8, Z_DEFAULT_STRATEGY);
+}
+
+/// inflateInit2 is a macro too; -15 reads raw deflate data (zip entries).
+static inline int habits_inflate_init_raw(z_stream *stream) {
+    return inflateInit2(stream, -15);
+}
 #endif

@@ -101,6 +101,8 @@ public struct TrackerCard: Hashable, Sendable {
     public let done: Bool
     /// How the board's day stands for this tracker.
     public let state: DayState
+    /// Due on the board's day (it counts in the progress line whether done or not).
+    public let isDue: Bool
     /// What the board's day holds (a value, a note), if anything.
     public let entry: Entry?
     /// As of today, whatever day the board shows; nil for events.
@@ -136,6 +138,7 @@ public struct TrackerCard: Hashable, Sendable {
         self.date = date
         days = judgement.doneCount
         state = judgement.state(on: date)
+        isDue = tracker.kind.isHabit && judgement.isDue(on: date)
         done = state == .done
         entry = history.entry(on: date)
         streaks = judgement.streaks

@@ -41,6 +41,57 @@ final class SQLiteConnection {
         sqlite3_extended_result_codes(handle, 1)
     }
 
+    /// Opens an SQLite file's bytes read-only, in memory (nothing is written anywhere), for
+    /// reading a file that came from outside: `SQLITE_OPEN_READONLY`, a read-only image, the
+    /// schema untrusted (`trusted_schema` off, so no function or virtual table it names runs),
+    /// triggers and extension loading off, defensive mode on, and no value longer than
+    /// `valueLimit` bytes (a longer one fails with `SQLITE_TOOBIG`).
+    init(readOnlyImage bytes: [UInt8], valueLimit: Int32) throws(SQLiteError) {
+        var handle: OpaquePointer?
+        let code = sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
+        guard code == SQLITE_OK, let handle else {
+            let message = handle.map { String(cString: sqlite3_errmsg($0)) } ?? "out of memory"
+            sqlite3_close(handle)
+            throw SQLiteError(code: code, message: message, sql: nil)
+        }
+        self.handle = handle
+        sqlite3_extended_result_codes(handle, 1)
+        try check(habits_db_config_flag(handle, SQLITE_DBCONFIG_TRUSTED_SCHEMA, 0), sql: nil)
+        try check(habits_db_config_flag(handle, SQLITE_DBCONFIG_DEFENSIVE, 1), sql: nil)
+        try check(habits_db_config_flag(handle, SQLITE_DBCONFIG_ENABLE_LOAD_EXTENSION, 0), sql: nil)
+        try check(habits_db_config_flag(handle, SQLITE_DBCONFIG_ENABLE_TRIGGER, 0), sql: nil)
+        try check(habits_db_config_flag(handle, SQLITE_DBCONFIG_ENABLE_VIEW, 0), sql: nil)
+        sqlite3_limit(handle, SQLITE_LIMIT_LENGTH, valueLimit)
+        // SQLite owns the copy (FREEONCLOSE), so it lives exactly as long as the connection.
+        guard let image = sqlite3_malloc64(sqlite3_uint64(max(bytes.count, 1))) else {
+            throw SQLiteError(code: SQLITE_NOMEM, message: "out of memory", sql: nil)
+        }
+        bytes.withUnsafeBytes { source in
+            if let base = source.baseAddress { image.copyMemory(from: base, byteCount: bytes.count) }
+        }
+        // A file last written in WAL mode (Android's default) says so in header bytes 18 and 19;
+        // an in-memory image has no WAL beside it, so the copy is marked as a rollback-journal file.
+        if bytes.count >= 20 {
+            let header = image.assumingMemoryBound(to: UInt8.self)
+            if header[18] == 2 { header[18] = 1 }
+            if header[19] == 2 { header[19] = 1 }
+        }
+        let flags = UInt32(SQLITE_DESERIALIZE_READONLY | SQLITE_DESERIALIZE_FREEONCLOSE)
+        try check(sqlite3_deserialize(handle, "main", image.assumingMemoryBound(to: UInt8.self),
+                                      sqlite3_int64(bytes.count), sqlite3_int64(bytes.count), flags), sql: nil)
+        try execute("PRAGMA trusted_schema = OFF")
+    }
+
+    /// The database's bytes, as a file holding it would have them (an export built in memory).
+    func serialized() throws(SQLiteError) -> [UInt8] {
+        var size: sqlite3_int64 = 0
+        guard let bytes = sqlite3_serialize(handle, "main", &size, 0) else {
+            throw SQLiteError(code: SQLITE_NOMEM, message: "could not serialize the database", sql: nil)
+        }
+        defer { sqlite3_free(bytes) }
+        return Array(UnsafeBufferPointer(start: bytes, count: Int(size)))
+    }
+
     deinit {
         for statement in statements.values { sqlite3_finalize(statement) }
         sqlite3_close_v2(handle)
@@ -127,5 +178,13 @@ final class SQLiteConnection {
         }
         func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
         func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
+        func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+        /// The column as text if its bytes are valid UTF-8 (NUL bytes included), else nil;
+        /// NULL reads as "". `text(_:)` would repair invalid bytes silently.
+        func validText(_ column: Int32) -> String? {
+            guard let bytes = sqlite3_column_text(statement, column) else { return "" }
+            let count = Int(sqlite3_column_bytes(statement, column))
+            return String(validating: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)
+        }
     }
 }

@@ -40,6 +40,10 @@ public indirect enum Node: Sendable {
     }
 
     private func escape(_ text: String, quotes: Bool) -> String {
+        // Most text holds nothing to escape: hand it back whole, without a scalar-by-scalar copy.
+        if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (quotes && ($0 == 0x22 || $0 == 0x27)) }) {
+            return text
+        }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for character in text.unicodeScalars {

@@ -153,8 +153,7 @@ struct TrackersPage {
         let id = tracker.id.lowercased
         let back = url()
         // How a tap moves the progress line: a due habit counts in done, an event in both.
-        let progressRole = tracker.kind.isHabit ? (Rules.isDue(tracker, history: library.history(of: tracker.id), on: board.date,
-                                                              today: board.today) ? "habit" : "none") : "event"
+        let progressRole = tracker.kind.isHabit ? (card.isDue ? "habit" : "none") : "event"
         let after = card.afterToggle
         func other(_ text: String?) -> [Node.Attribute] { text.map { [("data-other", $0)] } ?? [] }
         let best = { (streaks: Streaks) in strings.best(streaks.best) }

@@ -3,6 +3,7 @@
 # transcript (the README's "JSON API" section is this script's output).
 set -euo pipefail
 cd "$(dirname "$0")/.."
+command -v jq >/dev/null || { echo "api-tour.sh: needs jq (apt-get install jq) to pick fields out of long answers" >&2; exit 2; }
 habits=.build/release/habits; [ -x "$habits" ] || habits=.build/debug/habits
 dir=$(mktemp -d); trap 'kill $pid 2>/dev/null; rm -rf "$dir"' EXIT
 export TZ=UTC HABITS_NOW=2025-03-07T12:00:00Z
@@ -23,6 +24,30 @@ show curl -s "'$api/board?date=2025-03-07&filter=completed'"
 show curl -s $api/trackers
 show curl -s $api/trackers/$id
 show curl -s -X PATCH $api/trackers/$id $json -d "'{\"pinned\":true,\"note\":\"20 pages\"}'" "| cut -c1-120"
+# Part 2: a day's entry, frequencies and measures, pauses, archive, order, settings.
+show curl -s -X PUT $api/trackers/$id/entries/2025-03-05 $json -d "'{\"state\":\"skipped\",\"note\":\"travel\"}'" "| jq -c '{state, dayNote, currentStreak, bestStreak}'"
+show curl -s -X PUT $api/trackers/$id/entries/2025-03-05 $json -d "'{\"state\":\"none\"}'" "| jq -c '{state, dayNote}'"
+show curl -s -X PUT $api/trackers/$id/entries/2025-03-05 $json -d "'{\"state\":\"skipped\",\"note\":null}'" "| jq -c '{state, dayNote}'"
+show curl -s -X PUT $api/trackers/$id/entries/2025-03-08 $json -d "'{\"state\":\"skipped\"}'"
+show curl -s -X POST $api/trackers $json -d "'{\"name\":\"Run\",\"kind\":\"habit\",\"frequency\":{\"kind\":\"weekly\",\"times\":3},\"measure\":{\"unit\":\"km\",\"target\":20,\"step\":2.5},\"categoryId\":\"$cat\",\"createdOn\":\"2025-03-01\"}'" "| jq -c '{frequency, measure, streakUnit, period}'"
+run=$(curl -s $api/trackers | jq -r '.[] | select(.name == "Run") | .id')
+show curl -s -X PUT $api/trackers/$run/entries/2025-03-06 $json -d "'{\"value\":12.5,\"note\":\"park loop\"}'" "| jq -c '{state, value, dayNote, period}'"
+show curl -s -X PUT $api/trackers/$run/entries/2025-03-07 $json -d "'{\"value\":1.2345}'"
+show curl -s -X PATCH $api/trackers/$run $json -d "'{\"frequency\":{\"kind\":\"rolling\",\"times\":1,\"days\":3},\"measure\":{\"target\":5}}'" "| jq -c '{frequency, measure, streakUnit}'"
+show curl -s -X PATCH $api/trackers/$run $json -d "'{\"archived\":true}'"
+show curl -s -X PUT $api/trackers/$run/pauses $json -d "'{\"from\":\"2025-03-10\",\"until\":\"2025-03-14\"}'" "| jq -c '{pauses, paused}'"
+show curl -s -X PUT $api/trackers/$run/pauses "| jq -c '{pauses, paused, state}'"
+show curl -s $api/board "| jq -c '{sections: [.sections[].trackers[].name], paused: [.paused[].name]}'"
+show curl -s -o /dev/null -w "'%{http_code}\n'" -X DELETE $api/trackers/$run/pauses
+show curl -s -X POST $api/trackers/$run/archive "| jq -c '{archived, archivedOn}'"
+show curl -s -X POST $api/trackers/$run/unarchive "| jq -c '{archived, archivedOn}'"
+show curl -s -X POST $api/trackers/$run/move $json -d "'{\"direction\":\"up\"}'" "| jq -c '{name, position}'"
+show curl -s $api/trackers "| jq -c '[.[] | {name, position}]'"
+sport=$(curl -s -X POST $api/categories -H 'Content-Type: application/json' -d '{"name":"Sport"}' | jq -r .id)
+show curl -s -X POST $api/categories/$sport/move $json -d "'{\"direction\":\"up\"}'"
+show curl -s $api/settings
+show curl -s -X PATCH $api/settings $json -d "'{\"dayStart\":3,\"zone\":\"Europe/Berlin\"}'"
+show curl -s -X PATCH $api/settings $json -d "'{\"dayStart\":7}'"
 show curl -s $api/categories
 show curl -s $api/categories/$cat
 show curl -s -X PATCH $api/categories/$cat $json -d "'{\"name\":\"Mind\"}'"

@@ -29,12 +29,14 @@ public struct AppContext: Sendable {
         request.cookies["tz"].flatMap { TimeZone(identifier: $0) } ?? serverZone
     }
 
-    /// The request's context, computed once as it arrives (`RequestContextMiddleware`).
+    /// The request's context, computed once as it arrives (`RequestContextMiddleware`). Today
+    /// honours the day start (SPEC §2, §10.6): at 02:30 with a day start of 3 it is still yesterday.
     func context(for request: Request) -> RequestContext {
         let zone = zone(for: request)
         let language = request.cookies["lang"].flatMap(Language.init(rawValue:))
             ?? Language.preferred(from: request.headers["Accept-Language"]) ?? .en
-        return RequestContext(language: language, zone: zone, today: clock.today(in: zone))
+        let dayStart = store.library.settings.dayStart
+        return RequestContext(language: language, zone: zone, today: clock.today(in: zone, dayStart: dayStart))
     }
 }
 

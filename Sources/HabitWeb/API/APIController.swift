@@ -12,22 +12,41 @@ struct APIController: Sendable {
     var endpoints: [Endpoint] {
         let ok = { (schema: String) in [200: ("OK", Optional(schema))] }
         return [
-            Endpoint(.get, "/api/v1/board", "The board for a day (default today)", responses: ok("Board"), handler: board),
+            Endpoint(.get, "/api/v1/board", "The board for a day (default today), with the habits paused that day",
+                     responses: ok("Board"), handler: board),
             Endpoint(.get, "/api/v1/trackers", "Every tracker, in creation order", responses: ok("TrackerList"), handler: listTrackers),
             Endpoint(.post, "/api/v1/trackers", "Create a habit or an irregular event", body: "NewTracker",
                      responses: [201: ("Created; Location names it", "TrackerDetail"), 422: ("A rule is broken", "Error")],
                      handler: createTracker),
-            Endpoint(.get, "/api/v1/trackers/{id}", "A tracker's detail: streaks, count, last 30 days",
+            Endpoint(.get, "/api/v1/trackers/{id}", "A tracker's detail: streaks, count, last 30 days, every entry",
                      responses: ok("TrackerDetail"), handler: showTracker),
-            Endpoint(.patch, "/api/v1/trackers/{id}", "Change any field of a tracker, pinned included", body: "TrackerPatch",
+            Endpoint(.patch, "/api/v1/trackers/{id}", "Change any field of a tracker, pinned included (archive has its own route)",
+                     body: "TrackerPatch",
                      responses: [200: ("OK", "TrackerDetail"), 422: ("A rule is broken", "Error")], handler: updateTracker),
             Endpoint(.delete, "/api/v1/trackers/{id}", "Delete a tracker and its history",
                      responses: [204: ("Deleted, or there was nothing to delete", nil)], handler: deleteTracker),
-            Endpoint(.put, "/api/v1/trackers/{id}/completions/{day}", "Mark a day done (idempotent)",
+            Endpoint(.put, "/api/v1/trackers/{id}/completions/{day}",
+                     "Mark a day done (idempotent); shorthand for the entry {\"state\": \"done\"}",
                      responses: [200: ("The updated card for that day", "TrackerCard"), 422: ("A rule is broken", "Error")],
                      handler: markDone),
-            Endpoint(.delete, "/api/v1/trackers/{id}/completions/{day}", "Unmark a day (idempotent)",
+            Endpoint(.delete, "/api/v1/trackers/{id}/completions/{day}", "Clear a day's state, keeping its note (idempotent)",
                      responses: [204: ("Not done on that day", nil)], handler: unmarkDone),
+            Endpoint(.put, "/api/v1/trackers/{id}/entries/{day}",
+                     "Write a day's entry: done, skipped or no state, a measurable habit's value, a note (idempotent)",
+                     body: "Entry", responses: [200: ("The updated card for that day", "TrackerCard"), 422: ("A rule is broken", "Error")],
+                     handler: putEntry),
+            Endpoint(.put, "/api/v1/trackers/{id}/pauses", "Pause a habit from a day (default today) until a day (default: until resumed)",
+                     body: "NewPause", bodyOptional: true,
+                     responses: [200: ("The tracker's detail with its pauses", "TrackerDetail"), 422: ("A rule is broken", "Error")],
+                     handler: pause),
+            Endpoint(.delete, "/api/v1/trackers/{id}/pauses", "Resume: end the pause that holds today (planned pauses stay)",
+                     responses: [204: ("Not paused today", nil)], handler: resume),
+            Endpoint(.post, "/api/v1/trackers/{id}/archive", "Archive a tracker from today on; its history stays (idempotent)",
+                     responses: ok("TrackerDetail"), handler: archive),
+            Endpoint(.post, "/api/v1/trackers/{id}/unarchive", "Bring an archived tracker back to the boards (idempotent)",
+                     responses: ok("TrackerDetail"), handler: unarchive),
+            Endpoint(.post, "/api/v1/trackers/{id}/move", "Move a tracker one place up or down within its category",
+                     body: "Move", responses: ok("TrackerDetail"), handler: moveTracker),
             Endpoint(.get, "/api/v1/categories", "Every category with its tracker count", responses: ok("CategoryList"),
                      handler: listCategories),
             Endpoint(.post, "/api/v1/categories", "Create a category", body: "CategoryName",
@@ -38,6 +57,11 @@ struct APIController: Sendable {
                      responses: [200: ("OK", "Category"), 422: ("A rule is broken", "Error")], handler: renameCategory),
             Endpoint(.delete, "/api/v1/categories/{id}", "Delete a category, its trackers and their history",
                      responses: [204: ("Deleted, or there was nothing to delete", nil)], handler: deleteCategory),
+            Endpoint(.post, "/api/v1/categories/{id}/move", "Move a category one place up or down",
+                     body: "Move", responses: ok("Category"), handler: moveCategory),
+            Endpoint(.get, "/api/v1/settings", "The day start and the reminders' zone", responses: ok("Settings"), handler: settings),
+            Endpoint(.patch, "/api/v1/settings", "Change the day start (0–6 hours) or the reminders' zone", body: "SettingsPatch",
+                     responses: [200: ("OK", "Settings"), 422: ("A rule is broken", "Error")], handler: updateSettings),
             Endpoint(.get, "/api/v1/statistics", "Best streak, perfect days, trackers completed, average",
                      responses: ok("Statistics"), handler: statistics),
             Endpoint(.get, "/api/v1/export", "The whole database as one JSON document", responses: ok("ExportDocument"),
@@ -62,11 +86,12 @@ struct APIController: Sendable {
             throw HTTPError.badRequest("Query parameter \"filter\" must be all, today, completed or uncompleted.")
         }
         return json(BoardState.build(library: app.store.library, date: date, today: today,
-                                     search: request.query["search"] ?? "", filter: filter, language: request.context.language))
+                                     search: request.query["search"] ?? "", filter: filter, language: request.context.language,
+                                     judgements: app.judgements))
     }
 
     func statistics(_ request: Request) throws -> Response {
-        json(StatisticsState.build(library: app.store.library, today: request.context.today))
+        json(StatisticsState.build(library: app.store.library, today: request.context.today, judgements: app.judgements))
     }
 
     // MARK: Trackers
@@ -80,15 +105,18 @@ struct APIController: Sendable {
 
     func showTracker(_ request: Request) throws -> Response {
         let id = try trackerID(request)
-        guard let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today) else {
+        guard let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today,
+                                                    judgements: app.judgements) else {
             throw notFound("tracker", request.parameters["id"])
         }
         return json(detail)
     }
 
+    static let trackerFields: Set<String> = ["name", "kind", "categoryId", "schedule", "frequency", "measure", "emoji", "color",
+                                             "note", "pinned", "createdOn"]
+
     func createTracker(_ request: Request) throws -> Response {
-        let body = try JSONBody(request, allowed: ["name", "kind", "categoryId", "schedule", "frequency", "emoji", "color",
-                                                   "note", "pinned", "createdOn"])
+        let body = try JSONBody(request, allowed: Self.trackerFields)
         let kindName = try body.requiredString("kind")
         let schedule = try self.schedule(body)
         let kind: Tracker.Kind
@@ -105,7 +133,8 @@ struct APIController: Sendable {
                                  emoji: try body.string("emoji") ?? Palette.emoji[0],
                                  color: try body.string("color") ?? Palette.colors[0],
                                  note: try body.nullableString("note") ?? nil, pinned: try body.bool("pinned") ?? false,
-                                 createdOn: try day(body.string("createdOn"), field: "createdOn"))
+                                 createdOn: try day(body.string("createdOn"), field: "createdOn"),
+                                 measure: try measure(body, base: nil) ?? nil)
         let today = request.context.today
         let newID: Tracker.ID = app.ids.make()
         let tracker = try write(request) { (library: inout Library) throws(DomainError) in
@@ -119,8 +148,11 @@ struct APIController: Sendable {
 
     func updateTracker(_ request: Request) throws -> Response {
         let id = try trackerID(request)
-        let body = try JSONBody(request, allowed: ["name", "kind", "categoryId", "schedule", "frequency", "emoji", "color",
-                                                   "note", "pinned", "createdOn"])
+        // `archived` is refused with a pointer to the routes that archive.
+        let body = try JSONBody(request, allowed: Self.trackerFields.union(["archived"]))
+        if body.fields["archived"] != nil {
+            throw HTTPError.badRequest("\"archived\" is not a field to change: POST /api/v1/trackers/{id}/archive or /unarchive.")
+        }
         guard let tracker = app.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
         if let kind = try body.string("kind"), kind != tracker.kind.name {
             throw DomainError.kindChange
@@ -131,6 +163,12 @@ struct APIController: Sendable {
                                      createdOn: try day(body.string("createdOn"), field: "createdOn"))
         if let note = try body.nullableString("note") { changes.note = note ?? "" }
         if let category = try body.string("categoryId") { changes.categoryID = try self.id(category, field: "categoryId") }
+        switch try measure(body, base: tracker.measure) {
+        case let measure??: changes.measure = measure
+        // `null`: no measure, which only a yes/no habit may say (the kind of habit never changes).
+        case .some(nil) where tracker.measure != nil: throw DomainError.measureChange
+        default: break
+        }
         let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.updateTracker(id, changes, today: today)
@@ -150,20 +188,16 @@ struct APIController: Sendable {
     // MARK: Completions
 
     func markDone(_ request: Request) throws -> Response {
-        let (id, day) = try completionTarget(request)
+        let (id, day) = try dayTarget(request)
         let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.setDone(true, tracker: id, on: day, today: today)
         }
-        let library = app.store.library
-        guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else {
-            throw notFound("tracker", request.parameters["id"])
-        }
-        return json(TrackerCard(tracker: tracker, category: category, history: library.history(of: id), date: day, today: today))
+        return try card(request, id, on: day)
     }
 
     func unmarkDone(_ request: Request) throws -> Response {
-        let (id, day) = try completionTarget(request)
+        let (id, day) = try dayTarget(request)
         let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.setDone(false, tracker: id, on: day, today: today)
@@ -171,7 +205,19 @@ struct APIController: Sendable {
         return Response(status: 204)
     }
 
-    private func completionTarget(_ request: Request) throws -> (Tracker.ID, Day) {
+    /// The tracker's card for a day, as the board for that day shows it.
+    func card(_ request: Request, _ id: Tracker.ID, on day: Day) throws -> Response {
+        let library = app.store.library
+        guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else {
+            throw notFound("tracker", request.parameters["id"])
+        }
+        let history = library.history(of: id), today = request.context.today
+        return json(TrackerCard(app.judgements.judge(tracker, history: history, today: today), category: category,
+                                history: history, date: day, today: today, judgements: app.judgements))
+    }
+
+    /// The tracker and the day a path names: 404 for an unknown tracker, 400 for a bad day.
+    func dayTarget(_ request: Request) throws -> (Tracker.ID, Day) {
         let id = try trackerID(request)
         guard let day = Day(request.parameters["day"] ?? "") else {
             throw HTTPError.badRequest("The day in the path must be a date as YYYY-MM-DD.")
@@ -250,22 +296,22 @@ struct APIController: Sendable {
 
     // MARK: Helpers
 
-    private func json(_ value: some Encodable) -> Response { .json(HabitJSON.encode(value)) }
+    func json(_ value: some Encodable) -> Response { .json(HabitJSON.encode(value)) }
 
     /// Runs a command as one transaction. What it throws is answered by `ErrorBoundary`: a broken
     /// rule is a 422, the path's own tracker or category deleted a moment ago (a racing DELETE)
     /// a 404, a storage failure a 503.
     @discardableResult
-    private func write<T>(_ request: Request, _ command: (inout Library) throws(DomainError) -> T) throws -> T {
+    func write<T>(_ request: Request, _ command: (inout Library) throws(DomainError) -> T) throws -> T {
         try app.store.update(command)
     }
 
-    private func trackerID(_ request: Request) throws(HTTPError) -> Tracker.ID {
+    func trackerID(_ request: Request) throws(HTTPError) -> Tracker.ID {
         guard let id = Tracker.ID(request.parameters["id"] ?? "") else { throw notFound("tracker", request.parameters["id"]) }
         return id
     }
 
-    private func notFound(_ what: String, _ id: String?) -> HTTPError {
+    func notFound(_ what: String, _ id: String?) -> HTTPError {
         HTTPError.notFound("No \(what) has the id \"\(id ?? "")\".")
     }
 
@@ -274,7 +320,7 @@ struct APIController: Sendable {
         return id
     }
 
-    private func day(_ text: String?, field: String) throws(HTTPError) -> Day? {
+    func day(_ text: String?, field: String) throws(HTTPError) -> Day? {
         guard let text else { return nil }
         guard let day = Day(text) else { throw HTTPError.badRequest("Field \"\(field)\" must be a date as YYYY-MM-DD.") }
         return day
@@ -296,6 +342,34 @@ struct APIController: Sendable {
             days.insert(weekday)
         }
         return .weekdays(days)
+    }
+
+    /// `measure` (`{"unit", "target", "direction", "step"}`): absent → nil; `null` → `.some(nil)`;
+    /// an object → a measure whose missing fields come from `base` (a PATCH changes only what it
+    /// names) or, for a new one, direction `atLeast` and step 1 (unit and target are required).
+    /// A target or step below 0, over 1,000,000 or with a fourth decimal is a broken rule (422)
+    /// with the form's message, like a target of 0, which the core refuses.
+    private func measure(_ body: JSONBody, base: Measure?) throws -> Measure?? {
+        guard let field = try body.object("measure", allowed: ["unit", "target", "direction", "step"]) else { return nil }
+        guard let field else { return .some(nil) }
+        func quantity(_ key: String, _ invalid: DomainError) throws -> Quantity? {
+            guard let number = try field.decimal(key) else { return nil }
+            guard let quantity = Quantity(exactly: number) else { throw invalid }
+            return quantity
+        }
+        var direction = base?.direction ?? .atLeast
+        if let name = try field.string("direction") {
+            guard let chosen = Measure.Direction(rawValue: name) else {
+                throw HTTPError.badRequest("Field \"measure.direction\" must be \"atLeast\" or \"atMost\".")
+            }
+            direction = chosen
+        }
+        let unit = try field.string("unit") ?? base?.unit
+        let target = try quantity("target", .targetInvalid) ?? base?.target
+        let step = try quantity("step", .stepInvalid) ?? base?.step ?? Quantity(1)
+        guard let unit else { throw HTTPError.badRequest("Field \"measure.unit\" is required.") }
+        guard let target else { throw HTTPError.badRequest("Field \"measure.target\" is required.") }
+        return .some(Measure(unit: unit, target: target, direction: direction, step: step))
     }
 
     private func with(_ request: Request, id: Tracker.ID) -> Request {

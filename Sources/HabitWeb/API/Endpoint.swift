@@ -8,16 +8,19 @@ struct Endpoint: Sendable {
     let summary: String
     /// A component schema name for the JSON body, if the operation takes one.
     let body: String?
+    /// Whether the body may be left out (it then means `{}`).
+    let bodyOptional: Bool
     /// Status → (description, component schema name or nil for no body).
     let responses: [Int: (String, String?)]
     let handler: Router.Handler
 
-    init(_ method: HTTPMethod, _ path: String, _ summary: String, body: String? = nil,
+    init(_ method: HTTPMethod, _ path: String, _ summary: String, body: String? = nil, bodyOptional: Bool = false,
          responses: [Int: (String, String?)], handler: @escaping Router.Handler) {
         self.method = method
         self.path = path
         self.summary = summary
         self.body = body
+        self.bodyOptional = bodyOptional
         self.responses = responses
         self.handler = handler
     }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 import HTTPServer
 
 /// Any JSON value. Request bodies are read into it so that every field's type can be checked
@@ -53,9 +54,16 @@ extension JSONValue: ExpressibleByStringLiteral, ExpressibleByBooleanLiteral, Ex
 /// A JSON object from a request body, read field by field with errors that name the field.
 struct JSONBody {
     let fields: [String: JSONValue]
+    /// What field names are prefixed with in errors: `measure.` inside a `measure` object.
+    private let path: String
 
     /// Checks the content type (415), parses (400) and refuses fields the endpoint does not know (400).
-    init(_ request: Request, allowed: Set<String>) throws(HTTPError) {
+    /// An `optional` body may be left out altogether: it then reads as `{}`.
+    init(_ request: Request, allowed: Set<String>, optional: Bool = false) throws(HTTPError) {
+        if optional && request.body.isEmpty {
+            self.init(fields: [:], path: "")
+            return
+        }
         try Self.requireJSON(request)
         let value: JSONValue
         do {
@@ -64,10 +72,20 @@ struct JSONBody {
             throw HTTPError.badRequest("The body is not valid JSON.")
         }
         guard case .object(let fields) = value else { throw HTTPError.badRequest("The body must be a JSON object.") }
-        if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
-            throw HTTPError.badRequest("Unknown field \"\(unknown)\"; this endpoint takes \(allowed.sorted().joined(separator: ", ")).")
-        }
+        try self.init(checking: fields, allowed: allowed, path: "")
+    }
+
+    private init(fields: [String: JSONValue], path: String) {
         self.fields = fields
+        self.path = path
+    }
+
+    private init(checking fields: [String: JSONValue], allowed: Set<String>, path: String) throws(HTTPError) {
+        if let unknown = fields.keys.sorted().first(where: { !allowed.contains($0) }) {
+            let taker = path.isEmpty ? "this endpoint takes" : "\"\(path.dropLast())\" takes"
+            throw HTTPError.badRequest("Unknown field \"\(path)\(unknown)\"; \(taker) \(allowed.sorted().joined(separator: ", ")).")
+        }
+        self.init(fields: fields, path: path)
     }
 
     /// 415 unless the body is declared as JSON.
@@ -87,7 +105,7 @@ struct JSONBody {
     }
 
     func requiredString(_ key: String) throws(HTTPError) -> String {
-        guard let value = try string(key) else { throw HTTPError.badRequest("Field \"\(key)\" is required.") }
+        guard let value = try string(key) else { throw HTTPError.badRequest("Field \"\(path)\(key)\" is required.") }
         return value
     }
 
@@ -132,7 +150,53 @@ struct JSONBody {
         }
     }
 
+    /// A nested object (a `measure`), read with the same getters: absent → nil; `null` →
+    /// `.some(nil)`; an object → its fields, refusing those not `allowed`.
+    func object(_ key: String, allowed: Set<String>) throws(HTTPError) -> JSONBody?? {
+        switch fields[key] {
+        case nil: return nil
+        case .null?: return .some(nil)
+        case .object(let fields)?: return .some(try JSONBody(checking: fields, allowed: allowed, path: "\(path)\(key)."))
+        default: throw wrongType(key, "an object or null")
+        }
+    }
+
+    /// A number as written: `2.5` stays 2.5 exactly, not the binary double nearest to it. JSON
+    /// numbers arrive as doubles; the shortest text that reads back as the same double is the
+    /// number as written for every number of up to 15 digits, which covers every amount the
+    /// rules accept (up to 1,000,000 with 3 decimals), so a fourth decimal is still seen.
+    func decimal(_ key: String) throws(HTTPError) -> Decimal? {
+        try number(key).map(Self.decimal)
+    }
+
+    func number(_ key: String) throws(HTTPError) -> Double? {
+        switch fields[key] {
+        case nil: return nil
+        case .number(let value)?: return value
+        default: throw wrongType(key, "a number")
+        }
+    }
+
+    /// Absent → nil; `null` → `.some(nil)`; a number → `.some(value)`.
+    func nullableDecimal(_ key: String) throws(HTTPError) -> Decimal?? {
+        if fields[key] == .null { return .some(nil) }
+        guard let value = try decimal(key) else { return nil }
+        return .some(value)
+    }
+
+    /// A day as `YYYY-MM-DD`: absent → nil; `null` → `.some(nil)`.
+    func nullableDay(_ key: String) throws(HTTPError) -> Day?? {
+        guard let text = try nullableString(key) else { return nil }
+        guard let text else { return .some(nil) }
+        guard let day = Day(text) else { throw wrongType(key, "a date as YYYY-MM-DD") }
+        return .some(day)
+    }
+
+    static func decimal(_ value: Double) -> Decimal {
+        Decimal(string: "\(value)", locale: Locale(identifier: "en_US_POSIX")) ?? Decimal(value)
+    }
+
     private func wrongType(_ key: String, _ expected: String) -> HTTPError {
-        HTTPError.badRequest("Field \"\(key)\" must be \(expected).")
+        HTTPError.badRequest("Field \"\(path)\(key)\" must be \(expected).")
     }
 }

@@ -1,3 +1,4 @@
+import HabitCore
 import HTTPServer
 
 /// The OpenAPI 3.1 document, built from the same endpoint list the router serves.
@@ -41,7 +42,7 @@ enum OpenAPI {
         }
         if !parameters.isEmpty { result["parameters"] = .array(parameters) }
         if let body = endpoint.body {
-            result["requestBody"] = ["required": true, "content": ["application/json": ["schema": ref(body)]]]
+            result["requestBody"] = ["required": .bool(!endpoint.bodyOptional), "content": ["application/json": ["schema": ref(body)]]]
         }
         var responses: [String: JSONValue] = [:]
         for (status, (description, schema)) in endpoint.allResponses {
@@ -67,15 +68,27 @@ enum OpenAPI {
 
     static let uuid: JSONValue = ["type": "string", "format": "uuid"]
     static let date: JSONValue = ["type": "string", "format": "date"]
+    static let nullableDate: JSONValue = ["oneOf": [date, ["type": "null"]]]
     static let integer: JSONValue = ["type": "integer", "minimum": 0]
     static let nullableInteger: JSONValue = ["type": ["integer", "null"], "minimum": 0]
     static let string: JSONValue = ["type": "string"]
+    static let nullableString: JSONValue = ["type": ["string", "null"]]
     static let bool: JSONValue = ["type": "boolean"]
     static let weekdays: JSONValue = ["type": "array", "items": ["type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]]]
     static let color: JSONValue = ["type": "string", "pattern": "^#?[0-9A-Fa-f]{6}$"]
-    /// `Schedule`'s outward form, one variant per kind.
+    /// An amount: up to 1,000,000 with at most 3 decimals (the server refuses a fourth with 422).
+    static let amount: JSONValue = ["type": "number", "minimum": 0, "maximum": 1_000_000]
+    static let positiveAmount: JSONValue = ["type": "number", "exclusiveMinimum": 0, "maximum": 1_000_000]
+    static let direction: JSONValue = ["type": "string", "enum": ["atLeast", "atMost"]]
+    static let dayState: JSONValue = ["type": "string", "enum": .array(DayState.allCases.map { .string($0.rawValue) })]
+
+    /// `Schedule`'s outward form, one variant per kind (SPEC §10.1).
     static let frequency: JSONValue = ["oneOf": [
         object(["kind": ["const": "weekdays"], "weekdays": weekdays]),
+        object(["kind": ["const": "weekly"], "times": ["type": "integer", "minimum": 1, "maximum": 6]]),
+        object(["kind": ["const": "monthly"], "times": ["type": "integer", "minimum": 1, "maximum": 27]]),
+        object(["kind": ["const": "rolling"], "times": ["type": "integer", "minimum": 1, "maximum": 364],
+                "days": ["type": "integer", "minimum": 2, "maximum": 365]]),
     ]]
 
     /// The tracker's own fields, shared by every schema that shows a tracker.
@@ -84,37 +97,72 @@ enum OpenAPI {
         "emoji": string, "color": color, "category": string, "categoryId": uuid,
         "schedule": ["oneOf": [weekdays, ["type": "null"]]], "frequency": ["oneOf": [ref("Frequency"), ["type": "null"]]],
         "pinned": bool, "createdOn": date,
-        "note": ["type": ["string", "null"]], "position": ["type": "integer"],
+        "note": nullableString, "position": ["type": "integer"],
+        "measure": ["oneOf": [ref("Measure"), ["type": "null"]]], "archived": bool, "archivedOn": nullableDate,
+        "pauses": ["type": "array", "items": ref("Pause")],
     ]
 
-    static func merged(_ base: [String: JSONValue], _ extra: [String: JSONValue]) -> [String: JSONValue] {
-        base.merging(extra) { _, new in new }
+    /// What a card and a detail say about their day (the board's day; the detail's today).
+    static let dayFields: [String: JSONValue] = [
+        "state": dayState, "value": ["oneOf": [amount, ["type": "null"]]], "dayNote": nullableString,
+        "streakUnit": ["oneOf": [["type": "string", "enum": ["days", "weeks", "months"]], ["type": "null"]]],
+        "period": ["oneOf": [ref("Period"), ["type": "null"]]], "paused": bool,
+    ]
+
+    /// A day with what it holds: a detail's `last30` cells and `history` entries.
+    static let dayCell: JSONValue = object(["date": date, "state": dayState, "value": ["oneOf": [amount, ["type": "null"]]],
+                                            "note": nullableString])
+
+    /// The fields a new tracker and a change share.
+    static let trackerInput: [String: JSONValue] = [
+        "name": string, "kind": ["type": "string", "enum": ["habit", "event"]], "categoryId": uuid,
+        "schedule": weekdays, "frequency": ref("Frequency"), "emoji": string, "color": color, "note": nullableString,
+        "pinned": bool, "createdOn": date,
+    ]
+
+    static func merged(_ base: [String: JSONValue], _ extra: [String: JSONValue]...) -> [String: JSONValue] {
+        extra.reduce(base) { $0.merging($1) { _, new in new } }
     }
 
     static let schemas: [String: JSONValue] = [
         "Error": object(["error": object(["code": string, "message": string])]),
         "Frequency": frequency,
+        "Measure": object(["unit": ["type": "string", "minLength": 1], "target": positiveAmount, "direction": direction,
+                           "step": positiveAmount]),
+        "NewMeasure": object(["unit": ["type": "string", "minLength": 1], "target": positiveAmount, "direction": direction,
+                              "step": positiveAmount], required: ["unit", "target"]),
+        "MeasurePatch": object(["unit": ["type": "string", "minLength": 1], "target": positiveAmount, "direction": direction,
+                                "step": positiveAmount], required: []),
+        // A period's sum may pass 1,000,000 (a month of big days); a day's value may not.
+        "Period": object(["done": ["type": "number", "minimum": 0], "goal": ["type": "number", "minimum": 0], "start": date, "end": date]),
+        "Pause": object(["from": date, "until": nullableDate]),
+        "NewPause": object(["from": nullableDate, "until": nullableDate], required: []),
         "Tracker": object(trackerFields),
         "TrackerList": ["type": "array", "items": ref("Tracker")],
-        "TrackerCard": object(merged(trackerFields, ["days": integer, "done": bool, "canToggle": bool,
-                                                     "currentStreak": nullableInteger, "bestStreak": nullableInteger])),
+        "TrackerCard": object(merged(trackerFields, dayFields, ["days": integer, "done": bool, "canToggle": bool,
+                                                                "currentStreak": nullableInteger, "bestStreak": nullableInteger])),
         "Section": object(["title": string, "pinned": bool, "categoryId": ["oneOf": [uuid, ["type": "null"]]],
                            "trackers": ["type": "array", "items": ref("TrackerCard")]]),
         "Board": object(["date": date, "today": date, "done": integer, "total": integer,
                          "filter": ["type": "string", "enum": ["all", "today", "completed", "uncompleted"]],
                          "search": string, "hasTrackers": bool,
                          "empty": ["oneOf": [["type": "string", "enum": ["nothingToTrack", "nothingFound"]], ["type": "null"]]],
-                         "sections": ["type": "array", "items": ref("Section")]]),
-        "DayCell": object(["date": date, "state": ["type": "string", "enum": ["done", "missed", "pending", "unscheduled", "before-start"]]]),
-        "TrackerDetail": object(merged(trackerFields, ["days": integer, "currentStreak": nullableInteger,
-                                                       "bestStreak": nullableInteger,
-                                                       "last30": ["type": "array", "items": ref("DayCell"), "minItems": 30, "maxItems": 30]])),
-        "NewTracker": object(["name": string, "kind": ["type": "string", "enum": ["habit", "event"]], "categoryId": uuid,
-                              "schedule": weekdays, "frequency": ref("Frequency"), "emoji": string, "color": color, "note": ["type": ["string", "null"]],
-                              "pinned": bool, "createdOn": date], required: ["name", "kind", "categoryId"]),
-        "TrackerPatch": object(["name": string, "kind": ["type": "string", "enum": ["habit", "event"]], "categoryId": uuid,
-                                "schedule": weekdays, "frequency": ref("Frequency"), "emoji": string, "color": color, "note": ["type": ["string", "null"]],
-                                "pinned": bool, "createdOn": date], required: []),
+                         "sections": ["type": "array", "items": ref("Section")],
+                         "paused": ["type": "array", "items": ref("TrackerCard")]]),
+        "DayCell": dayCell,
+        "HistoryEntry": dayCell,
+        "TrackerDetail": object(merged(trackerFields, dayFields, ["days": integer, "currentStreak": nullableInteger,
+                                                                  "bestStreak": nullableInteger,
+                                                                  "last30": ["type": "array", "items": ref("DayCell"), "minItems": 30, "maxItems": 30],
+                                                                  "history": ["type": "array", "items": ref("HistoryEntry")]])),
+        "NewTracker": object(merged(trackerInput, ["measure": ["oneOf": [ref("NewMeasure"), ["type": "null"]]]]),
+                             required: ["name", "kind", "categoryId"]),
+        "TrackerPatch": object(merged(trackerInput, ["measure": ["oneOf": [ref("MeasurePatch"), ["type": "null"]]]]), required: []),
+        "Entry": object(["state": ["type": "string", "enum": ["done", "skipped", "none"]], "value": ["oneOf": [amount, ["type": "null"]]],
+                         "note": nullableString], required: []),
+        "Move": object(["direction": ["type": "string", "enum": ["up", "down"]]]),
+        "Settings": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": nullableString]),
+        "SettingsPatch": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": nullableString], required: []),
         "Category": object(["id": uuid, "name": string, "position": ["type": "integer"], "trackers": integer]),
         "CategoryList": ["type": "array", "items": ref("Category")],
         "CategoryName": object(["name": string]),
@@ -128,6 +176,7 @@ enum OpenAPI {
                     "trend": ["type": "array", "items": object(["start": date, "rate": nullableInteger])]]),
             object(["empty": ["const": true]]),
         ]],
+        // Version 2 (HabitStore's ExportDocument): fields without a value are left out, not null.
         "ExportDocument": object([
             "format": ["const": "habits"], "version": ["type": "integer"],
             "categories": ["type": "array", "items": object(["id": uuid, "name": string, "position": ["type": "integer"]])],
@@ -137,8 +186,15 @@ enum OpenAPI {
                 "createdOn": date,
                 "pinned": bool, "position": ["type": "integer"], "note": string,
                 "completions": ["type": "array", "items": date],
+                "entries": ["type": "array", "items": object([
+                    "date": date, "state": ["type": "string", "enum": ["done", "skipped"]], "value": amount, "note": string,
+                ], required: ["date"])],
+                "measure": ref("Measure"),
+                "pauses": ["type": "array", "items": object(["from": date, "until": date], required: ["from"])],
+                "archivedOn": date,
             ], required: ["id", "name", "kind", "categoryId", "emoji", "color", "createdOn", "pinned", "position", "completions"])],
-        ]),
+            "settings": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": string], required: ["dayStart"]),
+        ], required: ["format", "version", "categories", "trackers"]),
         "ImportResult": object(["categories": integer, "trackers": integer, "completions": integer]),
         "OpenAPI": ["type": "object"],
     ]

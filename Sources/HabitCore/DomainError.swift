@@ -36,6 +36,7 @@ public enum DomainError: Error, Hashable, Sendable {
     case pauseEndsBeforeStart
     case dayStartOutOfRange
     case archived(name: String)
+    case startAfterArchive(name: String, archived: Day)
     case unknownZone(String)
 
     public var message: String { message(in: .en) }

@@ -132,6 +132,9 @@ public struct Library: Hashable, Sendable {
             if let first = history(of: id).firstDay, start > first {
                 throw .startAfterFirstCompletion(name: tracker.name, first: first)
             }
+            if let archived = tracker.archivedOn, start > archived {
+                throw .startAfterArchive(name: tracker.name, archived: archived)
+            }
             tracker.createdOn = start
         }
         trackers[index] = tracker

@@ -146,7 +146,7 @@ import Testing
             .scheduleOutOfRange(.weekly), .scheduleOutOfRange(.monthly), .scheduleOutOfRange(.rolling), .unitInvalid,
             .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable(name: "X"), .measureOnEvent, .measureChange,
             .cannotSkipEvent(name: "X"), .cannotPauseEvent(name: "X"), .pauseEndsBeforeStart, .dayStartOutOfRange,
-            .archived(name: "X"), .unknownZone("Mars/Base"),
+            .archived(name: "X"), .unknownZone("Mars/Base"), .startAfterArchive(name: "X", archived: march(1)),
         ]
         for error in errors {
             switch error {
@@ -155,7 +155,7 @@ import Testing
                  .futureDay, .beforeStart, .notScheduled, .eventAlreadyDone, .startAfterFirstCompletion, .startInFuture,
                  .kindChange, .unknownTracker, .unknownCategory, .databaseNotEmpty, .invalidImport, .scheduleOutOfRange,
                  .unitInvalid, .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable, .measureOnEvent, .measureChange,
-                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone: break
+                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive: break
             }
         }
         return errors

@@ -251,6 +251,8 @@ public struct English: Copy {
         case .pauseEndsBeforeStart: "A pause can't end before it starts."
         case .dayStartOutOfRange: "The day can start on the hour from 00:00 to 06:00."
         case .archived(let name): "\(name) is archived; unarchive it to change its days."
+        case .startAfterArchive(let name, let archived):
+            "\(name) was archived on \(mediumDate(archived)); it can't start after that."
         case .unknownZone(let zone): "\"\(zone)\" is not a time zone; use a name like Europe/Berlin."
         }
     }

@@ -265,6 +265,8 @@ public struct Russian: Copy {
         case .pauseEndsBeforeStart: "Пауза не может закончиться раньше, чем начнётся."
         case .dayStartOutOfRange: "День может начинаться ровно в час, с 00:00 до 06:00."
         case .archived(let name): "«\(name)» в архиве; верните его из архива, чтобы менять дни."
+        case .startAfterArchive(let name, let archived):
+            "«\(name)» отправлен в архив \(mediumDate(archived)); начало не может быть позже."
         case .unknownZone(let zone): "«\(zone)» — не часовой пояс; укажите название вроде Europe/Moscow."
         case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
         }

@@ -85,6 +85,7 @@ extension DomainError {
         case .pauseEndsBeforeStart: "pause_ends_before_start"
         case .dayStartOutOfRange: "day_start_out_of_range"
         case .archived: "archived"
+        case .startAfterArchive: "start_after_archive"
         case .unknownZone: "unknown_zone"
         }
     }

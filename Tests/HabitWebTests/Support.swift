@@ -30,7 +30,8 @@ final class TestApp: @unchecked Sendable {
     deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Calls the app in process, the way the server would.
-    func call(_ method: HTTPMethod, _ path: String, json: String? = nil, headers: HTTPHeaders = [:]) -> TestResponse {
+    func call(_ method: HTTPMethod, _ path: String, json: String? = nil, bytes: [UInt8]? = nil,
+              headers: HTTPHeaders = [:]) -> TestResponse {
         var headers = headers
         if json != nil && headers["Content-Type"] == nil { headers["Content-Type"] = "application/json" }
         let parts = path.split(separator: "?", maxSplits: 1)
@@ -42,7 +43,7 @@ final class TestApp: @unchecked Sendable {
             }
         }
         let request = Request(method: method, path: String(parts[0]), query: query, headers: headers,
-                              body: Array((json ?? "").utf8))
+                              body: bytes ?? Array((json ?? "").utf8))
         let response: Response
         do { response = try responder.respond(to: request) } catch { response = ErrorMiddleware.response(for: error, request: request) }
         return TestResponse(status: response.status, headers: response.headers, body: response.body)

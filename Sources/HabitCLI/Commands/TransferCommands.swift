@@ -63,9 +63,9 @@ struct ImportCommand: Command {
         let copy = context.copy
         switch try Transfer.importFile(data, into: context.store(), today: try context.today, category: input.value("category"),
                                        dryRun: dryRun) {
-        case .habits(let categories, let trackers, let entries):
-            context.print(dryRun ? copy.habitsImportPreview(categories: categories, trackers: trackers, entries: entries)
-                                 : copy.importedAll(categories: categories, trackers: trackers, completions: entries))
+        case .habits(let categories, let trackers, let completions):
+            context.print(dryRun ? copy.habitsImportPreview(categories: categories, trackers: trackers, entries: completions)
+                                 : copy.importedAll(categories: categories, trackers: trackers, completions: completions))
         case .loop(let report, let format):
             context.print(copy.loopImport(format: copy.loopFormat(csv: format == .loopCSV), habits: report.habits.count,
                                           new: report.newHabits, entries: report.entries, written: report.entriesWritten,

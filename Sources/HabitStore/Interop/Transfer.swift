@@ -47,8 +47,8 @@ public enum Transfer {
 
     /// What an import did (or, in a dry run, would do).
     public enum Outcome: Sendable {
-        /// A Habits document loaded into an empty database.
-        case habits(categories: Int, trackers: Int, entries: Int)
+        /// A Habits document loaded into an empty database (`completions`: days done).
+        case habits(categories: Int, trackers: Int, completions: Int)
         /// A Loop backup or CSV export merged in.
         case loop(ImportReport, format: InteropFormat)
     }
@@ -66,7 +66,7 @@ public enum Transfer {
             let library = try ExportDocument.decode(data).library()
             if !dryRun { try store.importLibrary(library) } else if !store.library.isEmpty { throw DomainError.databaseNotEmpty }
             return .habits(categories: library.categories.count, trackers: library.trackers.count,
-                           entries: library.histories.values.reduce(0) { $0 + $1.entries.count })
+                           completions: library.histories.values.reduce(0) { $0 + $1.doneDays.count })
         case let format? where format == .loopBackup || format == .loopCSV:
             let loop = try LoopFile.read(data)
             let options = LoopImportOptions(today: today, categoryName: category ?? "Loop")

@@ -64,11 +64,14 @@ struct APIController: Sendable {
                      responses: [200: ("OK", "Settings"), 422: ("A rule is broken", "Error")], handler: updateSettings),
             Endpoint(.get, "/api/v1/statistics", "Best streak, perfect days, trackers completed, average",
                      responses: ok("Statistics"), handler: statistics),
-            Endpoint(.get, "/api/v1/export", "The whole database as one JSON document", responses: ok("ExportDocument"),
-                     handler: export),
-            Endpoint(.post, "/api/v1/import", "Load an exported document into an empty database", body: "ExportDocument",
-                     responses: [200: ("Imported", "ImportResult"), 409: ("The database is not empty", "Error"),
-                                 422: ("The document breaks a rule", "Error")], handler: importDocument),
+            Endpoint(.get, "/api/v1/export", "Everything as one JSON document (?format=csv: a row per day; ?format=loop: a Loop Habit Tracker backup)",
+                     responses: ok("ExportDocument"), handler: export),
+            Endpoint(.post, "/api/v1/import",
+                     "Load a Habits export into an empty database, or merge a Loop backup or CSV export (application/octet-stream); ?dryRun=true previews",
+                     body: "ExportDocument",
+                     responses: [200: ("Imported (or, in a dry run, what would be)", "ImportOutcome"),
+                                 409: ("A Habits export needs an empty database", "Error"),
+                                 422: ("The file breaks a rule or is not one Habits can import", "Error")], handler: importDocument),
             Endpoint(.get, "/api/v1/openapi.json", "This document", responses: ok("OpenAPI"), handler: openAPI),
         ]
     }
@@ -275,19 +278,45 @@ struct APIController: Sendable {
 
     // MARK: Export, import, the document
 
+    /// `?format=json|csv|loop`: the whole database as JSON (default), CSV or a Loop backup.
     func export(_ request: Request) throws -> Response {
-        var response = Response.json(ExportDocument(app.store.library).encoded())
-        response.headers["Content-Disposition"] = "attachment; filename=\"habits-\(request.context.today.iso).json\""
+        guard let format = Transfer.ExportFormat(rawValue: request.query["format"] ?? "json") else {
+            throw HTTPError.badRequest("Query parameter \"format\" must be json, csv or loop.")
+        }
+        let (data, _) = try Transfer.export(app.store.library, as: format)
+        var response = Response(status: 200, headers: ["Content-Type": format.contentType], body: Array(data))
+        response.headers["Content-Disposition"] = "attachment; filename=\"\(format.fileName(on: request.context.today))\""
         return response
     }
 
+    /// Types a Loop backup or CSV export may arrive as; JSON is Habits' own document.
+    static let fileTypes: Set<String> = ["application/octet-stream", "application/zip", "application/x-zip-compressed",
+                                         "application/vnd.sqlite3", "application/x-sqlite3"]
+
+    /// A Habits document (JSON, into an empty database) or a Loop backup or CSV export (merged),
+    /// recognised from its content; `?category=` names where Loop's habits go, `?dryRun=true`
+    /// only previews.
     func importDocument(_ request: Request) throws -> Response {
-        try JSONBody.requireJSON(request)
-        let library = try ExportDocument.decode(Data(request.body)).library()
-        try app.store.importLibrary(library)
-        let completions = library.histories.values.reduce(0) { $0 + $1.doneDays.count }
-        return json(["categories": .number(Double(library.categories.count)), "trackers": .number(Double(library.trackers.count)),
-                     "completions": .number(Double(completions))] as JSONValue)
+        let type = request.headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
+        if type != "application/json" && !Self.fileTypes.contains(type ?? "") {
+            throw HTTPError.unsupportedMediaType(
+                "Send a Habits export as application/json, or a Loop backup or CSV export as application/octet-stream.")
+        }
+        let dryRun: Bool
+        switch request.query["dryRun"] {
+        case nil, "false": dryRun = false
+        case "true": dryRun = true
+        default: throw HTTPError.badRequest("Query parameter \"dryRun\" must be true or false.")
+        }
+        if let category = request.query["category"] { _ = try Names.validCategoryName(category) }
+        switch try Transfer.importFile(Data(request.body), into: app.store, today: request.context.today,
+                                       category: request.query["category"], dryRun: dryRun) {
+        case .habits(let categories, let trackers, let completions):
+            return json(["categories": .number(Double(categories)), "trackers": .number(Double(trackers)),
+                         "completions": .number(Double(completions))] as JSONValue)
+        case .loop(let report, let format):
+            return json(LoopImportJSON(report: report, format: format, dryRun: dryRun))
+        }
     }
 
     func openAPI(_ request: Request) throws -> Response {

@@ -35,6 +35,13 @@ enum OpenAPI {
         if endpoint.path.contains("{day}") {
             parameters.append(["name": "day", "in": "path", "required": true, "schema": ["type": "string", "format": "date"]])
         }
+        if endpoint.path == "/api/v1/export" {
+            parameters.append(["name": "format", "in": "query", "schema": ["type": "string", "enum": ["json", "csv", "loop"]]])
+        }
+        if endpoint.path == "/api/v1/import" {
+            parameters.append(["name": "dryRun", "in": "query", "schema": ["type": "string", "enum": ["true", "false"]]])
+            parameters.append(["name": "category", "in": "query", "schema": ["type": "string", "minLength": 1, "maxLength": 38]])
+        }
         if endpoint.path == "/api/v1/board" {
             parameters.append(["name": "date", "in": "query", "schema": ["type": "string", "format": "date"]])
             parameters.append(["name": "search", "in": "query", "schema": ["type": "string"]])
@@ -42,12 +49,22 @@ enum OpenAPI {
         }
         if !parameters.isEmpty { result["parameters"] = .array(parameters) }
         if let body = endpoint.body {
-            result["requestBody"] = ["required": .bool(!endpoint.bodyOptional), "content": ["application/json": ["schema": ref(body)]]]
+            var content: [String: JSONValue] = ["application/json": ["schema": ref(body)]]
+            if endpoint.path == "/api/v1/import" {
+                // Loop's backup (SQLite) and CSV export (zip) travel as bytes.
+                content["application/octet-stream"] = ["schema": ["type": "string", "format": "binary"]]
+            }
+            result["requestBody"] = ["required": .bool(!endpoint.bodyOptional), "content": .object(content)]
         }
         var responses: [String: JSONValue] = [:]
         for (status, (description, schema)) in endpoint.allResponses {
             var response: [String: JSONValue] = ["description": .string(description)]
             if let schema { response["content"] = ["application/json": ["schema": ref(schema)]] }
+            if endpoint.path == "/api/v1/export" && status == 200 {
+                response["content"] = ["application/json": ["schema": ref("ExportDocument")],
+                                       "text/csv": ["schema": ["type": "string"]],
+                                       "application/vnd.sqlite3": ["schema": ["type": "string", "format": "binary"]]]
+            }
             if status == 201 {
                 response["headers"] = ["Location": ["description": "The new resource", "schema": ["type": "string"]]]
             }
@@ -196,6 +213,13 @@ enum OpenAPI {
             "settings": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": string], required: ["dayStart"]),
         ], required: ["format", "version", "categories", "trackers"]),
         "ImportResult": object(["categories": integer, "trackers": integer, "completions": integer]),
+        "LoopImportResult": object([
+            "format": ["type": "string", "enum": ["loopBackup", "loopCSV"]], "dryRun": bool, "category": string,
+            "newHabits": integer, "entries": integer, "entriesWritten": integer,
+            "habits": ["type": "array", "items": object(["id": uuid, "name": string, "loopName": string, "isNew": bool,
+                                                          "entries": integer, "entriesWritten": integer])],
+            "notMapped": ["type": "array", "items": object(["habit": nullableString, "problem": string])]]),
+        "ImportOutcome": ["oneOf": [ref("ImportResult"), ref("LoopImportResult")]],
         "OpenAPI": ["type": "object"],
     ]
 }

@@ -166,9 +166,9 @@ def check_files(db: Path) -> list[str]:
             if violations:
                 problems.append(f"foreign_key_check: {violations[:10]}")
             orphans = connection.execute(
-                "SELECT count(*) FROM completions WHERE tracker_id NOT IN (SELECT id FROM trackers)").fetchone()[0]
+                "SELECT count(*) FROM entries WHERE tracker_id NOT IN (SELECT id FROM trackers)").fetchone()[0]
             if orphans:
-                problems.append(f"{orphans} completions belong to no tracker")
+                problems.append(f"{orphans} entries belong to no tracker")
         finally:
             connection.close()
     finally:
@@ -213,7 +213,7 @@ def verify(export: dict, category_id: str, clients_ledgers: dict[int, list[Track
                 continue
             explained.add(record["id"])
             # A creation is one transaction: every field as sent.
-            whole = (record["kind"] == "habit" and record.get("schedule") == EVERY_DAY
+            whole = (record["kind"] == "habit" and record.get("frequency") == {"kind": "weekdays", "weekdays": EVERY_DAY}
                      and record["categoryId"] == category_id and record["createdOn"] == CREATED_ON)
             if not whole:
                 problems.append(f"{tracker.base}: half-created record {record}")

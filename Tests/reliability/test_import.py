@@ -46,7 +46,7 @@ HOSTILE = {
     "a JSON string": (b'"habits"', r"type|document|object"),
     "missing trackers": (json.dumps({"format": "habits", "version": 1, "categories": []}).encode(), r"trackers"),
     "version as text": (document(version="1"), r"version"),
-    "unknown version": (document(version=2), r"version"),
+    "unknown version": (document(version=3), r"version"),
     "not a Habits export": (document(format="beaver"), r"beaver|format"),
     "trackers as object": (document(trackers={}), r"trackers"),
     "name as number": (document(trackers=[tracker(name=5)]), r"name"),

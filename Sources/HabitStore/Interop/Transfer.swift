@@ -53,15 +53,16 @@ public enum Transfer {
         case loop(ImportReport, format: InteropFormat)
     }
 
-    /// Imports `data` (recognised from its content). `category` names where Loop's habits go
+    /// Imports `data`, recognised from its content (or read as a Habits document when it was sent
+    /// as JSON: then a JSON problem is named as one). `category` names where Loop's habits go
     /// (default `Loop`). A dry run validates and reports, and writes nothing. Broken files and
     /// rules throw `DomainError` with nothing written; storage failures throw `StoreError`.
     public static func importFile(_ data: Data, into store: any HabitStore, today: Day, category: String? = nil,
-                                  dryRun: Bool = false) throws -> Outcome {
+                                  dryRun: Bool = false, declaredJSON: Bool = false) throws -> Outcome {
         guard data.count < InteropLimits.fileSize else {
             throw DomainError.invalidImport("it is 64 MiB or more; Habits imports smaller files.")
         }
-        switch InteropFormat.recognize(data) {
+        switch declaredJSON ? .habitsJSON : InteropFormat.recognize(data) {
         case .habitsJSON?:
             let library = try ExportDocument.decode(data).library()
             if !dryRun { try store.importLibrary(library) } else if !store.library.isEmpty { throw DomainError.databaseNotEmpty }

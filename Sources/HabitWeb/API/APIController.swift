@@ -310,7 +310,8 @@ struct APIController: Sendable {
         }
         if let category = request.query["category"] { _ = try Names.validCategoryName(category) }
         switch try Transfer.importFile(Data(request.body), into: app.store, today: request.context.today,
-                                       category: request.query["category"], dryRun: dryRun) {
+                                       category: request.query["category"], dryRun: dryRun,
+                                       declaredJSON: type == "application/json") {
         case .habits(let categories, let trackers, let completions):
             return json(["categories": .number(Double(categories)), "trackers": .number(Double(trackers)),
                          "completions": .number(Double(completions))] as JSONValue)

@@ -13,6 +13,8 @@ public struct AppContext: Sendable {
     public let serverZone: TimeZone
     /// Judgements kept between requests: after a write only the changed tracker is judged again.
     public let judgements: Judgements
+    /// The live update streams of open pages (`GET /api/v1/events`).
+    public let live: LiveUpdates
 
     /// `cachingJudgements: false` judges every tracker on every render (`make bench` compares).
     public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone, cachingJudgements: Bool = true) {
@@ -21,6 +23,7 @@ public struct AppContext: Sendable {
         self.ids = ids
         self.serverZone = serverZone
         judgements = cachingJudgements ? Judgements() : .uncached
+        live = LiveUpdates(store: store)
     }
 
     /// The zone a request's "today" is computed in: its `tz` cookie (the device's IANA zone, set

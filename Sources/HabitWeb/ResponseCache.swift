@@ -39,7 +39,7 @@ final class ResponseCache: Middleware {
                       gzip: CompressionMiddleware.acceptsGzip(request.headers["Accept-Encoding"]))
         if let hit = entries.withLock({ $0.revision == revision ? $0.responses[key] : nil }) { return hit }
         let response = try next(request)
-        guard response.status == 200, response.body.count <= Self.largestBody,
+        guard response.status == 200, response.stream == nil, response.body.count <= Self.largestBody,
               response.headers["Set-Cookie"] == nil else { return response }
         entries.withLock { entries in
             if entries.revision != revision { entries = Entries(revision: revision) }

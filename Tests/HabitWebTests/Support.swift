@@ -156,6 +156,21 @@ final class RawConnection {
     /// Whether the server closed the connection (reads 0 bytes).
     func isClosedByPeer() -> Bool { !fill() }
 
+    /// Everything received until `marker` arrives (a stream's bytes, chunk framing included);
+    /// nil if the connection ends or the read times out first.
+    func read(until marker: String) -> String? {
+        let needle = Array(marker.utf8)
+        while true {
+            if buffer.count >= needle.count,
+               let start = (0...(buffer.count - needle.count)).first(where: { buffer[$0..<($0 + needle.count)].elementsEqual(needle) }) {
+                let end = start + needle.count
+                defer { buffer.removeFirst(end) }
+                return String(decoding: buffer[..<end], as: UTF8.self)
+            }
+            guard fill() else { return nil }
+        }
+    }
+
     private func headerEnd() -> Int? {
         guard buffer.count >= 4 else { return nil }
         for index in 0...(buffer.count - 4) where buffer[index] == 13 && buffer[index + 1] == 10 && buffer[index + 2] == 13 && buffer[index + 3] == 10 {

@@ -61,6 +61,11 @@ parameters = {{ "path.id" = {{ dictionary = "trackers", probability = 0.6 }}, "p
 include-path-regex = "^/api/v1/categories/\\\\{{id\\\\}}"
 parameters = {{ "path.id" = {{ dictionary = "categories", probability = 0.6 }} }}
 
+# The live update stream never ends by itself; its own tests are in test_abuse.py.
+[[operations]]
+include-path = "/api/v1/events"
+enabled = false
+
 [[operations]]
 include-path = "/api/v1/trackers"
 include-method = "POST"

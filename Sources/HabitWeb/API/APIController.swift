@@ -72,6 +72,9 @@ struct APIController: Sendable {
                      responses: [200: ("Imported (or, in a dry run, what would be)", "ImportOutcome"),
                                  409: ("A Habits export needs an empty database", "Error"),
                                  422: ("The file breaks a rule or is not one Habits can import", "Error")], handler: importDocument),
+            Endpoint(.get, "/api/v1/events",
+                     "Live updates: a server-sent events stream with a `change` event (id: the new revision) whenever the data changes; Last-Event-ID resumes",
+                     responses: [200: ("text/event-stream", nil), 429: ("Too many streams are open", "Error")], handler: events),
             Endpoint(.get, "/api/v1/openapi.json", "This document", responses: ok("OpenAPI"), handler: openAPI),
         ]
     }
@@ -318,6 +321,10 @@ struct APIController: Sendable {
         case .loop(let report, let format):
             return json(LoopImportJSON(report: report, format: format, dryRun: dryRun))
         }
+    }
+
+    func events(_ request: Request) throws -> Response {
+        .stream(try app.live.subscribe(lastEventID: request.headers["Last-Event-ID"]))
     }
 
     func openAPI(_ request: Request) throws -> Response {

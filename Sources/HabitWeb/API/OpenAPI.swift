@@ -60,6 +60,9 @@ enum OpenAPI {
         for (status, (description, schema)) in endpoint.allResponses {
             var response: [String: JSONValue] = ["description": .string(description)]
             if let schema { response["content"] = ["application/json": ["schema": ref(schema)]] }
+            if endpoint.path == "/api/v1/events" && status == 200 {
+                response["content"] = ["text/event-stream": ["schema": ["type": "string"]]]
+            }
             if endpoint.path == "/api/v1/export" && status == 200 {
                 response["content"] = ["application/json": ["schema": ref("ExportDocument")],
                                        "text/csv": ["schema": ["type": "string"]],

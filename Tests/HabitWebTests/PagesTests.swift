@@ -171,7 +171,8 @@ import Testing
         let page = app.call(.get, "/", headers: onboarded).text
         #expect(!page.contains("<script>alert(1)") && !page.contains("<img src=x"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
-        #expect(page.components(separatedBy: "<script").count == 2, "only the app's own script tag")
+        let scripts = page.components(separatedBy: "<script").dropFirst()
+        #expect(scripts.count == 2 && scripts.allSatisfy { $0.hasPrefix(#" src="/static/"#) }, "only the app's own scripts (app.js, live.js)")
     }
 
     @Test func back_links_stay_on_this_site() {

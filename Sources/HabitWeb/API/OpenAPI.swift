@@ -61,7 +61,11 @@ enum OpenAPI {
             var response: [String: JSONValue] = ["description": .string(description)]
             if let schema { response["content"] = ["application/json": ["schema": ref(schema)]] }
             if endpoint.path == "/api/v1/events" && status == 200 {
-                response["content"] = ["text/event-stream": ["schema": ["type": "string"]]]
+                // Each event: `id` (the revision), `event: change`, `data` {"revision": N}.
+                response["content"] = ["text/event-stream": ["schema": [
+                    "type": "object",
+                    "properties": ["id": ["type": "string"], "event": ["const": "change"],
+                                   "data": ["type": "string", "contentMediaType": "application/json"]]]]]
             }
             if endpoint.path == "/api/v1/export" && status == 200 {
                 response["content"] = ["application/json": ["schema": ref("ExportDocument")],

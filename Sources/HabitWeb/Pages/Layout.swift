@@ -25,6 +25,7 @@ enum Layout {
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))])
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
+                    element("script", [("src", Assets.url("live.js")), ("defer", nil)])
                 }
                 element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? "")]) {
                     element("main", [("id", "main")]) { content() }

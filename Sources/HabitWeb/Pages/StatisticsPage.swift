@@ -17,6 +17,7 @@ enum StatisticsPage {
                 }
             } else {
                 let stats = state.statistics
+                element("div", [("id", "statistics-content")]) {
                 element("ul", [("class", "metrics")]) {
                     metric(String(stats.bestStreak), strings.bestStreak)
                     metric(String(stats.perfectDays), strings.perfectDays)
@@ -26,6 +27,7 @@ enum StatisticsPage {
                 }
                 if !state.rows.isEmpty { table(state, strings) }
                 trend(state, strings)
+                }
             }
         }
     }

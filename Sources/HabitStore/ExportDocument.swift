@@ -167,9 +167,8 @@ public struct ExportDocument: Codable, Sendable {
         }
         switch error {
         case .keyNotFound(let key, let context):
-            let at = path(context)
-            return "\(at == "the document" ? "" : at + " ")is missing \"\(key.stringValue)\"."
-                .trimmingCharacters(in: .whitespaces)
+            // "the document is missing "version"", "trackers[0] is missing "name"": always a subject.
+            return "\(path(context)) is missing \"\(key.stringValue)\"."
         case .typeMismatch(_, let context), .valueNotFound(_, let context):
             return "\(path(context)) has the wrong type."
         case .dataCorrupted(let context):

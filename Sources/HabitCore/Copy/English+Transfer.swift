@@ -24,3 +24,16 @@ extension English: TransferCopy {
         }
     }
 }
+
+extension English: TransferPageCopy {
+    public var transferTitle: String { "Export and import" }
+    public var transferIntro: String {
+        "Take everything with you, or bring your history in from Loop Habit Tracker (a backup or its CSV export) or another Habits."
+    }
+    public var importChooseFile: String { "A Habits export (.json), a Loop backup (.db) or a Loop CSV export (.zip)" }
+    public var importNoFile: String { "Choose a file first." }
+    public var importPreviewTitle: String { "Ready to import" }
+    public var importNothingNew: String { "Everything in this file is here already; importing it changes nothing." }
+    public var importExpired: String { "That preview has expired. Choose the file again." }
+    public var importedTitle: String { "Imported" }
+}

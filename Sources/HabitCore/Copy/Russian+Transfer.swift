@@ -23,3 +23,16 @@ extension Russian: TransferCopy {
         }
     }
 }
+
+extension Russian: TransferPageCopy {
+    public var transferTitle: String { "Экспорт и импорт" }
+    public var transferIntro: String {
+        "Заберите всё с собой или перенесите историю из Loop Habit Tracker (резервную копию или CSV-экспорт) или другого Habits."
+    }
+    public var importChooseFile: String { "Экспорт Habits (.json), резервная копия Loop (.db) или CSV-экспорт Loop (.zip)" }
+    public var importNoFile: String { "Сначала выберите файл." }
+    public var importPreviewTitle: String { "Готово к импорту" }
+    public var importNothingNew: String { "Всё из этого файла уже здесь; импорт ничего не изменит." }
+    public var importExpired: String { "Предпросмотр устарел. Выберите файл ещё раз." }
+    public var importedTitle: String { "Импортировано" }
+}

@@ -13,3 +13,15 @@ public protocol TransferCopy {
     var exportFormatsLabel: String { get }
     func exportFormatName(_ format: String) -> String
 }
+
+/// Settings → Export and import.
+public protocol TransferPageCopy {
+    var transferTitle: String { get }
+    var transferIntro: String { get }
+    var importChooseFile: String { get }
+    var importNoFile: String { get }
+    var importPreviewTitle: String { get }
+    var importNothingNew: String { get }
+    var importExpired: String { get }
+    var importedTitle: String { get }
+}

@@ -206,3 +206,103 @@ import Testing
         #expect(!page.contains("style=") && !page.contains("<script>"), "no inline style or script (CSP)")
     }
 }
+
+// MARK: Part 2: schedules, measures, entries, pauses, archive, order, day start (no JavaScript)
+
+extension PagesTests {
+    /// The fields of a complete New habit form, before its schedule and measure.
+    func habitFields(_ app: TestApp, name: String = "Run") -> String {
+        "name=\(name)&categoryId=\(app.category("Health"))&emoji=%F0%9F%99%82&color=%232563EB&back=%2F"
+    }
+
+    @Test func the_schedule_sheet_saves_every_kind_with_its_summary() throws {
+        let app = try TestApp()
+        let base = habitFields(app)
+        let cases: [(String, Schedule, String)] = [
+            ("frequency=weekly&weeklyTimes=3", .weekly(3), "3 times a week"),
+            ("frequency=monthly&monthlyTimes=2", .monthly(2), "2 times a month"),
+            ("frequency=every&everyDays=3", .rolling(times: 1, days: 3), "Every 3 days"),
+            ("frequency=rolling&rollingTimes=2&rollingDays=10", .rolling(times: 2, days: 10), "2 times in 10 days"),
+            ("frequency=weekdays&days=mon&days=fri", .weekdays(WeekdaySet([.mon, .fri])), "Mon, Fri"),
+        ]
+        for (index, (fields, schedule, summary)) in cases.enumerated() {
+            let name = "Run\(index)"
+            let checked = post(app, "/trackers/new?kind=habit", base.replacingOccurrences(of: "name=Run", with: "name=\(name)") + "&\(fields)&action=schedule")
+            #expect(checked.status == 200 && checked.text.contains(#"id="schedule-summary" data-every-day="Every day">\#(summary)<"#), "\(summary)")
+            #expect(app.store.library.tracker(named: name) == nil, "the sheet's Done saves nothing")
+            let saved = post(app, "/trackers/new?kind=habit", base.replacingOccurrences(of: "name=Run", with: "name=\(name)") + "&\(fields)")
+            #expect(saved.status == 303)
+            let tracker = try #require(app.store.library.tracker(named: name))
+            #expect(tracker.kind.schedule == schedule)
+            let edit = app.call(.get, "/trackers/\(tracker.id.lowercased)/edit", headers: onboarded).text
+            #expect(edit.contains(">\(summary)<"), "Edit shows the saved schedule's summary")
+        }
+        let russian = post(app, "/trackers/new?kind=habit", base + "&frequency=rolling&rollingTimes=2&rollingDays=10&action=schedule",
+                           cookie: "onboarded=1; lang=ru")
+        #expect(russian.text.contains(">2 раза за 10 дней<") && russian.text.contains("N раз за M дней"))
+    }
+
+    @Test func schedule_numbers_out_of_range_show_the_rule_under_the_field_and_write_nothing() throws {
+        let app = try TestApp()
+        let base = habitFields(app)
+        let cases: [(String, String, String)] = [
+            ("frequency=weekly&weeklyTimes=0", "weeklyTimes", "Pick 1 to 6 times a week."),
+            ("frequency=weekly&weeklyTimes=7", "weeklyTimes", "Pick 1 to 6 times a week."),
+            ("frequency=monthly&monthlyTimes=28", "monthlyTimes", "Pick 1 to 27 times a month."),
+            ("frequency=rolling&rollingTimes=3&rollingDays=2", "rollingDays", "Pick N times in M days, with N at least 1, below M, and M at most 365."),
+            ("frequency=every&everyDays=x", "everyDays", "Pick N times in M days, with N at least 1, below M, and M at most 365."),
+        ]
+        for (fields, field, message) in cases {
+            for action in ["&action=schedule", ""] {
+                let response = post(app, "/trackers/new?kind=habit", base + "&" + fields + action)
+                #expect(response.status == 422)
+                #expect(response.text.contains(#"<p id="\#(field)-error" class="field-error" role="alert">\#(message)</p>"#), "\(fields)")
+                #expect(response.text.contains(#"aria-describedby="\#(field)-error" aria-invalid="true""#))
+                #expect(response.text.contains(#"<details class="row picker schedule-picker" open>"#))
+            }
+        }
+        #expect(app.store.library.trackers.isEmpty)
+        let russian = post(app, "/trackers/new?kind=habit", base + "&frequency=weekly&weeklyTimes=7", cookie: "onboarded=1; lang=ru")
+        #expect(russian.status == 422 && russian.text.contains(Language.ru.copy.message(.scheduleOutOfRange(.weekly))))
+    }
+
+    @Test func a_measurable_habit_takes_numbers_with_a_point_or_a_comma_and_stays_measurable() throws {
+        let app = try TestApp()
+        let base = habitFields(app, name: "Water")
+        let created = post(app, "/trackers/new?kind=habit", base + "&frequency=weekdays&days=mon&days=tue&days=wed&days=thu&days=fri&days=sat&days=sun"
+                           + "&measured=1&unit=glasses&target=2,5&step=0.5")
+        #expect(created.status == 303)
+        let water = try #require(app.store.library.tracker(named: "Water"))
+        #expect(water.measure == Measure(unit: "glasses", target: Quantity(thousandths: 2500), direction: .atLeast, step: Quantity(thousandths: 500)))
+        let id = water.id.lowercased
+        let english = app.call(.get, "/trackers/\(id)/edit", headers: onboarded).text
+        #expect(english.contains(#"name="target" value="2.5""#) && english.contains(#"name="step" value="0.5""#))
+        #expect(!english.contains(#"type="checkbox" role="switch" name="measured""#), "Edit offers no switch: it stays measurable")
+        let russian = app.call(.get, "/trackers/\(id)/edit", headers: ["Cookie": "onboarded=1; lang=ru"]).text
+        #expect(russian.contains(#"name="target" value="2,5""#) && russian.contains(#"name="step" value="0,5""#))
+        // A yes/no habit stays yes/no: its Edit has no measure, and a posted one is refused.
+        let read = app.tracker("Read", category: app.store.library.categories[0].id.lowercased)
+        let readEdit = app.call(.get, "/trackers/\(read)/edit", headers: onboarded).text
+        #expect(!readEdit.contains("<legend>Measure</legend>"))
+        let changed = post(app, "/trackers/\(read)/edit", "name=Read&categoryId=\(app.store.library.categories[0].id.lowercased)&emoji=%F0%9F%99%82&color=%232563EB&frequency=weekdays&days=mon&measured=1&unit=pages&target=20&step=1")
+        #expect(changed.status == 422 && changed.text.contains("A yes/no habit can't become measurable, or the other way round."))
+        #expect(app.store.library.tracker(named: "Read")?.measure == nil)
+    }
+
+    @Test func bad_measures_show_the_rule_under_the_field_and_write_nothing() throws {
+        let app = try TestApp()
+        let base = habitFields(app, name: "Water") + "&frequency=weekdays&days=mon&measured=1"
+        let cases: [(String, String, String)] = [
+            ("unit=glasses&target=0&step=1", "target", "The target is a number above 0 and at most 1,000,000, with up to 3 decimals."),
+            ("unit=glasses&target=-2&step=1", "target", "The target is a number above 0 and at most 1,000,000, with up to 3 decimals."),
+            ("unit=\(String(repeating: "g", count: 17))&target=8&step=1", "unit", "Give a unit of 1 to 16 characters, like glasses or km."),
+            ("unit=glasses&target=8&step=0", "step", "The step is a number above 0 and at most 1,000,000, with up to 3 decimals."),
+        ]
+        for (fields, field, message) in cases {
+            let response = post(app, "/trackers/new?kind=habit", base + "&" + fields)
+            #expect(response.status == 422)
+            #expect(response.text.contains(#"<p id="\#(field)-error" class="field-error" role="alert">\#(message)</p>"#), "\(fields)")
+        }
+        #expect(app.store.library.trackers.isEmpty)
+    }
+}

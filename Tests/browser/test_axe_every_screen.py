@@ -57,6 +57,23 @@ def name_too_long(page):
     expect(page.get_by_text("Limit 38 characters", exact=True)).to_be_visible()
 
 
+def schedule_times_a_week_out_of_range(page):
+    open_row(page, "Schedule")
+    page.get_by_role("radio", name="Times a week", exact=True).check()
+    page.get_by_role("spinbutton", name="Times a week", exact=True).fill("7")
+    expect(page.locator("#weeklyTimes-error")).to_be_visible()
+
+
+def schedule_times_in_days(page):
+    open_row(page, "Schedule")
+    page.get_by_role("radio", name="N times in M days", exact=True).check()
+
+
+def measure_on(page):
+    page.get_by_role("switch", name="Count an amount", exact=True).check()
+    page.get_by_label("Target", exact=True).fill("2.5")
+
+
 def offline_status(page):
     page.locator("#sync-status").evaluate("e => { e.textContent = 'Offline — your taps will sync'; e.hidden = false; }")
 
@@ -76,6 +93,9 @@ def screens(shared):
     yield "new habit", "/trackers/new?kind=habit", None
     yield "new habit, category picker and schedule", "/trackers/new?kind=habit", lambda p: (open_row(p, "Category"), open_row(p, "Schedule"))
     yield "new habit, name too long", "/trackers/new?kind=habit", name_too_long
+    yield "new habit, times a week out of range", "/trackers/new?kind=habit", schedule_times_a_week_out_of_range
+    yield "new habit, n times in m days", "/trackers/new?kind=habit", schedule_times_in_days
+    yield "new habit, measure", "/trackers/new?kind=habit", measure_on
     yield "category menu", "/trackers/new?kind=habit", category_menu
     yield "renaming a category", "/trackers/new?kind=habit", rename_category
     yield "deleting a category", "/trackers/new?kind=habit", confirm_category_delete

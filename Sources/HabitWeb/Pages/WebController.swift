@@ -116,7 +116,8 @@ struct WebController: Sendable {
     func editTracker(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
         let library = app.store.library
-        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today))
+        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today),
+                                     language: request.context.language)
         state.back = Web.safeBack(request.query["back"])
         return TrackerFormPage(state: state, library: library, language: request.context.language,
                                today: request.context.today).render()
@@ -193,13 +194,23 @@ struct WebController: Sendable {
         case "cancel":
             state.pickerOpen = true
             return rerender()
+        case "schedule":
+            // The schedule sheet's Done: checks the schedule and shows its summary; saves nothing.
+            do {
+                _ = try state.schedule()
+                return rerender()
+            } catch {
+                state.errors[state.scheduleField] = .rule(error)
+                state.scheduleOpen = true
+                return rerender(status: 422)
+            }
         default:
             if let existing, let revision = state.revision, revision != TrackerFormState.revision(of: existing) {
                 // Saved from a stale copy of the form (Back after a save, a second tab): show the
                 // current values instead of silently reverting the newer edit.
                 let back = state.back
                 state = TrackerFormState(editing: existing, count: app.store.library.history(of: existing.id)
-                                            .doneCount(upTo: request.context.today))
+                                            .doneCount(upTo: request.context.today), language: language)
                 state.back = back
                 state.errors["form"] = .text(language.copy.changedElsewhere)
                 return rerender(status: 409)
@@ -214,7 +225,7 @@ struct WebController: Sendable {
         let strings = language.copy
         do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = .rule(error) }
         if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
-        if state.isHabit && state.days.isEmpty { state.errors["days"] = .text(strings.chooseDays); state.scheduleOpen = true }
+        let plan = state.isHabit ? state.checkScheduleAndMeasure() : nil
         if state.emoji == nil { state.errors["emoji"] = .text(strings.chooseEmoji) }
         if state.color == nil { state.errors["color"] = .text(strings.chooseColor) }
         // The start day: empty keeps it (Edit) or means today (New); the rules below refuse a day
@@ -224,7 +235,9 @@ struct WebController: Sendable {
         guard state.errors.isEmpty, let categoryID = state.categoryID, let emoji = state.emoji, let color = state.color else { return nil }
 
         let today = request.context.today
-        let kind: Tracker.Kind = state.isHabit ? .habit(.weekdays(state.days)) : .event
+        guard !state.isHabit || plan != nil else { return nil }
+        let kind: Tracker.Kind = plan.map { .habit($0.0) } ?? .event
+        let measure = plan?.1
         let note = state.note
         let name = state.name
         let newID: Tracker.ID = app.ids.make()
@@ -233,21 +246,15 @@ struct WebController: Sendable {
                 if let existing {
                     try library.updateTracker(existing.id, TrackerChanges(
                         name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note,
-                        createdOn: start), today: today)
+                        createdOn: start, measure: measure), today: today)
                 } else {
                     try library.addTracker(TrackerDraft(name: name, kind: kind, categoryID: categoryID, emoji: emoji,
-                                                        color: color, note: note, createdOn: start), today: today, id: newID)
+                                                        color: color, note: note, createdOn: start, measure: measure),
+                                          today: today, id: newID)
                 }
             }
         } catch let error as DomainError {
-            switch error {
-            case .nameMissing, .nameTooLong, .duplicateTracker: state.errors["name"] = .rule(error)
-            case .noteTooLong: state.errors["note"] = .rule(error)
-            case .invalidColor: state.errors["color"] = .rule(error)
-            case .invalidEmoji: state.errors["emoji"] = .rule(error)
-            case .startInFuture, .startAfterFirstCompletion: state.errors["start"] = .rule(error)
-            default: state.errors["form"] = .rule(error)
-            }
+            state.errors[TrackerFormState.field(of: error)] = .rule(error)
             return nil
         }
         return .redirect(to: state.back)

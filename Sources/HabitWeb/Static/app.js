@@ -330,8 +330,10 @@
     if (clear) clear.hidden = name.value.length === 0;
     var isHabit = form.getAttribute("data-kind") === "habit";
     var days = form.querySelectorAll('input[name="days"]:checked');
-    var summary = form.querySelector(".schedule-picker .row-value");
-    if (summary) {
+    var chosen = form.querySelector('input[name="frequency"]:checked');
+    var kind = chosen ? chosen.value : "weekdays";
+    var summary = form.querySelector("#schedule-summary");
+    if (summary && kind === "weekdays") {
       var all = form.querySelectorAll('input[name="days"]').length;
       summary.textContent = days.length === all ? summary.getAttribute("data-every-day")
         : Array.from(days).map(function (d) { return d.getAttribute("data-short"); }).join(", ");
@@ -340,7 +342,7 @@
     var categoryValue = form.querySelector(".category-picker .row-value");
     if (categoryValue && category) categoryValue.textContent = category.parentNode.querySelector(".choice-name").textContent;
     var valid = trimmed.length > 0 && nameOK && category &&
-      (!isHabit || days.length > 0) &&
+      (!isHabit || kind !== "weekdays" || days.length > 0) &&
       form.querySelector('input[name="emoji"]:checked') && form.querySelector('input[name="color"]:checked');
     form.querySelector("[data-submit]").disabled = !valid;
     form.querySelectorAll("[data-needs]").forEach(function (button) {
@@ -352,10 +354,45 @@
   document.addEventListener("input", function (event) {
     var form = event.target.form;
     if (form && form.id === "tracker-form") checkTrackerForm(form);
+    if (form && form.id === "tracker-form" && event.target.closest(".schedule-kinds")) previewSchedule(form);
   });
+
+  // A flexible schedule's summary and limits are the server's: the sheet's own Done (action
+  // "schedule", which saves nothing) is posted in the background and its summary and messages
+  // are copied in, so the script never re-derives the rules or the plural forms.
+  var scheduleTimer = null;
+  function previewSchedule(form) {
+    clearTimeout(scheduleTimer);
+    scheduleTimer = setTimeout(function () {
+      var body = new URLSearchParams(new FormData(form));
+      body.set("action", "schedule");
+      fetch(new URL(form.getAttribute("action"), location.href).href, { method: "POST", body: body, credentials: "same-origin" })
+        .then(function (response) { return response.text(); })
+        .then(function (html) {
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          var summary = doc.querySelector("#schedule-summary");
+          var chosen = form.querySelector('input[name="frequency"]:checked');
+          if (summary && chosen && chosen.value !== "weekdays") form.querySelector("#schedule-summary").textContent = summary.textContent;
+          doc.querySelectorAll(".schedule-kinds .field-error").forEach(function (answer) {
+            var error = document.getElementById(answer.id);
+            if (!error) return;
+            error.textContent = answer.textContent;
+            error.hidden = answer.hidden;
+          });
+          doc.querySelectorAll(".schedule-kinds input[type=number]").forEach(function (answer) {
+            var input = document.getElementById(answer.id);
+            if (!input) return;
+            ["aria-invalid", "aria-describedby"].forEach(function (name) {
+              if (answer.hasAttribute(name)) input.setAttribute(name, answer.getAttribute(name)); else input.removeAttribute(name);
+            });
+          });
+        }, function () {});
+    }, 250);
+  }
   document.addEventListener("change", function (event) {
     var form = event.target.form;
     if (form && form.id === "tracker-form") checkTrackerForm(form);
+    if (form && form.id === "tracker-form" && event.target.name === "frequency") previewSchedule(form);
   });
   document.addEventListener("click", function (event) {
     var clear = event.target.closest(".clear");

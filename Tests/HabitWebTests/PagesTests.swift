@@ -306,3 +306,112 @@ extension PagesTests {
         #expect(app.store.library.trackers.isEmpty)
     }
 }
+
+extension PagesTests {
+    /// A habit created through the API with a frequency (`{"kind":"weekly","times":1}`).
+    func habit(_ app: TestApp, _ name: String, category: String, frequency: String, createdOn: String = "2025-03-01") -> String {
+        app.call(.post, "/api/v1/trackers", json: #"{"name":"\#(name)","kind":"habit","frequency":\#(frequency),"categoryId":"\#(category)","createdOn":"\#(createdOn)"}"#)
+            .object["id"] as! String
+    }
+
+    /// A measurable habit created through the New form.
+    func measured(_ app: TestApp, _ name: String, schedule: String, unit: String, target: String, start: String = "2025-03-03") throws -> String {
+        let category = app.store.library.categories.first?.id.lowercased ?? app.category("Health")
+        let response = post(app, "/trackers/new?kind=habit", "name=\(name)&categoryId=\(category)&emoji=%F0%9F%99%82&color=%232563EB&back=%2F&\(schedule)&measured=1&unit=\(unit)&target=\(target)&step=1&start=\(start)")
+        #expect(response.status == 303)
+        return try #require(app.store.library.tracker(named: name)).id.lowercased
+    }
+
+    func board(_ app: TestApp, lang: String = "en") -> String {
+        app.call(.get, "/?date=2025-03-07", headers: ["Cookie": "onboarded=1; lang=\(lang)"]).text
+    }
+
+    @Test func measurable_cards_show_the_value_against_the_target_and_step_up() throws {
+        let app = try TestApp()
+        let water = try measured(app, "Water", schedule: "frequency=every&everyDays=2", unit: "glasses", target: "8")
+        #expect(board(app).contains(#"<span class="count amount" data-other="1 / 8 glasses">0 / 8 glasses</span>"#))
+        #expect(board(app).contains(#"aria-label="Add 1 glasses to Water""#))
+        // The round button posts the value after one step.
+        #expect(board(app).contains(#"<input type="hidden" name="value" value="1">"#))
+        #expect(post(app, "/trackers/\(water)/entry", "date=2025-03-07&state=value&value=1&back=%2F").status == 303)
+        #expect(board(app).contains(">1 / 8 glasses<") && board(app).contains(#"name="value" value="2""#))
+        // The value sheet sets any value, with a comma or a point, and clears it.
+        #expect(post(app, "/trackers/\(water)/entry", "date=2025-03-07&state=value&value=2,5&sheet=value&back=%2F").status == 303)
+        #expect(board(app).contains(">2.5 / 8 glasses<") && board(app, lang: "ru").contains(">2,5 / 8 glasses<"))
+        let bad = post(app, "/trackers/\(water)/entry", "date=2025-03-07&state=value&value=-1&sheet=value&back=%2F%3Fdate%3D2025-03-07")
+        #expect(bad.status == 422 && bad.text.contains("A value is a number from 0 to 1,000,000 with up to 3 decimals."))
+        #expect(bad.text.contains(#"<details class="sheet value-sheet" open>"#) && bad.text.contains(#"value="-1""#))
+        #expect(post(app, "/trackers/\(water)/entry", "date=2025-03-07&state=none&sheet=value&back=%2F").status == 303)
+        #expect(board(app).contains(">0 / 8 glasses<"))
+
+        let run = try measured(app, "Run", schedule: "frequency=weekly&weeklyTimes=3", unit: "km", target: "20")
+        _ = post(app, "/trackers/\(run)/entry", "date=2025-03-05&state=value&value=12&back=%2F")
+        #expect(board(app).contains(">12 / 20 km this week<") && board(app, lang: "ru").contains(">12 / 20 km за неделю<"))
+    }
+
+    @Test func skip_and_note_from_the_card_menu() throws {
+        let app = try TestApp()
+        let read = app.tracker("Read", category: app.category("Health"))
+        #expect(board(app).contains(">Skip today<"))
+        #expect(app.call(.get, "/?date=2025-03-05", headers: onboarded).text.contains(">Skip<"))
+        #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&state=skipped&back=%2F").status == 303)
+        var page = board(app)
+        #expect(page.contains("state-skipped") && page.contains(#"<span class="state-line">Skipped</span>"#) && page.contains(">Unskip<"))
+        #expect(page.contains("All done today. Nice work!"), "a skipped day is not due")
+        #expect(board(app, lang: "ru").contains(">Пропущено<") && board(app, lang: "ru").contains(">Отменить пропуск<"))
+        // A note stands alone, and stays when the state is cleared.
+        #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&note=sick&sheet=note&back=%2F").status == 303)
+        #expect(app.store.library.history(of: Tracker.ID(read)!).entry(on: Day("2025-03-07")!) == Entry(day: Day("2025-03-07")!, state: .skipped, note: "sick"))
+        #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&state=none&back=%2F").status == 303)
+        page = board(app)
+        #expect(!page.contains("state-skipped") && page.contains(#"<span class="day-note">sick</span>"#) && page.contains(">sick</textarea>"))
+        for (note, message) in [(String(repeating: "n", count: 201), "Keep the note under 200 characters."),
+                                ("a%01b", "Control characters (like NUL) can&#39;t be used in names or notes.")] {
+            let refused = post(app, "/trackers/\(read)/entry", "date=2025-03-07&note=\(note)&sheet=note&back=%2F%3Fdate%3D2025-03-07")
+            #expect(refused.status == 422)
+            let id = "note-\(read)-2025-03-07-error"
+            #expect(refused.text.contains(#"<p id="\#(id)" class="field-error" role="alert">\#(message.replacingOccurrences(of: "&#39;", with: "'"))</p>"#), "\(message)")
+            #expect(refused.text.contains(#"<details class="sheet note-sheet" open>"#))
+        }
+        #expect(app.store.library.history(of: Tracker.ID(read)!).entry(on: Day("2025-03-07")!)?.note == "sick")
+    }
+
+    @Test func streaks_carry_their_unit_on_cards_and_the_detail_page() throws {
+        let app = try TestApp()
+        let health = app.category("Health")
+        let gym = habit(app, "Gym", category: health, frequency: #"{"kind":"weekly","times":1}"#, createdOn: "2025-02-24")
+        for day in ["2025-02-25", "2025-03-04"] { #expect(post(app, "/trackers/\(gym)/entry", "date=\(day)&state=done&back=%2F").status == 303) }
+        #expect(board(app).contains(">🔥 2 wk<") && board(app).contains(">Best 2 wk<"))
+        #expect(board(app).contains("Current streak 2 weeks, best 2 weeks"))
+        #expect(board(app, lang: "ru").contains(">🔥 2 нед.<") && board(app, lang: "ru").contains(">Рекорд 2 нед.<"))
+        let detail = app.call(.get, "/trackers/\(gym)", headers: onboarded).text
+        #expect(detail.contains(#"<span class="big-number" id="current-streak">2 weeks</span>"#))
+        #expect(detail.contains(#"<dd id="schedule">1 time a week</dd>"#))
+        let russian = app.call(.get, "/trackers/\(gym)", headers: ["Cookie": "onboarded=1; lang=ru"]).text
+        #expect(russian.contains(#"id="current-streak">2 недели<"#) && russian.contains(">1 раз в неделю<"))
+    }
+
+    @Test func detail_chips_cycle_done_skipped_clear_and_show_the_measure() throws {
+        let app = try TestApp()
+        let read = app.tracker("Read", category: app.category("Health"))
+        func chip(_ label: String) throws -> (state: String, next: String) {
+            let page = app.call(.get, "/trackers/\(read)", headers: onboarded).text
+            let match = try #require(page.firstMatch(of: try Regex(#"name="state" value="(\w+)"><input type="hidden" name="back" value="[^"]*"><button type="submit" class="chip ([\w-]+)" aria-label="\#(label)"#)))
+            return (String(match.output[2].substring ?? ""), String(match.output[1].substring ?? ""))
+        }
+        #expect(try chip("Wed 5: missed") == ("missed", "done"))
+        _ = post(app, "/trackers/\(read)/entry", "date=2025-03-05&state=done&back=%2Ftrackers%2F\(read)")
+        #expect(try chip("Wed 5: done") == ("done", "skipped"))
+        _ = post(app, "/trackers/\(read)/entry", "date=2025-03-05&state=skipped&back=%2Ftrackers%2F\(read)")
+        #expect(try chip("Wed 5: skipped") == ("skipped", "none"))
+
+        let water = try measured(app, "Water", schedule: "frequency=weekdays&days=mon&days=tue&days=wed&days=thu&days=fri&days=sat&days=sun",
+                                 unit: "glasses", target: "8")
+        _ = post(app, "/trackers/\(water)/entry", "date=2025-03-05&state=value&value=8&back=%2F")
+        let detail = app.call(.get, "/trackers/\(water)", headers: onboarded).text
+        #expect(detail.contains(#"<dd id="measure">At least 8 glasses a day</dd>"#) && detail.contains(">Wed 5 · 8<"))
+        #expect(detail.contains(#"<summary class="chip done" aria-label="Wed 5: done">"#))
+        let refused = post(app, "/trackers/\(water)/entry", "date=2025-03-05&state=value&value=abc&sheet=value&back=%2Ftrackers%2F\(water)")
+        #expect(refused.status == 422 && refused.text.contains("A value is a number from 0 to 1,000,000") && refused.text.contains(#"<details class="sheet value-sheet" open>"#))
+    }
+}

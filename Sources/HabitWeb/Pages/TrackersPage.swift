@@ -12,6 +12,8 @@ struct TrackersPage {
     /// The month the calendar shows, when it was navigated (keeps the sheet open).
     let calendarMonth: Day?
     let error: Message?
+    /// A card's sheet refused by a rule: shown open again with the message under its field.
+    var sheetError: SheetError? = nil
 
     var strings: any Copy { language.copy }
 
@@ -148,53 +150,104 @@ struct TrackersPage {
         }
     }
 
+    /// A measurable card's amount: the day's value against the target, or the period's sum.
+    private func amount(_ measure: Measure, value: Quantity?, period: PeriodProgress?, unit: StreakUnit) -> String {
+        if let period, unit != .days {
+            return strings.measuredAmount(strings.number(period.sum), of: strings.number(period.target ?? measure.target),
+                                          unit: measure.unit, per: unit)
+        }
+        return strings.measuredAmount(strings.number(value ?? .zero), of: strings.number(measure.target), unit: measure.unit, per: .days)
+    }
+
     private func card(_ card: TrackerCard) -> Node {
         let tracker = card.tracker
         let id = tracker.id.lowercased
         let back = url()
-        // How a tap moves the progress line: a due habit counts in done, an event in both.
-        let progressRole = tracker.kind.isHabit ? (Rules.isDue(tracker, history: library.history(of: tracker.id), on: board.date,
-                                                              today: board.today) ? "habit" : "none") : "event"
+        let sheets = EntrySheets(language: language, back: back, swap: Self.swapTargets, error: sheetError)
+        // How a tap moves the progress line: a due habit counts in done; an event, or an open
+        // flexible habit (counted once done that day), in both.
+        let due = Rules.isDue(tracker, history: library.history(of: tracker.id), on: board.date, today: board.today)
+        let progressRole = !tracker.kind.isHabit ? "event" : due ? "habit" : tracker.kind.schedule?.isFlexible == true ? "event" : "none"
         let after = card.afterToggle
         func other(_ text: String?) -> [Node.Attribute] { text.map { [("data-other", $0)] } ?? [] }
-        let best = { (streaks: Streaks) in strings.best(streaks.best) }
-        let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best) }
-        return element("li", [("class", "card \(Layout.colorClass(tracker.color))"), ("id", "card-\(id)"),
+        let unit = card.streakUnit
+        let current = { (streaks: Streaks) in "🔥 \(strings.streakCount(streaks.current, unit))" }
+        let best = { (streaks: Streaks) in strings.best(streaks.best, unit) }
+        let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best, unit: unit) }
+        let menuOpen = sheetError?.tracker == tracker.id
+        return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)"), ("id", "card-\(id)"),
                               ("data-tracker", id), ("data-progress", progressRole)]) {
-            element("details", [("class", "card-menu")]) {
+            element("details", [("class", "card-menu")] + (menuOpen ? [("open", nil)] : [])) {
                 element("summary", [("class", "card-face"), ("aria-label", strings.menuFor(tracker.name))]) {
                     element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji }
                     element("span", [("class", "card-name")]) { tracker.name }
                 }
                 element("div", [("class", "menu")]) {
-                    element("form", [("method", "post"), ("action", "/trackers/\(id)/pin"), ("data-swap", Self.swapTargets)]) {
-                        element("input", [("type", "hidden"), ("name", "pinned"), ("value", tracker.pinned ? "0" : "1")])
-                        element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
-                        element("button", [("type", "submit")]) { tracker.pinned ? strings.unpin : strings.pin }
+                    sheets.button(.pin, tracker, tracker.pinned ? strings.unpin : strings.pin, fields: [("pinned", tracker.pinned ? "0" : "1")])
+                    element("a", [("href", Routes.Tracker.edit.path(tracker.id, back: back))]) { strings.edit }
+                    element("a", [("href", Routes.Tracker.detail.path(tracker.id, back: back))]) { strings.details }
+                    if tracker.kind.isHabit && card.canToggle {
+                        sheets.skipForm(tracker, date: board.date, today: board.today, skipped: card.state == .skipped)
                     }
-                    element("a", [("href", "/trackers/\(id)/edit?back=\(Web.percentEncode(back))")]) { strings.edit }
-                    element("a", [("href", "/trackers/\(id)?back=\(Web.percentEncode(back))")]) { strings.details }
-                    element("a", [("class", "danger"), ("href", "/trackers/\(id)/delete?back=\(Web.percentEncode(back))")]) { strings.delete }
+                    if tracker.measure != nil && card.canToggle {
+                        sheets.valueSheet(tracker, date: board.date, entry: card.entry) { strings.value }
+                    }
+                    if card.canToggle { sheets.noteSheet(tracker, date: board.date, entry: card.entry) }
+                    element("a", [("class", "danger"), ("href", Routes.Tracker.delete.path(tracker.id, back: back))]) { strings.delete }
                 }
             }
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {
-                    element("span", [("class", "count")] + other(after.map { language.days($0.days) })) { language.days(card.days) }
+                    if let measure = tracker.measure {
+                        element("span", [("class", "count amount")]
+                                        + other(after.map { amount(measure, value: $0.value, period: $0.period, unit: unit) })) {
+                            amount(measure, value: card.entry?.value, period: card.period, unit: unit)
+                        }
+                    } else {
+                        element("span", [("class", "count")] + other(after.map { language.days($0.days) })) { language.days(card.days) }
+                    }
                     if let streaks = card.streaks {
                         // Seen as `🔥 7  Best 7`, heard as one phrase ("Current streak 7 days, best 7").
                         element("span", [("class", "streaks-line")]) {
                             element("span", [("class", streaks.current == 0 ? "streak zero" : "streak"), ("aria-hidden", "true")]
-                                            + other(after?.streaks.map { "🔥 \($0.current)" })) { "🔥 \(streaks.current)" }
+                                            + other(after?.streaks.map(current))) { current(streaks) }
                             element("span", [("class", "best"), ("aria-hidden", "true")] + other(after?.streaks.map(best))) { best(streaks) }
                             element("span", [("class", "visually-hidden streaks-label")] + other(after?.streaks.map(spoken))) {
                                 spoken(streaks)
                             }
                         }
                     }
+                    if card.state == .skipped {
+                        element("span", [("class", "state-line")]) { strings.skippedCard }
+                    } else if card.state == .open && board.isToday {
+                        element("span", [("class", "state-line")]) { strings.optionalToday }
+                    }
+                    if let note = card.entry?.note { element("span", [("class", "day-note")]) { note } }
                 }
-                Web.toggleForm(tracker: tracker, date: board.date, done: card.done, enabled: card.canToggle,
-                               back: back, swap: Self.swapTargets, label: strings.markDone(tracker.name), classes: "check")
+                if let measure = tracker.measure {
+                    stepForm(card, measure: measure, back: back)
+                } else {
+                    Web.toggleForm(tracker: tracker, date: board.date, done: card.done, enabled: card.canToggle,
+                                   back: back, swap: Self.swapTargets, label: strings.markDone(tracker.name), classes: "check")
+                }
             }
+        }
+    }
+
+    /// A measurable card's round button: one more step (the value after it is the card's
+    /// `afterToggle`, so the post is an idempotent write of the new value).
+    private func stepForm(_ card: TrackerCard, measure: Measure, back: String) -> Node {
+        let next = card.afterToggle?.value
+        var button: [Node.Attribute] = [("type", "submit"), ("class", card.done ? "check step done" : "check step"),
+                                        ("aria-label", strings.addStep(strings.number(measure.step), unit: measure.unit, to: card.tracker.name))]
+        if next == nil { button.append(("disabled", nil)) }
+        return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(card.tracker.id)),
+                                ("data-swap", Self.swapTargets), ("class", "step-form")]) {
+            element("input", [("type", "hidden"), ("name", "date"), ("value", board.date.iso)])
+            element("input", [("type", "hidden"), ("name", "state"), ("value", "value")])
+            element("input", [("type", "hidden"), ("name", "value"), ("value", (next ?? .zero).description)])
+            element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+            element("button", button) { card.done ? "✓" : "+" }
         }
     }
 

@@ -18,7 +18,8 @@ struct WebController: Sendable {
         router.get("/trackers/{id}", detail)
         router.get("/trackers/{id}/edit", editTracker)
         router.post("/trackers/{id}/edit", submitTracker)
-        router.post("/trackers/{id}/completions", toggle)
+        router.post(Routes.Tracker.completions.pattern, toggle)
+        router.post(Routes.Tracker.entry.pattern, entry)
         router.post("/trackers/{id}/pin", pin)
         router.get("/trackers/{id}/delete", confirmDelete)
         router.post("/trackers/{id}/delete", delete)
@@ -34,7 +35,7 @@ struct WebController: Sendable {
         return renderHome(request, error: nil)
     }
 
-    private func renderHome(_ request: Request, error: Message?) -> Response {
+    private func renderHome(_ request: Request, error: Message?, sheetError: SheetError? = nil) -> Response {
         let today = request.context.today
         let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
         let date = request.query["date"].flatMap { Day($0) } ?? today
@@ -43,8 +44,8 @@ struct WebController: Sendable {
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
                                      filter: filter, language: request.context.language)
         var response = TrackersPage(board: board, library: library, language: request.context.language, calendarMonth: month,
-                                    error: error).render()
-        if error != nil { response.status = 422 }
+                                    error: error, sheetError: sheetError).render()
+        if error != nil || sheetError != nil { response.status = 422 }
         return response
     }
 
@@ -95,13 +96,63 @@ struct WebController: Sendable {
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
-    /// After a refused tap, shows the page the person came from with the message.
-    private func renderBack(_ back: String, _ request: Request, error: Message) -> Response {
+    /// After a refused tap or sheet, shows the page the person came from (the board, or a
+    /// tracker's detail page) with the message: as a toast, or under the sheet's field.
+    private func renderBack(_ back: String, _ request: Request, error: Message, sheetError: SheetError? = nil) -> Response {
         var target = request
         let (path, query) = (try? RequestTarget.parse(Array(back.utf8))) ?? ("/", [:])
         target.path = path
         target.query = query
-        return renderHome(target, error: error)
+        let parts = path.split(separator: "/")
+        if parts.count == 2, parts[0] == "trackers", let id = Tracker.ID(String(parts[1])),
+           let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today) {
+            var response = DetailPage.render(detail, today: request.context.today, back: Web.safeBack(query["back"]),
+                                             language: request.context.language, error: sheetError == nil ? error : nil,
+                                             sheetError: sheetError, skippable: skippable(id, request.context.today))
+            response.status = 422
+            return response
+        }
+        return renderHome(target, error: sheetError == nil ? error : nil, sheetError: sheetError)
+    }
+
+    /// A day's entry from a card's menu, its sheets or the detail page: `state` done, skipped,
+    /// value (with `value`) or none (clears it, keeping a note); no `state` keeps the day's
+    /// state. `note` sets the day's note (empty removes it); without it the note stays.
+    func entry(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        guard let day = form["date"].flatMap({ Day($0) }) else { throw HTTPError.badRequest("The form needs a date as YYYY-MM-DD.") }
+        let back = Web.safeBack(form["back"])
+        let today = request.context.today
+        let sheet = form["sheet"].flatMap(SheetError.Sheet.init(rawValue:))
+        func refused(_ error: DomainError, field: String) -> Response {
+            let typed = ["value": form["value"], "note": form["note"]].compactMapValues { $0 }
+            let sheetError = sheet.map { SheetError(tracker: tracker.id, date: day, sheet: $0, field: field, message: .rule(error), typed: typed) }
+            return renderBack(back, request, error: .rule(error), sheetError: sheetError)
+        }
+        let state: Entry.State?
+        switch form["state"] {
+        case "done": state = .done
+        case "skipped": state = .skipped
+        case "none": state = nil
+        case "value":
+            guard let value = Quantity(form["value"] ?? "") else { return refused(.valueInvalid, field: "value") }
+            state = .value(value)
+        default: state = app.store.library.history(of: tracker.id).entry(on: day)?.state
+        }
+        let note = form["note"]
+        do {
+            try app.store.update { (library: inout Library) throws(DomainError) in
+                try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today)
+            }
+        } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
+            let field = switch error {
+            case .noteTooLong, .controlCharacters: "note"
+            default: sheet == .note ? "note" : "value"
+            }
+            return refused(error, field: field)
+        }
+        return .redirect(to: back)
     }
 
     // MARK: New / Edit
@@ -268,7 +319,8 @@ struct WebController: Sendable {
         guard let state = TrackerDetailState.build(library: app.store.library, tracker: tracker.id, today: today) else {
             throw HTTPError.notFound("No such tracker.")
         }
-        return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language)
+        return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language,
+                                 skippable: skippable(tracker.id, today))
     }
 
     func statistics(_ request: Request) throws -> Response {
@@ -309,6 +361,15 @@ struct WebController: Sendable {
     }
 
     // MARK: Helpers
+
+    /// The last seven days on which a skip would be taken (the core's rules decide, on a copy).
+    private func skippable(_ id: Tracker.ID, _ today: Day) -> Set<Day> {
+        let library = app.store.library
+        return Set((0..<7).map { today.adding(days: -$0) }.filter { day in
+            var copy = library
+            return (try? copy.setEntry(.skipped, tracker: id, on: day, today: today)) != nil
+        })
+    }
 
     private func tracker(_ request: Request) throws -> Tracker {
         guard let id = Tracker.ID(request.parameters["id"] ?? ""), let tracker = app.store.library.tracker(id) else {

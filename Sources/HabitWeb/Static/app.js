@@ -109,7 +109,11 @@
     var details = event.target;
     if (!details.matches || !details.matches(OVERLAYS)) return;
     if (details.open) {
-      openOverlays().forEach(function (other) { if (other !== details && !other.contains(details)) other.open = false; });
+      // A sheet inside a card's menu keeps the menu open, and a menu re-rendered open with its
+      // sheet (a refused value) keeps the sheet open.
+      openOverlays().forEach(function (other) {
+        if (other !== details && !other.contains(details) && !details.contains(other)) other.open = false;
+      });
       if (!overlayEntry() && ownBacks === 0) history.pushState({ overlay: true }, "", location.href);
     } else if (openOverlays().length === 0 && overlayEntry() && ownBacks === 0) {
       dropEntry(null);
@@ -239,7 +243,10 @@
     }, function () { syncing = false; });
   }
 
-  function isOfflineTap(form) { return form.classList.contains("toggle") && form.closest(".card"); }
+  // A yes/no tap on a card (a measurable card's step and the menu's forms need the connection).
+  function isOfflineTap(form) {
+    return form.classList.contains("toggle") && form.closest(".card") && form.querySelector('input[name="done"]');
+  }
 
   function tapOffline(form) {
     var tap = tapFrom(form);
@@ -363,6 +370,14 @@
   var scheduleTimer = null;
   function previewSchedule(form) {
     clearTimeout(scheduleTimer);
+    var kind = form.querySelector('input[name="frequency"]:checked');
+    if (!kind || kind.value === "weekdays") {
+      // The weekday summary is drawn locally; only its message needs clearing.
+      form.querySelectorAll(".schedule-kinds .option-body .field-error").forEach(function (e) {
+        if (!e.id.startsWith("days")) { e.hidden = true; e.textContent = ""; }
+      });
+      return;
+    }
     scheduleTimer = setTimeout(function () {
       var body = new URLSearchParams(new FormData(form));
       body.set("action", "schedule");

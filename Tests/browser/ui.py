@@ -257,7 +257,7 @@ def add_habit_by_form(page: Page, name: str, category: str = "Health", *, schedu
 def menu_item(page: Page, name: str, item: str) -> Locator:
     """A control in a card's open menu by its text (`Skip today`, `Note`, `Value`)."""
     menu = card(page, name).locator(".menu")
-    return menu.locator("button, summary, a").filter(has_text=re.compile(rf"^\s*{re.escape(item)}\s*$"))
+    return menu.locator(":scope > a, :scope > form > button, :scope > details > summary").filter(has_text=re.compile(rf"^\s*{re.escape(item)}\s*$"))
 
 
 def step_button(page: Page, name: str) -> Locator:

@@ -237,6 +237,8 @@ public protocol Copy: Sendable {
     var nothingArchived: String { get }
     var dayStart: String { get }
     var dayStartHint: String { get }
+    /// The day start form's button.
+    var setDayStart: String { get }
 
     // MARK: Settings
 

@@ -245,6 +245,7 @@ public struct English: Copy {
     public var archivedTitle: String { "Archived" }
     public var nothingArchived: String { "Nothing is archived." }
     public var dayStart: String { "Day starts at" }
+    public var setDayStart: String { "Set the day start" }
     public var dayStartHint: String { "Marks made after midnight and before this hour count for the day before." }
 
     // MARK: Settings

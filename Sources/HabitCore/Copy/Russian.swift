@@ -260,6 +260,7 @@ public struct Russian: Copy {
     public var archivedTitle: String { "Архив" }
     public var nothingArchived: String { "В архиве пусто." }
     public var dayStart: String { "День начинается в" }
+    public var setDayStart: String { "Установить начало дня" }
     public var dayStartHint: String { "Отметки после полуночи и до этого часа относятся к предыдущему дню." }
 
     // MARK: Settings

@@ -9,7 +9,7 @@ enum DetailPage {
     /// `skippable`: the last seven days a skip would be taken on (a chip cycles done → skipped →
     /// clear there, and done → clear elsewhere).
     static func render(_ detail: TrackerDetailState, today: Day, back: String, language: Language, error: Message? = nil,
-                       sheetError: SheetError? = nil, skippable: Set<Day> = []) -> Response {
+                       sheetError: SheetError? = nil, skippable: Set<Day> = [], dayStart: Int = 0) -> Response {
         let strings = language.copy
         let tracker = detail.tracker
         let here = Routes.Tracker.detail.path(tracker.id, back: back)
@@ -17,7 +17,7 @@ enum DetailPage {
         let unit = detail.streakUnit
         // Days read as the large number alone (seed 003); weeks and months are spelled out.
         let streakText = { (count: Int) in unit == .days ? String(count) : strings.streakLength(count, unit) }
-        return Layout.page(title: isolatedText(tracker.name), language: language, today: today) {
+        return Layout.page(title: isolatedText(tracker.name), language: language, today: today, dayStart: dayStart) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))")]) {
                 element("h1") {

@@ -325,6 +325,12 @@ struct TrackerFormPage {
                 element("summary", [("class", "icon-button"), ("aria-label", "\(strings.categoryMenu): \(category.name)")]) { "⋯" }
                 element("div", [("class", "menu")]) {
                     element("button", [("type", "submit"), ("name", "action"), ("value", "edit-category:\(id)")]) { strings.edit }
+                    if library.categories.first?.id != category.id {
+                        element("button", [("type", "submit"), ("name", "action"), ("value", "category-up:\(id)")]) { strings.moveUp }
+                    }
+                    if library.categories.last?.id != category.id {
+                        element("button", [("type", "submit"), ("name", "action"), ("value", "category-down:\(id)")]) { strings.moveDown }
+                    }
                     element("button", [("type", "submit"), ("class", "danger"), ("name", "action"), ("value", "delete-category:\(id)")]) { strings.delete }
                 }
             }

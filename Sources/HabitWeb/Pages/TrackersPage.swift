@@ -32,7 +32,8 @@ struct TrackersPage {
     }
 
     func render() -> Response {
-        Layout.page(title: strings.trackers, language: language, tab: .trackers, today: board.today) {
+        Layout.page(title: strings.trackers, language: language, tab: .trackers, today: board.today,
+                    dayStart: library.settings.dayStart) {
             element("header", [("class", "topbar")]) {
                 addSheet()
                 element("a", [("class", "icon-button"), ("href", "/settings?back=\(Web.percentEncode(url()))"),
@@ -55,13 +56,15 @@ struct TrackersPage {
             searchForm()
             element("div", [("id", "board")]) {
                 for section in board.sections {
-                    element("section", [("class", "tracker-section")]) {
+                    // A category's cards can be dragged into another order (the script posts Move).
+                    element("section", [("class", "tracker-section")] + (section.pinned ? [] : [("data-reorder", "")])) {
                         element("h2") { section.pinned ? strings.pinned : section.title }
                         element("ul", [("class", "cards")]) {
                             for card in section.cards { self.card(card) }
                         }
                     }
                 }
+                if !board.paused.isEmpty { pausedSection() }
                 if let empty = board.emptyState {
                     element("div", [("class", "empty")]) {
                         element("div", [("class", "empty-art"), ("aria-hidden", "true")]) { empty == .nothingFound ? "🧐" : "💫" }
@@ -193,6 +196,12 @@ struct TrackersPage {
                         sheets.valueSheet(tracker, date: board.date, entry: card.entry) { strings.value }
                     }
                     if card.canToggle { sheets.noteSheet(tracker, date: board.date, entry: card.entry) }
+                    if !tracker.pinned, let siblings = siblings(of: tracker) {
+                        if siblings.first != tracker.id { sheets.button(.move, tracker, strings.moveUp, fields: [("by", "-1")]) }
+                        if siblings.last != tracker.id { sheets.button(.move, tracker, strings.moveDown, fields: [("by", "1")]) }
+                    }
+                    if tracker.kind.isHabit { sheets.pauseSheet(tracker, today: board.today) }
+                    sheets.button(.archive, tracker, strings.archive, fields: [("archived", "1")])
                     element("a", [("class", "danger"), ("href", Routes.Tracker.delete.path(tracker.id, back: back))]) { strings.delete }
                 }
             }
@@ -248,6 +257,40 @@ struct TrackersPage {
             element("input", [("type", "hidden"), ("name", "value"), ("value", (next ?? .zero).description)])
             element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
             element("button", button) { card.done ? "✓" : "+" }
+        }
+    }
+
+    /// The trackers of a card's category in their order (nil when it is alone there).
+    private func siblings(of tracker: Tracker) -> [Tracker.ID]? {
+        let ids = library.trackers(in: tracker.categoryID).filter { $0.archivedOn == nil }.map(\.id)
+        return ids.count > 1 ? ids : nil
+    }
+
+    /// Habits paused on this day, collapsed at the end of the board, each with `Resume` while
+    /// the pause holds today.
+    private func pausedSection() -> Node {
+        element("details", [("class", "paused-section"), ("id", "paused")]) {
+            element("summary") {
+                element("h2") { "\(strings.pausedSection) (\(board.paused.count))" }
+            }
+            element("ul", [("class", "paused-list")]) {
+                for card in board.paused {
+                    let tracker = card.tracker
+                    element("li", [("class", "paused-row \(Layout.colorClass(tracker.color))"), ("data-tracker", tracker.id.lowercased)]) {
+                        element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji }
+                        element("span", [("class", "paused-name")]) {
+                            element("a", [("href", Routes.Tracker.detail.path(tracker.id, back: url()))]) { tracker.name }
+                            element("span", [("class", "hint")]) {
+                                strings.pausedUntil(tracker.pauses.first { $0.contains(board.date) }?.until)
+                            }
+                        }
+                        if tracker.isPaused(on: board.today) {
+                            EntrySheets(language: language, back: url(), swap: Self.swapTargets, error: nil)
+                                .button(.resume, tracker, strings.resume, classes: "button secondary")
+                        }
+                    }
+                }
+            }
         }
     }
 

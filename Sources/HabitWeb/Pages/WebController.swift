@@ -20,11 +20,17 @@ struct WebController: Sendable {
         router.post("/trackers/{id}/edit", submitTracker)
         router.post(Routes.Tracker.completions.pattern, toggle)
         router.post(Routes.Tracker.entry.pattern, entry)
-        router.post("/trackers/{id}/pin", pin)
+        router.post(Routes.Tracker.pin.pattern, pin)
+        router.post(Routes.Tracker.pause.pattern, pause)
+        router.post(Routes.Tracker.resume.pattern, resume)
+        router.post(Routes.Tracker.archive.pattern, archive)
+        router.post(Routes.Tracker.move.pattern, move)
         router.get("/trackers/{id}/delete", confirmDelete)
         router.post("/trackers/{id}/delete", delete)
         router.get("/settings", settings)
-        router.post("/settings/language", setLanguage)
+        router.post(Routes.settingsLanguage, setLanguage)
+        router.post(Routes.settingsDayStart, setDayStart)
+        router.post(Routes.settingsPauseAll, pauseAll)
         router.post("/settings/import", importFile)
     }
 
@@ -85,6 +91,78 @@ struct WebController: Sendable {
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
+    /// Pauses a habit from `from` (today when empty) until `until` (empty: until resumed).
+    func pause(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        let back = Web.safeBack(form["back"])
+        let today = request.context.today
+        let typed = ["from": form["from"], "until": form["until"]].compactMapValues { $0 }
+        func refused(_ message: Message, field: String) -> Response {
+            renderBack(back, request, error: message,
+                       sheetError: SheetError(tracker: tracker.id, date: today, sheet: .pause, field: field, message: message, typed: typed))
+        }
+        let range: (Day, Day?)
+        switch Self.range(form, today: today) {
+        case .success(let value): range = value
+        case .failure(let problem): return refused(problem.message(in: request.context.language), field: problem.field)
+        }
+        do {
+            try app.store.update { (library: inout Library) throws(DomainError) in
+                try library.pause(tracker.id, from: range.0, until: range.1, today: today)
+            }
+        } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
+            return refused(.rule(error), field: error == .pauseEndsBeforeStart ? "until" : "from")
+        }
+        return .redirect(to: back)
+    }
+
+    func resume(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        let today = request.context.today
+        try app.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today) }
+        return .redirect(to: Web.safeBack(form["back"]))
+    }
+
+    /// `archived=1` archives from today; `archived=0` brings the tracker back.
+    func archive(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        let archived = form["archived"] != "0"
+        let today = request.context.today
+        try app.store.update { (library: inout Library) throws(DomainError) in
+            try library.setArchived(archived, tracker: tracker.id, today: today)
+        }
+        return .redirect(to: Web.safeBack(form["back"]))
+    }
+
+    /// One place up (`by=-1`) or down (`by=1`) within the category: the menu's Move up / Move
+    /// down, and each step of a drag.
+    func move(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        guard let by = form["by"].flatMap(Int.init), by == -1 || by == 1 else { throw HTTPError.badRequest("The form needs by=-1 or by=1.") }
+        try app.store.update { (library: inout Library) throws(DomainError) in try library.moveTracker(tracker.id, by: by) }
+        return .redirect(to: Web.safeBack(form["back"]))
+    }
+
+    /// A pause's range from a form: `from` (empty: today), `until` (empty: until resumed).
+    struct RangeProblem: Error {
+        let field: String
+        func message(in language: Language) -> Message {
+            .text(field == "until" ? language.copy.pauseUntilHint : language.copy.chooseStart)
+        }
+    }
+
+    static func range(_ form: Web.Form, today: Day) -> Result<(Day, Day?), RangeProblem> {
+        let fromText = Names.trimmed(form["from"] ?? ""), untilText = Names.trimmed(form["until"] ?? "")
+        guard let from = fromText.isEmpty ? today : Day(fromText) else { return .failure(RangeProblem(field: "from")) }
+        if untilText.isEmpty { return .success((from, nil)) }
+        guard let until = Day(untilText) else { return .failure(RangeProblem(field: "until")) }
+        return .success((from, until))
+    }
+
     func confirmDelete(_ request: Request) throws -> Response {
         DeleteTrackerPage.render(try tracker(request), back: Web.safeBack(request.query["back"]), language: request.context.language)
     }
@@ -108,7 +186,8 @@ struct WebController: Sendable {
            let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today) {
             var response = DetailPage.render(detail, today: request.context.today, back: Web.safeBack(query["back"]),
                                              language: request.context.language, error: sheetError == nil ? error : nil,
-                                             sheetError: sheetError, skippable: skippable(id, request.context.today))
+                                             sheetError: sheetError, skippable: skippable(id, request.context.today),
+                                             dayStart: app.store.library.settings.dayStart)
             response.status = 422
             return response
         }
@@ -229,6 +308,15 @@ struct WebController: Sendable {
                 return rerender(status: 422)
             }
             return rerender()
+        case "category-up", "category-down":
+            // Move up / Move down in the picker; the store's failure is the boundary's 503.
+            state.pickerOpen = true
+            if let categoryID {
+                _ = try attempt("categoryId", { (library: inout Library) throws(DomainError) in
+                    try library.moveCategory(categoryID, by: verb == "category-up" ? -1 : 1)
+                })
+            }
+            return rerender()
         case "delete-category":
             state.pickerOpen = true
             state.confirmingDelete = categoryID
@@ -320,7 +408,7 @@ struct WebController: Sendable {
             throw HTTPError.notFound("No such tracker.")
         }
         return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language,
-                                 skippable: skippable(tracker.id, today))
+                                 skippable: skippable(tracker.id, today), dayStart: app.store.library.settings.dayStart)
     }
 
     func statistics(_ request: Request) throws -> Response {
@@ -328,8 +416,56 @@ struct WebController: Sendable {
                               language: request.context.language)
     }
 
+    private func settingsPage(_ request: Request, back: String) -> SettingsPage {
+        SettingsPage(language: request.context.language, back: back, library: app.store.library, today: request.context.today)
+    }
+
     func settings(_ request: Request) throws -> Response {
-        SettingsPage.render(language: request.context.language, back: Web.safeBack(request.query["back"]))
+        settingsPage(request, back: Web.safeBack(request.query["back"])).render()
+    }
+
+    /// The day start, 0…6 (whole hours); a refused one is shown under the field.
+    func setDayStart(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let back = Web.safeBack(form["back"])
+        let hour = form["dayStart"].flatMap { Int(Names.trimmed($0)) } ?? -1
+        do {
+            try app.store.update { (library: inout Library) throws(DomainError) in
+                var settings = library.settings
+                settings.dayStart = hour
+                try library.updateSettings(settings)
+            }
+        } catch let error as DomainError {
+            var page = settingsPage(request, back: back)
+            page.errors["dayStart"] = .rule(error)
+            page.typed["dayStart"] = form["dayStart"]
+            return page.render(status: 422)
+        }
+        return .redirect(to: Routes.with(Routes.settings, back: back))
+    }
+
+    /// `Pause all`: every habit for one range.
+    func pauseAll(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let back = Web.safeBack(form["back"])
+        let today = request.context.today
+        var page = settingsPage(request, back: back)
+        page.typed = ["from": form["from"], "until": form["until"]].compactMapValues { $0 }
+        switch Self.range(form, today: today) {
+        case .failure(let problem):
+            page.errors[problem.field] = problem.message(in: request.context.language)
+            return page.render(status: 422)
+        case .success(let (from, until)):
+            do {
+                try app.store.update { (library: inout Library) throws(DomainError) in
+                    try library.pauseAll(from: from, until: until, today: today)
+                }
+            } catch let error as DomainError {
+                page.errors[error == .pauseEndsBeforeStart ? "until" : "from"] = .rule(error)
+                return page.render(status: 422)
+            }
+        }
+        return .redirect(to: Routes.with(Routes.settings, back: back))
     }
 
     func setLanguage(_ request: Request) throws -> Response {
@@ -348,15 +484,20 @@ struct WebController: Sendable {
         }
         let back = Web.safeBack(parts["back"].map { String(decoding: $0, as: UTF8.self) })
         guard let file = parts["file"], !file.isEmpty else {
-            return SettingsPage.render(language: language, back: back, message: strings.importHint, status: 422)
+            var page = settingsPage(request, back: back)
+            page.message = strings.importHint
+            return page.render(status: 422)
         }
         do {
             let library = try ExportDocument.decode(Data(file)).library()
             try app.store.importLibrary(library)
-            return SettingsPage.render(language: language, back: back, message: strings.imported(library.trackers.count))
+            var page = settingsPage(request, back: back)
+            page.message = strings.imported(library.trackers.count)
+            return page.render()
         } catch let error as DomainError {
-            return SettingsPage.render(language: language, back: back, message: error.message(in: language),
-                                       status: error == .databaseNotEmpty ? 409 : 422)
+            var page = settingsPage(request, back: back)
+            page.message = error.message(in: language)
+            return page.render(status: error == .databaseNotEmpty ? 409 : 422)
         }
     }
 

@@ -258,12 +258,17 @@
   window.addEventListener("online", function () { sync(); });
   window.addEventListener("offline", function () { status("offline"); });
 
-  // ---- Midnight rollover ----------------------------------------------------------------------
+  // ---- Day rollover ---------------------------------------------------------------------------
   // Every minute and whenever the page becomes visible: if the day changed, show the new day.
+  // The day changes at the person's day start (data-day-start, 0…6 hours), not at midnight:
+  // the device's day is the civil date of (now − day start) in its zone, the rule the server's
+  // Clock.today(in:dayStart:) applies.
 
   function localToday() {
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+    var dayStart = Number(document.body.getAttribute("data-day-start")) || 0;
+    var shifted = new Date(Date.now() - dayStart * 3600000);
+    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(shifted);
   }
 
   function checkDate() {
@@ -279,6 +284,84 @@
   }
   setInterval(checkDate, 60000);
   document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") checkDate(); });
+
+  // ---- Drag to reorder ------------------------------------------------------------------------
+  // A card of a category can be dragged into another place among its category's cards (a mouse
+  // at once, a finger after a long press). Dropping it posts the card's own Move up / Move down
+  // form once per place moved, so a drag writes through the same route as the menu.
+
+  var drag = null;
+  function cardsOf(list) { return Array.from(list.children).filter(function (c) { return c.matches(".card"); }); }
+
+  document.addEventListener("pointerdown", function (event) {
+    var face = event.target.closest && event.target.closest("[data-reorder] .card-face");
+    if (!face || event.button !== 0) return;
+    var item = face.closest(".card");
+    var list = item.parentNode;
+    if (cardsOf(list).length < 2) return;
+    drag = { item: item, list: list, start: cardsOf(list).indexOf(item), x: event.clientX, y: event.clientY,
+             active: false, touch: event.pointerType !== "mouse", timer: null };
+    if (drag.touch) drag.timer = setTimeout(function () { if (drag) begin(); }, 400);
+  });
+
+  function begin() {
+    drag.active = true;
+    drag.item.classList.add("dragging");
+    var menu = drag.item.querySelector("details.card-menu");
+    if (menu) menu.open = false;
+  }
+
+  document.addEventListener("pointermove", function (event) {
+    if (!drag) return;
+    var far = Math.abs(event.clientX - drag.x) + Math.abs(event.clientY - drag.y) > 10;
+    if (!drag.active) {
+      if (drag.touch) { if (far) { clearTimeout(drag.timer); drag = null; } return; }  // a scroll
+      if (!far) return;
+      begin();
+    }
+    event.preventDefault();
+    var over = document.elementFromPoint(event.clientX, event.clientY);
+    var target = over && over.closest && over.closest(".card");
+    if (!target || target === drag.item || target.parentNode !== drag.list) return;
+    var cards = cardsOf(drag.list);
+    if (cards.indexOf(target) > cards.indexOf(drag.item)) target.after(drag.item); else target.before(drag.item);
+  });
+
+  function endDrag() {
+    if (!drag) return;
+    clearTimeout(drag.timer);
+    var moved = drag.active ? cardsOf(drag.list).indexOf(drag.item) - drag.start : 0;
+    var item = drag.item, wasActive = drag.active;
+    drag = null;
+    item.classList.remove("dragging");
+    if (!wasActive) return;
+    // The click that ends a drag must not open the card's menu.
+    document.addEventListener("click", function (e) { e.preventDefault(); e.stopPropagation(); }, { capture: true, once: true });
+    if (moved !== 0) postMoves(item, moved);
+  }
+  document.addEventListener("pointerup", endDrag);
+  document.addEventListener("pointercancel", endDrag);
+
+  function postMoves(item, moved) {
+    var form = item.querySelector('form[action$="/move"]');
+    if (!form) { location.reload(); return; }
+    var action = new URL(form.getAttribute("action"), location.href).href;
+    var back = form.querySelector('input[name="back"]').value;
+    var step = moved > 0 ? "1" : "-1";
+    var count = Math.abs(moved);
+    var chain = Promise.resolve(null);
+    // Each step must land before the next; a refused or failed one shows the board as stored.
+    for (var i = 0; i < count; i++) {
+      chain = chain.then(function (previous) {
+        if (previous && !previous.ok) throw new Error("move");
+        return fetch(action, { method: "POST", credentials: "same-origin", body: new URLSearchParams({ by: step, back: back }) });
+      });
+    }
+    chain.then(function (response) {
+      if (!response.ok) throw new Error("move");
+      return response.text().then(function (html) { swap(html, response.url, "#progress, #board"); });
+    }).catch(function () { location.reload(); });
+  }
 
   // ---- Live search ----------------------------------------------------------------------------
 

@@ -276,7 +276,9 @@
     if (!shown || !navigator.onLine) return;
     if (syncZone()) { location.replace(location.href); return; }
     var today = localToday();
-    if (today === shown) return;
+    // Only forward: a page whose server reckons the day differently (a device clock behind, or a
+    // server that does not apply the day start yet) must not reload every minute.
+    if (today <= shown) return;
     var params = new URLSearchParams(location.search);
     var onBoard = location.pathname === "/";
     if (onBoard && (!params.get("date") || params.get("date") === shown)) location.href = "/";

@@ -119,6 +119,25 @@ import Testing
             ("importedAll", c.importedAll(categories: 1, trackers: 2, completions: 3)),
             ("serving", c.serving(url: "http://127.0.0.1:8080/", database: "h.sqlite")), ("stopped", c.stopped),
             ("clockPinned", c.clockPinned("2025-03-07T12:00:00Z")),
+            // Part 2 of the web app.
+            ("decimalSeparator", c.decimalSeparator), ("scheduleDaysOfWeek", c.scheduleDaysOfWeek),
+            ("scheduleTimesAWeek", c.scheduleTimesAWeek), ("scheduleTimesAMonth", c.scheduleTimesAMonth),
+            ("scheduleEveryNDays", c.scheduleEveryNDays), ("scheduleTimesInDays", c.scheduleTimesInDays),
+            ("applySchedule", c.applySchedule), ("numberOfTimes", c.numberOfTimes), ("numberOfDays", c.numberOfDays),
+            ("measureTitle", c.measureTitle), ("measureAmount", c.measureAmount), ("measureFixedHint", c.measureFixedHint),
+            ("unit", c.unit), ("unitPlaceholder", c.unitPlaceholder), ("target", c.target), ("atMost", c.atMost), ("step", c.step),
+            ("measureSummary", c.measureSummary(direction: .atMost, target: "2", unit: "u", per: .weeks)),
+            ("measuredAmount", c.measuredAmount("1", of: "2", unit: "u", per: .months)),
+            ("addStep", c.addStep("1", unit: "u", to: "X")), ("bestWithUnit", c.best(2, .weeks)),
+            ("streaksLabelWithUnit", c.streaksLabel(current: 1, best: 2, unit: .months)), ("value", c.value),
+            ("valueFor", c.valueFor("X")), ("skipToday", c.skipToday), ("skip", c.skip), ("unskip", c.unskip),
+            ("noteFor", c.noteFor("X")), ("dayNote", c.dayNote), ("skippedCard", c.skippedCard), ("optionalToday", c.optionalToday),
+            ("pause", c.pause), ("resume", c.resume), ("archive", c.archive), ("unarchive", c.unarchive),
+            ("moveUp", c.moveUp), ("moveDown", c.moveDown), ("pausedSection", c.pausedSection), ("pauseFor", c.pauseFor("X")),
+            ("pauseFrom", c.pauseFrom), ("pauseUntil", c.pauseUntil), ("pauseUntilHint", c.pauseUntilHint),
+            ("pausedUntil", c.pausedUntil(day)), ("pausedUntilResumed", c.pausedUntil(nil)), ("pauseAll", c.pauseAll),
+            ("pauseAllHint", c.pauseAllHint), ("archivedTitle", c.archivedTitle), ("nothingArchived", c.nothingArchived),
+            ("dayStart", c.dayStart), ("dayStartHint", c.dayStartHint), ("setDayStart", c.setDayStart),
         ]
         for done in [true, false] {
             for changed in [true, false] {

@@ -227,3 +227,312 @@ import Testing
         #expect(russian.text.contains("Выполнение") && russian.text.contains("Последние 12 недель"))
     }
 }
+
+// MARK: Part 2: schedules, measures, entries, pauses, archive, order, day start (no JavaScript)
+
+extension PagesTests {
+    /// The fields of a complete New habit form, before its schedule and measure.
+    func habitFields(_ app: TestApp, name: String = "Run") -> String {
+        "name=\(name)&categoryId=\(app.category("Health"))&emoji=%F0%9F%99%82&color=%232563EB&back=%2F"
+    }
+
+    @Test func the_schedule_sheet_saves_every_kind_with_its_summary() throws {
+        let app = try TestApp()
+        let base = habitFields(app)
+        let cases: [(String, Schedule, String)] = [
+            ("frequency=weekly&weeklyTimes=3", .weekly(3), "3 times a week"),
+            ("frequency=monthly&monthlyTimes=2", .monthly(2), "2 times a month"),
+            ("frequency=every&everyDays=3", .rolling(times: 1, days: 3), "Every 3 days"),
+            ("frequency=rolling&rollingTimes=2&rollingDays=10", .rolling(times: 2, days: 10), "2 times in 10 days"),
+            ("frequency=weekdays&days=mon&days=fri", .weekdays(WeekdaySet([.mon, .fri])), "Mon, Fri"),
+        ]
+        for (index, (fields, schedule, summary)) in cases.enumerated() {
+            let name = "Run\(index)"
+            let checked = post(app, "/trackers/new?kind=habit", base.replacingOccurrences(of: "name=Run", with: "name=\(name)") + "&\(fields)&action=schedule")
+            #expect(checked.status == 200 && checked.text.contains(#"id="schedule-summary" data-every-day="Every day">\#(summary)<"#), "\(summary)")
+            #expect(app.store.library.tracker(named: name) == nil, "the sheet's Done saves nothing")
+            let saved = post(app, "/trackers/new?kind=habit", base.replacingOccurrences(of: "name=Run", with: "name=\(name)") + "&\(fields)")
+            #expect(saved.status == 303)
+            let tracker = try #require(app.store.library.tracker(named: name))
+            #expect(tracker.kind.schedule == schedule)
+            let edit = app.call(.get, "/trackers/\(tracker.id.lowercased)/edit", headers: onboarded).text
+            #expect(edit.contains(">\(summary)<"), "Edit shows the saved schedule's summary")
+        }
+        let russian = post(app, "/trackers/new?kind=habit", base + "&frequency=rolling&rollingTimes=2&rollingDays=10&action=schedule",
+                           cookie: "onboarded=1; lang=ru")
+        #expect(russian.text.contains(">2 раза за 10 дней<") && russian.text.contains("N раз за M дней"))
+    }
+
+    @Test func schedule_numbers_out_of_range_show_the_rule_under_the_field_and_write_nothing() throws {
+        let app = try TestApp()
+        let base = habitFields(app)
+        let cases: [(String, String, String)] = [
+            ("frequency=weekly&weeklyTimes=0", "weeklyTimes", "Pick 1 to 6 times a week."),
+            ("frequency=weekly&weeklyTimes=7", "weeklyTimes", "Pick 1 to 6 times a week."),
+            ("frequency=monthly&monthlyTimes=28", "monthlyTimes", "Pick 1 to 27 times a month."),
+            ("frequency=rolling&rollingTimes=3&rollingDays=2", "rollingDays", "Pick N times in M days, with N at least 1, below M, and M at most 365."),
+            ("frequency=every&everyDays=x", "everyDays", "Pick N times in M days, with N at least 1, below M, and M at most 365."),
+        ]
+        for (fields, field, message) in cases {
+            for action in ["&action=schedule", ""] {
+                let response = post(app, "/trackers/new?kind=habit", base + "&" + fields + action)
+                #expect(response.status == 422)
+                #expect(response.text.contains(#"<p id="\#(field)-error" class="field-error" role="alert">\#(message)</p>"#), "\(fields)")
+                #expect(response.text.contains(#"aria-describedby="\#(field)-error" aria-invalid="true""#))
+                #expect(response.text.contains(#"<details class="row picker schedule-picker" open>"#))
+            }
+        }
+        #expect(app.store.library.trackers.isEmpty)
+        let russian = post(app, "/trackers/new?kind=habit", base + "&frequency=weekly&weeklyTimes=7", cookie: "onboarded=1; lang=ru")
+        #expect(russian.status == 422 && russian.text.contains(Language.ru.copy.message(.scheduleOutOfRange(.weekly))))
+    }
+
+    @Test func a_measurable_habit_takes_numbers_with_a_point_or_a_comma_and_stays_measurable() throws {
+        let app = try TestApp()
+        let base = habitFields(app, name: "Water")
+        let created = post(app, "/trackers/new?kind=habit", base + "&frequency=weekdays&days=mon&days=tue&days=wed&days=thu&days=fri&days=sat&days=sun"
+                           + "&measured=1&unit=glasses&target=2,5&step=0.5")
+        #expect(created.status == 303)
+        let water = try #require(app.store.library.tracker(named: "Water"))
+        #expect(water.measure == Measure(unit: "glasses", target: Quantity(thousandths: 2500), direction: .atLeast, step: Quantity(thousandths: 500)))
+        let id = water.id.lowercased
+        let english = app.call(.get, "/trackers/\(id)/edit", headers: onboarded).text
+        #expect(english.contains(#"name="target" value="2.5""#) && english.contains(#"name="step" value="0.5""#))
+        #expect(!english.contains(#"type="checkbox" role="switch" name="measured""#), "Edit offers no switch: it stays measurable")
+        let russian = app.call(.get, "/trackers/\(id)/edit", headers: ["Cookie": "onboarded=1; lang=ru"]).text
+        #expect(russian.contains(#"name="target" value="2,5""#) && russian.contains(#"name="step" value="0,5""#))
+        // A yes/no habit stays yes/no: its Edit has no measure, and a posted one is refused.
+        let read = app.tracker("Read", category: app.store.library.categories[0].id.lowercased)
+        let readEdit = app.call(.get, "/trackers/\(read)/edit", headers: onboarded).text
+        #expect(!readEdit.contains("<legend>Measure</legend>"))
+        let changed = post(app, "/trackers/\(read)/edit", "name=Read&categoryId=\(app.store.library.categories[0].id.lowercased)&emoji=%F0%9F%99%82&color=%232563EB&frequency=weekdays&days=mon&measured=1&unit=pages&target=20&step=1")
+        #expect(changed.status == 422 && changed.text.contains("A yes/no habit can't become measurable, or the other way round."))
+        #expect(app.store.library.tracker(named: "Read")?.measure == nil)
+    }
+
+    @Test func bad_measures_show_the_rule_under_the_field_and_write_nothing() throws {
+        let app = try TestApp()
+        let base = habitFields(app, name: "Water") + "&frequency=weekdays&days=mon&measured=1"
+        let cases: [(String, String, String)] = [
+            ("unit=glasses&target=0&step=1", "target", "The target is a number above 0 and at most 1,000,000, with up to 3 decimals."),
+            ("unit=glasses&target=-2&step=1", "target", "The target is a number above 0 and at most 1,000,000, with up to 3 decimals."),
+            ("unit=\(String(repeating: "g", count: 17))&target=8&step=1", "unit", "Give a unit of 1 to 16 characters, like glasses or km."),
+            ("unit=glasses&target=8&step=0", "step", "The step is a number above 0 and at most 1,000,000, with up to 3 decimals."),
+        ]
+        for (fields, field, message) in cases {
+            let response = post(app, "/trackers/new?kind=habit", base + "&" + fields)
+            #expect(response.status == 422)
+            #expect(response.text.contains(#"<p id="\#(field)-error" class="field-error" role="alert">\#(message)</p>"#), "\(fields)")
+        }
+        #expect(app.store.library.trackers.isEmpty)
+    }
+}
+
+extension PagesTests {
+    /// A habit created through the API with a frequency (`{"kind":"weekly","times":1}`).
+    func habit(_ app: TestApp, _ name: String, category: String, frequency: String, createdOn: String = "2025-03-01") -> String {
+        app.call(.post, "/api/v1/trackers", json: #"{"name":"\#(name)","kind":"habit","frequency":\#(frequency),"categoryId":"\#(category)","createdOn":"\#(createdOn)"}"#)
+            .object["id"] as! String
+    }
+
+    /// A measurable habit created through the New form.
+    func measured(_ app: TestApp, _ name: String, schedule: String, unit: String, target: String, start: String = "2025-03-03") throws -> String {
+        let category = app.store.library.categories.first?.id.lowercased ?? app.category("Health")
+        let response = post(app, "/trackers/new?kind=habit", "name=\(name)&categoryId=\(category)&emoji=%F0%9F%99%82&color=%232563EB&back=%2F&\(schedule)&measured=1&unit=\(unit)&target=\(target)&step=1&start=\(start)")
+        #expect(response.status == 303)
+        return try #require(app.store.library.tracker(named: name)).id.lowercased
+    }
+
+    func board(_ app: TestApp, lang: String = "en") -> String {
+        app.call(.get, "/?date=2025-03-07", headers: ["Cookie": "onboarded=1; lang=\(lang)"]).text
+    }
+
+    @Test func measurable_cards_show_the_value_against_the_target_and_step_up() throws {
+        let app = try TestApp()
+        let water = try measured(app, "Water", schedule: "frequency=every&everyDays=2", unit: "glasses", target: "8")
+        #expect(board(app).contains(#"<span class="count amount" data-other="1 / 8 glasses">0 / 8 glasses</span>"#))
+        #expect(board(app).contains(#"aria-label="Add 1 glasses to Water""#))
+        // The round button posts the value after one step.
+        #expect(board(app).contains(#"<input type="hidden" name="value" value="1">"#))
+        #expect(post(app, "/trackers/\(water)/entry", "date=2025-03-07&state=value&value=1&back=%2F").status == 303)
+        #expect(board(app).contains(">1 / 8 glasses<") && board(app).contains(#"name="value" value="2""#))
+        // The value sheet sets any value, with a comma or a point, and clears it.
+        #expect(post(app, "/trackers/\(water)/entry", "date=2025-03-07&state=value&value=2,5&sheet=value&back=%2F").status == 303)
+        #expect(board(app).contains(">2.5 / 8 glasses<") && board(app, lang: "ru").contains(">2,5 / 8 glasses<"))
+        let bad = post(app, "/trackers/\(water)/entry", "date=2025-03-07&state=value&value=-1&sheet=value&back=%2F%3Fdate%3D2025-03-07")
+        #expect(bad.status == 422 && bad.text.contains("A value is a number from 0 to 1,000,000 with up to 3 decimals."))
+        #expect(bad.text.contains(#"<details class="sheet value-sheet" open>"#) && bad.text.contains(#"value="-1""#))
+        #expect(post(app, "/trackers/\(water)/entry", "date=2025-03-07&state=none&sheet=value&back=%2F").status == 303)
+        #expect(board(app).contains(">0 / 8 glasses<"))
+
+        let run = try measured(app, "Run", schedule: "frequency=weekly&weeklyTimes=3", unit: "km", target: "20")
+        _ = post(app, "/trackers/\(run)/entry", "date=2025-03-05&state=value&value=12&back=%2F")
+        #expect(board(app).contains(">12 / 20 km this week<") && board(app, lang: "ru").contains(">12 / 20 km за неделю<"))
+    }
+
+    @Test func skip_and_note_from_the_card_menu() throws {
+        let app = try TestApp()
+        let read = app.tracker("Read", category: app.category("Health"))
+        #expect(board(app).contains(">Skip today<"))
+        #expect(app.call(.get, "/?date=2025-03-05", headers: onboarded).text.contains(">Skip<"))
+        #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&state=skipped&back=%2F").status == 303)
+        var page = board(app)
+        #expect(page.contains("state-skipped") && page.contains(#"<span class="state-line">Skipped</span>"#) && page.contains(">Unskip<"))
+        #expect(page.contains("All done today. Nice work!"), "a skipped day is not due")
+        #expect(board(app, lang: "ru").contains(">Пропущено<") && board(app, lang: "ru").contains(">Отменить пропуск<"))
+        // A note stands alone, and stays when the state is cleared.
+        #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&note=sick&sheet=note&back=%2F").status == 303)
+        #expect(app.store.library.history(of: Tracker.ID(read)!).entry(on: Day("2025-03-07")!) == Entry(day: Day("2025-03-07")!, state: .skipped, note: "sick"))
+        #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&state=none&back=%2F").status == 303)
+        page = board(app)
+        #expect(!page.contains("state-skipped") && page.contains(#"<span class="day-note">sick</span>"#) && page.contains(">sick</textarea>"))
+        for (note, message) in [(String(repeating: "n", count: 201), "Keep the note under 200 characters."),
+                                ("a%01b", "Control characters (like NUL) can&#39;t be used in names or notes.")] {
+            let refused = post(app, "/trackers/\(read)/entry", "date=2025-03-07&note=\(note)&sheet=note&back=%2F%3Fdate%3D2025-03-07")
+            #expect(refused.status == 422)
+            let id = "note-\(read)-2025-03-07-error"
+            #expect(refused.text.contains(#"<p id="\#(id)" class="field-error" role="alert">\#(message.replacingOccurrences(of: "&#39;", with: "'"))</p>"#), "\(message)")
+            #expect(refused.text.contains(#"<details class="sheet note-sheet" open>"#))
+        }
+        #expect(app.store.library.history(of: Tracker.ID(read)!).entry(on: Day("2025-03-07")!)?.note == "sick")
+    }
+
+    @Test func streaks_carry_their_unit_on_cards_and_the_detail_page() throws {
+        let app = try TestApp()
+        let health = app.category("Health")
+        let gym = habit(app, "Gym", category: health, frequency: #"{"kind":"weekly","times":1}"#, createdOn: "2025-02-24")
+        for day in ["2025-02-25", "2025-03-04"] { #expect(post(app, "/trackers/\(gym)/entry", "date=\(day)&state=done&back=%2F").status == 303) }
+        #expect(board(app).contains(">🔥 2 wk<") && board(app).contains(">Best 2 wk<"))
+        #expect(board(app).contains("Current streak 2 weeks, best 2 weeks"))
+        #expect(board(app, lang: "ru").contains(">🔥 2 нед.<") && board(app, lang: "ru").contains(">Рекорд 2 нед.<"))
+        let detail = app.call(.get, "/trackers/\(gym)", headers: onboarded).text
+        #expect(detail.contains(#"<span class="big-number" id="current-streak">2 weeks</span>"#))
+        #expect(detail.contains(#"<dd id="schedule">1 time a week</dd>"#))
+        let russian = app.call(.get, "/trackers/\(gym)", headers: ["Cookie": "onboarded=1; lang=ru"]).text
+        #expect(russian.contains(#"id="current-streak">2 недели<"#) && russian.contains(">1 раз в неделю<"))
+    }
+
+    @Test func detail_chips_cycle_done_skipped_clear_and_show_the_measure() throws {
+        let app = try TestApp()
+        let read = app.tracker("Read", category: app.category("Health"))
+        func chip(_ label: String) throws -> (state: String, next: String) {
+            let page = app.call(.get, "/trackers/\(read)", headers: onboarded).text
+            let match = try #require(page.firstMatch(of: try Regex(#"name="state" value="(\w+)"><input type="hidden" name="back" value="[^"]*"><button type="submit" class="chip ([\w-]+)" aria-label="\#(label)"#)))
+            return (String(match.output[2].substring ?? ""), String(match.output[1].substring ?? ""))
+        }
+        #expect(try chip("Wed 5: missed") == ("missed", "done"))
+        _ = post(app, "/trackers/\(read)/entry", "date=2025-03-05&state=done&back=%2Ftrackers%2F\(read)")
+        #expect(try chip("Wed 5: done") == ("done", "skipped"))
+        _ = post(app, "/trackers/\(read)/entry", "date=2025-03-05&state=skipped&back=%2Ftrackers%2F\(read)")
+        #expect(try chip("Wed 5: skipped") == ("skipped", "none"))
+
+        let water = try measured(app, "Water", schedule: "frequency=weekdays&days=mon&days=tue&days=wed&days=thu&days=fri&days=sat&days=sun",
+                                 unit: "glasses", target: "8")
+        _ = post(app, "/trackers/\(water)/entry", "date=2025-03-05&state=value&value=8&back=%2F")
+        let detail = app.call(.get, "/trackers/\(water)", headers: onboarded).text
+        #expect(detail.contains(#"<dd id="measure">At least 8 glasses a day</dd>"#) && detail.contains(">Wed 5 · 8<"))
+        #expect(detail.contains(#"<summary class="chip done" aria-label="Wed 5: done">"#))
+        let refused = post(app, "/trackers/\(water)/entry", "date=2025-03-05&state=value&value=abc&sheet=value&back=%2Ftrackers%2F\(water)")
+        #expect(refused.status == 422 && refused.text.contains("A value is a number from 0 to 1,000,000") && refused.text.contains(#"<details class="sheet value-sheet" open>"#))
+    }
+}
+
+extension PagesTests {
+    @Test func pause_from_the_card_menu_lists_the_habit_under_paused_with_resume() throws {
+        let app = try TestApp()
+        let health = app.category("Health")
+        let read = app.tracker("Read", category: health)
+        _ = app.tracker("Run", category: health)
+        #expect(board(app).contains(#"<summary class="menu-item">Pause</summary>"#))
+        // A pause that ends before it starts: the message under Until, the sheet open, nothing written.
+        let refused = post(app, "/trackers/\(read)/pause", "from=2025-03-07&until=2025-03-06&back=%2F%3Fdate%3D2025-03-07")
+        #expect(refused.status == 422)
+        #expect(refused.text.contains(#"<p id="until-\#(read)-error" class="field-error" role="alert">A pause can&#39;t end before it starts.</p>"#.replacingOccurrences(of: "&#39;", with: "'")))
+        #expect(refused.text.contains(#"<details class="sheet pause-sheet" open>"#) && refused.text.contains(#"value="2025-03-06""#))
+        #expect(app.store.library.tracker(named: "Read")?.pauses == [])
+        #expect(post(app, "/trackers/\(read)/pause", "from=2025-03-07&until=&back=%2F").status == 303)
+        var page = board(app)
+        #expect(page.contains(#"<details class="paused-section" id="paused"><summary><h2>Paused (1)</h2></summary>"#))
+        #expect(page.contains("Paused until resumed") && page.contains(">Resume<"))
+        #expect(!page.contains(#"aria-label="Mark Read done""#), "a paused habit leaves the board")
+        #expect(board(app, lang: "ru").contains("На паузе (1)"))
+        let detail = app.call(.get, "/trackers/\(read)", headers: onboarded).text
+        #expect(detail.contains("Paused until resumed") && detail.contains(">Resume<"))
+        #expect(post(app, "/trackers/\(read)/resume", "back=%2F").status == 303)
+        page = board(app)
+        #expect(!page.contains("paused-section") && page.contains(#"aria-label="Mark Read done""#))
+    }
+
+    @Test func archive_from_the_menu_and_unarchive_or_delete_from_settings() throws {
+        let app = try TestApp()
+        let read = app.tracker("Read", category: app.category("Health"))
+        #expect(board(app).contains(">Archive<"))
+        #expect(post(app, "/trackers/\(read)/archive", "archived=1&back=%2F").status == 303)
+        #expect(!board(app).contains(#"aria-label="Mark Read done""#))
+        let settings = app.call(.get, "/settings?back=%2F", headers: onboarded).text
+        #expect(settings.contains("<h2>Archived</h2>") && settings.contains(#"href="/trackers/\#(read)?back=%2Fsettings%3Fback%3D%252F""#))
+        #expect(settings.contains(#"aria-label="Unarchive: Read""#) && settings.contains(#"href="/trackers/\#(read)/delete?back="#))
+        let back = post(app, "/trackers/\(read)/archive", "archived=0&back=%2Fsettings%3Fback%3D%252F")
+        #expect(back.status == 303 && back.headers["Location"] == "/settings?back=%2F")
+        #expect(board(app).contains(#"aria-label="Mark Read done""#))
+        #expect(app.call(.get, "/settings", headers: onboarded).text.contains("Nothing is archived."))
+        #expect(app.call(.get, "/settings", headers: ["Cookie": "onboarded=1; lang=ru"]).text.contains("В архиве пусто."))
+    }
+
+    @Test func pause_all_from_settings_and_its_bad_range() throws {
+        let app = try TestApp()
+        let health = app.category("Health")
+        _ = app.tracker("Read", category: health)
+        _ = app.tracker("Run", category: health)
+        let refused = post(app, "/settings/pause-all", "from=2025-03-10&until=2025-03-09&back=%2F")
+        #expect(refused.status == 422 && refused.text.contains(#"<p id="until-error" class="field-error" role="alert">A pause can't end before it starts.</p>"#))
+        #expect(refused.text.contains(#"value="2025-03-09""#))
+        #expect(app.store.library.trackers.allSatisfy { $0.pauses.isEmpty })
+        #expect(post(app, "/settings/pause-all", "from=2025-03-07&until=2025-03-09&back=%2F").status == 303)
+        #expect(app.store.library.trackers.allSatisfy { $0.pauses == [Pause(from: Day("2025-03-07")!, until: Day("2025-03-09")!)] })
+        #expect(board(app).contains("Paused (2)") && board(app).contains("Paused until 9 Mar 2025"))
+    }
+
+    @Test func move_up_and_down_within_the_category() throws {
+        let app = try TestApp()
+        let health = app.category("Health")
+        let read = app.tracker("Read", category: health)
+        let run = app.tracker("Run", category: health)
+        let page = board(app)
+        let form = { (id: String, by: String) in ##"action="/trackers/\##(id)/move" data-swap="#progress, #board"><input type="hidden" name="by" value="\##(by)">"## }
+        #expect(page.contains(form(read, "1")) && page.contains(form(run, "-1")))
+        #expect(!page.contains(form(read, "-1")) && !page.contains(form(run, "1")), "the first has no Move up, the last no Move down")
+        #expect(board(app, lang: "ru").contains(">Ниже<") && board(app, lang: "ru").contains(">Выше<"))
+        #expect(post(app, "/trackers/\(run)/move", "by=5&back=%2F").status == 400)
+        #expect(post(app, "/trackers/\(run)/move", "by=-1&back=%2F").status == 303)
+        #expect(app.store.library.trackers(in: Category.ID(health)!).map(\.name) == ["Run", "Read"])
+    }
+
+    @Test func day_start_in_settings_and_on_every_page() throws {
+        let app = try TestApp()
+        #expect(app.call(.get, "/", headers: onboarded).text.contains(#"data-today="2025-03-07" data-day-start="0""#))
+        let refused = post(app, "/settings/day-start", "dayStart=7&back=%2F")
+        #expect(refused.status == 422 && refused.text.contains("The day can start on the hour from 00:00 to 06:00."))
+        #expect(refused.text.contains(#"<select id="day-start" name="dayStart" aria-describedby="dayStart-error" aria-invalid="true">"#))
+        #expect(app.store.library.settings.dayStart == 0)
+        #expect(post(app, "/settings/day-start", "dayStart=3&back=%2F").status == 303)
+        #expect(app.store.library.settings.dayStart == 3)
+        #expect(app.call(.get, "/", headers: onboarded).text.contains(#"data-day-start="3""#))
+        #expect(app.call(.get, "/settings", headers: onboarded).text.contains(#"<option value="3" selected>03:00</option>"#))
+        #expect(app.call(.get, "/settings", headers: ["Cookie": "onboarded=1; lang=ru"]).text.contains("День начинается в"))
+    }
+}
+
+extension PagesTests {
+    @Test func the_category_picker_offers_move_up_and_down() throws {
+        let app = try TestApp()
+        let health = app.category("Health")
+        let mind = app.category("Mind")
+        let form = app.call(.get, "/trackers/new?kind=habit", headers: onboarded).text
+        #expect(form.contains(#"value="category-down:\#(health)">Move down<"#) && !form.contains(#"value="category-up:\#(health)""#))
+        #expect(form.contains(#"value="category-up:\#(mind)">Move up<"#) && !form.contains(#"value="category-down:\#(mind)""#))
+        let moved = post(app, "/trackers/new?kind=habit", "name=Run&action=category-up%3A\(mind)")
+        #expect(moved.status == 200 && moved.text.contains(#"value="Run""#))
+        #expect(app.store.library.categories.map(\.name) == ["Mind", "Health"])
+    }
+}

@@ -213,8 +213,13 @@ def test_completions_mar_1_4_6_7_viewed_on_mar_7_show_current_2_best_4_and_toggl
     shown = server.cli_json("show", "Read")
     assert (shown["currentStreak"], shown["bestStreak"]) == (7, 7), shown
 
+    # Part 2 (SPEC §10.3): the chip cycles done → skipped → clear; a skipped day is neutral.
+    chip(page, "Wed 5").click()
+    expect(chip(page, "Wed 5")).to_have_accessible_name("Wed 5: skipped")
+    expect(chip(page, "Wed 5")).to_have_attribute("aria-pressed", "false")
     chip(page, "Wed 5").click()
     expect(chip(page, "Wed 5")).to_have_attribute("aria-pressed", "false")
+    expect(chip(page, "Wed 5")).to_have_accessible_name("Wed 5: missed")
     expect(current_streak(page)).to_have_text("2")
     expect(best_streak(page)).to_have_text("4")
     expect(cells.nth(27)).to_contain_text("5 Mar 2025: missed")

@@ -73,8 +73,13 @@ def test_tracker_detail(page, server):
     expect(page.get_by_text("7 days completed since 1 Mar 2025", exact=True)).to_be_visible()
     assert marker(page) == "still here", "toggling a chip reloaded the page"
 
+    # Part 2: done → skipped (neutral: the runs on either side join, the day itself doesn't count) → clear.
     page.get_by_role("button", name=re.compile(r"^Wed 5: ")).click()
-    expect(page.get_by_role("button", name=re.compile(r"^Wed 5: "))).to_have_attribute("aria-pressed", "false")
+    expect(page.get_by_role("button", name="Wed 5: skipped")).to_have_attribute("aria-pressed", "false")
+    expect(current).to_have_text("6")
+    expect(best).to_have_text("6")
+    page.get_by_role("button", name=re.compile(r"^Wed 5: ")).click()
+    expect(page.get_by_role("button", name="Wed 5: missed")).to_have_attribute("aria-pressed", "false")
     expect(current).to_have_text("2")
     expect(best).to_have_text("4")
     expect(page.get_by_text("6 days completed since 1 Mar 2025", exact=True)).to_be_visible()

@@ -219,3 +219,47 @@ def current_streak(page: Page) -> Locator:
 
 def best_streak(page: Page) -> Locator:
     return page.locator("#best-streak")
+
+
+# ---- Part 2: habits the CLI of this branch cannot make yet, made through the web form's post -----
+
+EVERY_DAY = "frequency=weekdays&" + "&".join(f"days={d}" for d in ("mon", "tue", "wed", "thu", "fri", "sat", "sun"))
+
+
+def post_form(page: Page, path: str, fields: dict):
+    """Posts a form as the page would without JavaScript (the context's cookies go with it)."""
+    return page.request.post(path, form=fields, max_redirects=0)
+
+
+def add_habit_by_form(page: Page, name: str, category: str = "Health", *, schedule: str = EVERY_DAY,
+                      measure: tuple[str, str] | None = None, step: str = "1", at_most: bool = False,
+                      start: str = "2025-03-01", color: str = "#16A34A", emoji: str = "🥦") -> str:
+    """A habit with any schedule (`frequency=weekly&weeklyTimes=3`) and optionally a measure
+    (unit, target); the category must exist. Returns the tracker's id."""
+    categories = {c["name"]: c["id"] for c in page.request.get("/api/v1/categories").json()}
+    body = f"{schedule}&name={name}&categoryId={categories[category]}&start={start}&back=/"
+    fields = dict(pair.split("=", 1) for pair in body.split("&") if not pair.startswith("days="))
+    days = [pair.split("=", 1)[1] for pair in body.split("&") if pair.startswith("days=")]
+    fields.update(emoji=emoji, color=color)
+    if measure:
+        fields.update(measured="1", unit=measure[0], target=measure[1], step=step)
+        if at_most:
+            fields["atMost"] = "1"
+    # Repeated fields (days) need a body of pairs.
+    from urllib.parse import urlencode
+    data = urlencode(list(fields.items()) + [("days", d) for d in days])
+    response = page.request.post("/trackers/new?kind=habit", data=data, max_redirects=0,
+                                 headers={"Content-Type": "application/x-www-form-urlencoded"})
+    assert response.status == 303, response.text()[:500]
+    return next(t["id"] for t in page.request.get("/api/v1/trackers").json() if t["name"] == name)
+
+
+def menu_item(page: Page, name: str, item: str) -> Locator:
+    """A control in a card's open menu by its text (`Skip today`, `Note`, `Value`)."""
+    menu = card(page, name).locator(".menu")
+    return menu.locator(":scope > a, :scope > form > button, :scope > details > summary").filter(has_text=re.compile(rf"^\s*{re.escape(item)}\s*$"))
+
+
+def step_button(page: Page, name: str) -> Locator:
+    """A measurable card's round button (`Add 1 glasses to Water`)."""
+    return page.locator(f'.card button.step[aria-label$=" to {name}"]')

@@ -46,7 +46,7 @@ struct ListCommand: Command {
         context.print(copy.pausedSection)
         for card in board.paused {
             let until = card.tracker.pauses.first { $0.contains(board.date) }?.until
-            context.print("  [-] \(card.tracker.emoji) \(pad(card.tracker.name))  \(copy.pausedUntil(until))")
+            context.print("  [-] \(card.tracker.emoji) \(pad(card.tracker.name))  \(copy.pausedUntilLine(until))")
         }
     }
 

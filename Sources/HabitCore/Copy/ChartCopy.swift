@@ -1,8 +1,6 @@
 /// The insight screens' words (SPEC §11): part of every language's `Copy`, kept in their own
 /// files (`English+Charts.swift`, `Russian+Charts.swift`).
 public protocol ChartCopy {
-    /// `.` or `,` (Russian writes `0,8`).
-    var decimalSeparator: String { get }
     var strengthTitle: String { get }
     /// `Strength 86%`.
     func strengthPercent(_ percent: Int) -> String

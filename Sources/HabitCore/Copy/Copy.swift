@@ -169,6 +169,77 @@ public protocol Copy: ChartCopy, TransferCopy, TransferPageCopy, Sendable {
     /// A flexible habit's day that is neither due nor done.
     var dayOpen: String { get }
 
+    // MARK: Part 2 of the web app: schedules, measures, entries, pauses, archive, order, day start
+
+    /// The decimal separator numbers are written with: "." / ",".
+    var decimalSeparator: String { get }
+    /// The schedule sheet's five kinds.
+    var scheduleDaysOfWeek: String { get }
+    var scheduleTimesAWeek: String { get }
+    var scheduleTimesAMonth: String { get }
+    var scheduleEveryNDays: String { get }
+    var scheduleTimesInDays: String { get }
+    /// The schedule sheet's button that checks it and shows its summary (without JavaScript).
+    var applySchedule: String { get }
+    /// Labels of the schedule sheet's number fields.
+    var numberOfTimes: String { get }
+    var numberOfDays: String { get }
+    var measureTitle: String { get }
+    /// The New form's switch that makes a habit measurable.
+    var measureAmount: String { get }
+    /// Why Edit shows no measure switch: the kind stays.
+    var measureFixedHint: String { get }
+    var unit: String { get }
+    var unitPlaceholder: String { get }
+    var target: String { get }
+    var atMost: String { get }
+    var step: String { get }
+    /// `At least 8 glasses a day`, `At most 2 coffees a day`, `At least 20 km a week`.
+    func measureSummary(direction: Measure.Direction, target: String, unit: String, per: StreakUnit) -> String
+    /// A measurable card's amount: `5 / 8 glasses`, `12 / 20 km this week`, `… this month`.
+    func measuredAmount(_ value: String, of target: String, unit: String, per: StreakUnit) -> String
+    /// A measurable card's round button: adds one step.
+    func addStep(_ step: String, unit: String, to name: String) -> String
+    /// A card's best streak with its unit: `Best 5 wk`.
+    func best(_ count: Int, _ unit: StreakUnit) -> String
+    /// What a screen reader says for a card's streaks with their unit.
+    func streaksLabel(current: Int, best: Int, unit: StreakUnit) -> String
+    var value: String { get }
+    /// The value sheet's title for a tracker.
+    func valueFor(_ name: String) -> String
+    var skipToday: String { get }
+    var skip: String { get }
+    var unskip: String { get }
+    /// The note sheet's title for a tracker and day.
+    func noteFor(_ name: String) -> String
+    var dayNote: String { get }
+    /// A skipped card's line.
+    var skippedCard: String { get }
+    /// An open flexible habit's line: not due today, may be done.
+    var optionalToday: String { get }
+    var pause: String { get }
+    var resume: String { get }
+    var archive: String { get }
+    var unarchive: String { get }
+    var moveUp: String { get }
+    var moveDown: String { get }
+    /// The board's collapsed section of habits paused that day.
+    var pausedSection: String { get }
+    func pauseFor(_ name: String) -> String
+    var pauseFrom: String { get }
+    var pauseUntil: String { get }
+    var pauseUntilHint: String { get }
+    /// The detail page's line while paused: until a day, or until resumed.
+    func pausedUntil(_ day: Day?) -> String
+    var pauseAll: String { get }
+    var pauseAllHint: String { get }
+    var archivedTitle: String { get }
+    var nothingArchived: String { get }
+    var dayStart: String { get }
+    var dayStartHint: String { get }
+    /// The day start form's button.
+    var setDayStart: String { get }
+
     // MARK: Settings
 
     var languageLabel: String { get }
@@ -232,7 +303,6 @@ public protocol Copy: ChartCopy, TransferCopy, TransferPageCopy, Sendable {
     // MARK: Command line, part 2 (SPEC §16)
 
     /// A best streak with its unit: `Best 5`, `Best 5 wk`.
-    func best(_ count: Int, _ unit: StreakUnit) -> String
     /// A day's value against a daily target: `5 / 8 glasses`.
     func amount(_ value: Quantity, of target: Quantity, unit: String) -> String
     /// A period's sum against its target: `12 / 20 km this week`, `… this month`.
@@ -257,7 +327,7 @@ public protocol Copy: ChartCopy, TransferCopy, TransferPageCopy, Sendable {
     func pausedTracker(_ name: String, range: String, changed: Bool) -> String
     func resumedTracker(_ name: String, changed: Bool) -> String
     /// On a card in the board's `Paused` section: `paused until 2025-03-14`, `paused until resumed`.
-    func pausedUntil(_ until: Day?) -> String
+    func pausedUntilLine(_ until: Day?) -> String
     func archivedTracker(_ name: String, changed: Bool) -> String
     func unarchivedTracker(_ name: String, changed: Bool) -> String
     /// `show` on an archived tracker.
@@ -267,7 +337,6 @@ public protocol Copy: ChartCopy, TransferCopy, TransferPageCopy, Sendable {
     /// `show`'s headings for the pauses and the day notes.
     var pausesLabel: String { get }
     /// The title of the board's last section, the habits paused that day.
-    var pausedSection: String { get }
     var notesLabel: String { get }
     var dayStartLabel: String { get }
     var zoneLabel: String { get }
@@ -291,6 +360,9 @@ extension Copy {
         case .many: many
         }
     }
+
+    /// A quantity with the language's decimal separator: `2.5` / `2,5`.
+    public func number(_ quantity: Quantity) -> String { quantity.formatted(decimalSeparator: decimalSeparator) }
 
     public func monthName(_ month: Int) -> String { monthNames[month - 1] }
     public func weekdayName(_ weekday: Weekday) -> String { weekdayNames[weekday.index] }

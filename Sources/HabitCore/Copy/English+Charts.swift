@@ -1,5 +1,4 @@
 extension English: ChartCopy {
-    public var decimalSeparator: String { "." }
     public var strengthTitle: String { "Strength" }
     public func strengthPercent(_ percent: Int) -> String { "Strength \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% in 30 days" }

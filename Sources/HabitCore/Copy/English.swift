@@ -179,6 +179,75 @@ public struct English: Copy {
     public var dayPaused: String { "paused" }
     public var dayOpen: String { "open" }
 
+    // MARK: Part 2 of the web app
+
+    public var decimalSeparator: String { "." }
+    public var scheduleDaysOfWeek: String { "Days of the week" }
+    public var scheduleTimesAWeek: String { "Times a week" }
+    public var scheduleTimesAMonth: String { "Times a month" }
+    public var scheduleEveryNDays: String { "Every N days" }
+    public var scheduleTimesInDays: String { "N times in M days" }
+    public var applySchedule: String { "Apply" }
+    public var numberOfTimes: String { "Times" }
+    public var numberOfDays: String { "Days" }
+    public var measureTitle: String { "Measure" }
+    public var measureAmount: String { "Count an amount" }
+    public var measureFixedHint: String { "A yes/no habit stays yes/no; create a new habit to count an amount." }
+    public var unit: String { "Unit" }
+    public var unitPlaceholder: String { "glasses, km, min" }
+    public var target: String { "Target" }
+    public var atMost: String { "At most" }
+    public var step: String { "Step" }
+    public func measureSummary(direction: Measure.Direction, target: String, unit: String, per: StreakUnit) -> String {
+        let limit = direction == .atLeast ? "At least" : "At most"
+        switch per {
+        case .days: return "\(limit) \(target) \(unit) a day"
+        case .weeks: return "\(limit) \(target) \(unit) a week"
+        case .months: return "\(limit) \(target) \(unit) a month"
+        }
+    }
+    public func measuredAmount(_ value: String, of target: String, unit: String, per: StreakUnit) -> String {
+        switch per {
+        case .days: "\(value) / \(target) \(unit)"
+        case .weeks: "\(value) / \(target) \(unit) this week"
+        case .months: "\(value) / \(target) \(unit) this month"
+        }
+    }
+    public func addStep(_ step: String, unit: String, to name: String) -> String { "Add \(step) \(unit) to \(name)" }
+    public func best(_ count: Int, _ unit: StreakUnit) -> String { "Best \(streakCount(count, unit))" }
+    public func streaksLabel(current: Int, best: Int, unit: StreakUnit) -> String {
+        unit == .days ? streaksLabel(current: current, best: best)
+            : "Current streak \(streakLength(current, unit)), best \(streakLength(best, unit))"
+    }
+    public var value: String { "Value" }
+    public func valueFor(_ name: String) -> String { "Value of \(name)" }
+    public var skipToday: String { "Skip today" }
+    public var skip: String { "Skip" }
+    public var unskip: String { "Unskip" }
+    public func noteFor(_ name: String) -> String { "Note on \(name)" }
+    public var dayNote: String { "Note for the day" }
+    public var skippedCard: String { "Skipped" }
+    public var optionalToday: String { "Optional today" }
+    public var pause: String { "Pause" }
+    public var resume: String { "Resume" }
+    public var archive: String { "Archive" }
+    public var unarchive: String { "Unarchive" }
+    public var moveUp: String { "Move up" }
+    public var moveDown: String { "Move down" }
+    public var pausedSection: String { "Paused" }
+    public func pauseFor(_ name: String) -> String { "Pause \(name)" }
+    public var pauseFrom: String { "From" }
+    public var pauseUntil: String { "Until" }
+    public var pauseUntilHint: String { "Leave Until empty to pause until you resume." }
+    public func pausedUntil(_ day: Day?) -> String { day.map { "Paused until \(mediumDate($0))" } ?? "Paused until resumed" }
+    public var pauseAll: String { "Pause all" }
+    public var pauseAllHint: String { "Pause every habit for a holiday: the days don't break streaks." }
+    public var archivedTitle: String { "Archived" }
+    public var nothingArchived: String { "Nothing is archived." }
+    public var dayStart: String { "Day starts at" }
+    public var setDayStart: String { "Set the day start" }
+    public var dayStartHint: String { "Marks made after midnight and before this hour count for the day before." }
+
     // MARK: Settings
 
     public var languageLabel: String { "Language" }
@@ -300,7 +369,6 @@ public struct English: Copy {
 
     // MARK: Command line, part 2
 
-    public func best(_ count: Int, _ unit: StreakUnit) -> String { "Best \(streakCount(count, unit))" }
     public func amount(_ value: Quantity, of target: Quantity, unit: String) -> String { "\(value) / \(target) \(unit)" }
     public func periodAmount(_ sum: Quantity, of target: Quantity, unit: String, _ kind: Schedule.Kind) -> String {
         "\(amount(sum, of: target, unit: unit)) \(thisPeriod(kind))"
@@ -339,7 +407,7 @@ public struct English: Copy {
     public func resumedTracker(_ name: String, changed: Bool) -> String {
         changed ? "Resumed \(name)." : "\(name) isn't paused today."
     }
-    public func pausedUntil(_ until: Day?) -> String { "paused until \(until?.iso ?? "resumed")" }
+    public func pausedUntilLine(_ until: Day?) -> String { "paused until \(until?.iso ?? "resumed")" }
     public func archivedTracker(_ name: String, changed: Bool) -> String {
         changed ? "Archived \(name); its history stays." : "\(name) is already archived."
     }
@@ -355,7 +423,6 @@ public struct English: Copy {
             : "Category \"\(name)\" is already \(up ? "first" : "last")."
     }
     public var pausesLabel: String { "Pauses:" }
-    public var pausedSection: String { "Paused" }
     public var notesLabel: String { "Notes:" }
     public var dayStartLabel: String { "Day start" }
     public var zoneLabel: String { "Time zone" }

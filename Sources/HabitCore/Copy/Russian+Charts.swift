@@ -1,5 +1,4 @@
 extension Russian: ChartCopy {
-    public var decimalSeparator: String { "," }
     public var strengthTitle: String { "Сила привычки" }
     public func strengthPercent(_ percent: Int) -> String { "Сила привычки \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% за 30 дней" }

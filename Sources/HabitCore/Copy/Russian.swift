@@ -194,6 +194,75 @@ public struct Russian: Copy {
     public var dayPaused: String { "пауза" }
     public var dayOpen: String { "можно выполнить" }
 
+    // MARK: Part 2 of the web app
+
+    public var decimalSeparator: String { "," }
+    public var scheduleDaysOfWeek: String { "Дни недели" }
+    public var scheduleTimesAWeek: String { "Раз в неделю" }
+    public var scheduleTimesAMonth: String { "Раз в месяц" }
+    public var scheduleEveryNDays: String { "Каждые N дней" }
+    public var scheduleTimesInDays: String { "N раз за M дней" }
+    public var applySchedule: String { "Применить" }
+    public var numberOfTimes: String { "Сколько раз" }
+    public var numberOfDays: String { "Сколько дней" }
+    public var measureTitle: String { "Измерение" }
+    public var measureAmount: String { "Считать количество" }
+    public var measureFixedHint: String { "Привычка «да/нет» такой и останется; чтобы считать количество, создайте новую." }
+    public var unit: String { "Единица" }
+    public var unitPlaceholder: String { "стаканы, км, мин" }
+    public var target: String { "Цель" }
+    public var atMost: String { "Не больше" }
+    public var step: String { "Шаг" }
+    public func measureSummary(direction: Measure.Direction, target: String, unit: String, per: StreakUnit) -> String {
+        let limit = direction == .atLeast ? "Не меньше" : "Не больше"
+        switch per {
+        case .days: return "\(limit) \(target) \(unit) в день"
+        case .weeks: return "\(limit) \(target) \(unit) в неделю"
+        case .months: return "\(limit) \(target) \(unit) в месяц"
+        }
+    }
+    public func measuredAmount(_ value: String, of target: String, unit: String, per: StreakUnit) -> String {
+        switch per {
+        case .days: "\(value) / \(target) \(unit)"
+        case .weeks: "\(value) / \(target) \(unit) за неделю"
+        case .months: "\(value) / \(target) \(unit) за месяц"
+        }
+    }
+    public func addStep(_ step: String, unit: String, to name: String) -> String { "Добавить \(step) \(unit) к «\(name)»" }
+    public func best(_ count: Int, _ unit: StreakUnit) -> String { "Рекорд \(streakCount(count, unit))" }
+    public func streaksLabel(current: Int, best: Int, unit: StreakUnit) -> String {
+        unit == .days ? streaksLabel(current: current, best: best)
+            : "Текущая серия \(streakLength(current, unit)), рекорд \(streakLength(best, unit))"
+    }
+    public var value: String { "Значение" }
+    public func valueFor(_ name: String) -> String { "Значение «\(name)»" }
+    public var skipToday: String { "Пропустить сегодня" }
+    public var skip: String { "Пропустить" }
+    public var unskip: String { "Отменить пропуск" }
+    public func noteFor(_ name: String) -> String { "Заметка к «\(name)»" }
+    public var dayNote: String { "Заметка о дне" }
+    public var skippedCard: String { "Пропущено" }
+    public var optionalToday: String { "Сегодня — по желанию" }
+    public var pause: String { "Пауза" }
+    public var resume: String { "Возобновить" }
+    public var archive: String { "В архив" }
+    public var unarchive: String { "Вернуть из архива" }
+    public var moveUp: String { "Выше" }
+    public var moveDown: String { "Ниже" }
+    public var pausedSection: String { "На паузе" }
+    public func pauseFor(_ name: String) -> String { "Пауза «\(name)»" }
+    public var pauseFrom: String { "С" }
+    public var pauseUntil: String { "По" }
+    public var pauseUntilHint: String { "Оставьте «По» пустым, чтобы пауза длилась до возобновления." }
+    public func pausedUntil(_ day: Day?) -> String { day.map { "На паузе по \(mediumDate($0))" } ?? "На паузе до возобновления" }
+    public var pauseAll: String { "Пауза для всех" }
+    public var pauseAllHint: String { "Приостановите все привычки на время отпуска: эти дни не прерывают серии." }
+    public var archivedTitle: String { "Архив" }
+    public var nothingArchived: String { "В архиве пусто." }
+    public var dayStart: String { "День начинается в" }
+    public var setDayStart: String { "Установить начало дня" }
+    public var dayStartHint: String { "Отметки после полуночи и до этого часа относятся к предыдущему дню." }
+
     // MARK: Settings
 
     public var languageLabel: String { "Язык" }
@@ -315,7 +384,6 @@ public struct Russian: Copy {
 
     // MARK: Command line, part 2
 
-    public func best(_ count: Int, _ unit: StreakUnit) -> String { "Рекорд \(streakCount(count, unit))" }
     public func amount(_ value: Quantity, of target: Quantity, unit: String) -> String {
         "\(number(value)) / \(number(target)) \(unit)"
     }
@@ -357,7 +425,7 @@ public struct Russian: Copy {
     public func resumedTracker(_ name: String, changed: Bool) -> String {
         changed ? "«\(name)» возобновлён." : "«\(name)» сегодня не на паузе."
     }
-    public func pausedUntil(_ until: Day?) -> String { until.map { "на паузе по \($0.iso)" } ?? "на паузе до возобновления" }
+    public func pausedUntilLine(_ until: Day?) -> String { until.map { "на паузе по \($0.iso)" } ?? "на паузе до возобновления" }
     public func archivedTracker(_ name: String, changed: Bool) -> String {
         changed ? "«\(name)» в архиве; история сохранена." : "«\(name)» уже в архиве."
     }
@@ -374,7 +442,6 @@ public struct Russian: Copy {
             : "Категория «\(name)» уже \(up ? "первая" : "последняя")."
     }
     public var pausesLabel: String { "Паузы:" }
-    public var pausedSection: String { "На паузе" }
     public var notesLabel: String { "Заметки:" }
     public var dayStartLabel: String { "Начало дня" }
     public var zoneLabel: String { "Часовой пояс" }

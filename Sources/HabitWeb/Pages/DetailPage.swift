@@ -3,28 +3,64 @@ import HabitCore
 import HabitScreens
 import HTTPServer
 
-/// The tracker detail (seed 003 §6.3): streaks, the 30-day grid, the last-7-days chips, the total.
+/// The tracker detail (seed 003 §6.3): streaks, the 30-day grid, the last-7-days chips, the total;
+/// and for part 2 the schedule, the measure, and Pause / Resume.
 enum DetailPage {
-    static func render(_ detail: TrackerDetailState, today: Day, back: String, language: Language) -> Response {
+    /// `skippable`: the last seven days a skip would be taken on (a chip cycles done → skipped →
+    /// clear there, and done → clear elsewhere).
+    static func render(_ detail: TrackerDetailState, today: Day, back: String, language: Language, error: Message? = nil,
+                       sheetError: SheetError? = nil, skippable: Set<Day> = [], dayStart: Int = 0) -> Response {
         let strings = language.copy
         let tracker = detail.tracker
-        let here = "/trackers/\(tracker.id.lowercased)?back=\(Web.percentEncode(back))"
-        return Layout.page(title: isolatedText(tracker.name), language: language, today: today) {
+        let here = Routes.Tracker.detail.path(tracker.id, back: back)
+        let sheets = EntrySheets(language: language, back: here, swap: "#detail", error: sheetError)
+        let unit = detail.streakUnit
+        // Days read as the large number alone (seed 003); weeks and months are spelled out.
+        let streakText = { (count: Int) in unit == .days ? String(count) : strings.streakLength(count, unit) }
+        return Layout.page(title: isolatedText(tracker.name), language: language, today: today, dayStart: dayStart) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))")]) {
                 element("h1") {
                     element("span", [("aria-hidden", "true")]) { tracker.emoji + " " }
                     isolated(tracker.name)
                 }
+                if let error { element("p", [("class", "toast"), ("role", "alert")]) { error.node(in: language) } }
                 if let note = tracker.note { element("p", [("class", "note")]) { note } }
+                if let schedule = tracker.kind.schedule {
+                    element("dl", [("class", "facts")]) {
+                        element("div") {
+                            element("dt") { strings.schedule }
+                            element("dd", [("id", "schedule")]) { language.scheduleSummary(schedule) }
+                        }
+                        if let measure = tracker.measure {
+                            element("div") {
+                                element("dt") { strings.measureTitle }
+                                element("dd", [("id", "measure")]) {
+                                    strings.measureSummary(direction: measure.direction, target: strings.number(measure.target),
+                                                           unit: measure.unit, per: schedule.streakUnit == .days ? .days : schedule.streakUnit)
+                                }
+                            }
+                        }
+                    }
+                    element("div", [("class", "detail-actions")]) {
+                        if detail.isPaused {
+                            element("p", [("class", "paused-line")]) {
+                                strings.pausedUntil(tracker.pauses.first { $0.contains(today) }?.until)
+                            }
+                            sheets.button(.resume, tracker, strings.resume, classes: "button secondary")
+                        } else {
+                            sheets.pauseSheet(tracker, today: today, summaryClass: "button secondary")
+                        }
+                    }
+                }
                 if let streaks = detail.streaks {
                     element("div", [("class", "streaks")]) {
                         element("div", [("class", "streak-box")]) {
-                            element("span", [("class", "big-number"), ("id", "current-streak")]) { String(streaks.current) }
+                            element("span", [("class", "big-number"), ("id", "current-streak")]) { streakText(streaks.current) }
                             element("span", [("class", "label")]) { strings.currentStreak }
                         }
                         element("div", [("class", "streak-box")]) {
-                            element("span", [("class", "big-number"), ("id", "best-streak")]) { String(streaks.best) }
+                            element("span", [("class", "big-number"), ("id", "best-streak")]) { streakText(streaks.best) }
                             element("span", [("class", "label")]) { strings.bestStreakDetail }
                         }
                     }
@@ -43,17 +79,44 @@ enum DetailPage {
                 element("h2") { strings.last7Days }
                 element("ul", [("class", "chips")]) {
                     for cell in detail.last7 {
-                        let done = cell.state == .done
-                        let enabled = cell.state != .beforeStart && (done || cell.state != .unscheduled)
-                        element("li") {
-                            Web.toggleForm(tracker: tracker, date: cell.date, done: done, enabled: enabled, back: here,
-                                           swap: "#detail", label: "\(language.chip(cell.date)): \(strings.dayState(cell.state))",
-                                           classes: "chip \(cell.state.rawValue)", text: language.chip(cell.date))
-                        }
+                        element("li") { chip(cell, tracker: tracker, sheets: sheets, here: here, skippable: skippable, language: language) }
                     }
                 }
                 element("p", [("class", "total")]) { strings.completedSince(detail.days, tracker.createdOn) }
             }
+        }
+    }
+
+    /// A `Last 7 days` chip. A yes/no habit's chip cycles done → skipped → clear (done → clear
+    /// where a skip is not taken, and for events); a measurable habit's chip shows the day's
+    /// value and opens the value sheet.
+    private static func chip(_ cell: TrackerDetailState.DayCell, tracker: Tracker, sheets: EntrySheets, here: String,
+                             skippable: Set<Day>, language: Language) -> Node {
+        let strings = language.copy
+        let label = "\(language.chip(cell.date)): \(strings.dayState(cell.state))"
+        let enabled = cell.state != .beforeStart && (cell.state == .done || cell.state == .skipped || cell.state != .unscheduled)
+        if tracker.measure != nil {
+            let text = language.chip(cell.date) + (cell.entry?.value.map { " · " + strings.number($0) } ?? "")
+            guard enabled else {
+                return element("button", [("type", "button"), ("class", "chip \(cell.state.rawValue)"), ("aria-label", label), ("disabled", nil)]) { text }
+            }
+            return sheets.valueSheet(tracker, date: cell.date, entry: cell.entry, summaryClass: "chip \(cell.state.rawValue)",
+                                     summaryLabel: label) { text }
+        }
+        let next: String = switch cell.state {
+        case .done: skippable.contains(cell.date) ? "skipped" : "none"
+        case .skipped: "none"
+        default: "done"
+        }
+        var button: [Node.Attribute] = [("type", "submit"), ("class", "chip \(cell.state.rawValue)"), ("aria-label", label),
+                                        ("aria-pressed", cell.state == .done ? "true" : "false")]
+        if !enabled { button.append(("disabled", nil)) }
+        return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(tracker.id)), ("data-swap", "#detail"),
+                                ("class", "toggle")]) {
+            element("input", [("type", "hidden"), ("name", "date"), ("value", cell.date.iso)])
+            element("input", [("type", "hidden"), ("name", "state"), ("value", next)])
+            element("input", [("type", "hidden"), ("name", "back"), ("value", here)])
+            element("button", button) { language.chip(cell.date) }
         }
     }
 }

@@ -5,9 +5,10 @@ import HTTPServer
 enum Layout {
     enum Tab { case trackers, statistics }
 
-    /// `today` (the server's, in the request's zone) lets the page notice midnight and reload.
+    /// `today` (the server's, in the request's zone) lets the page notice that the day changed
+    /// and reload; `dayStart` (the setting, 0…6) is the hour that day change happens at.
     static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "", today: Day? = nil,
-                     @NodeBuilder _ content: () -> [Node]) -> Response {
+                     dayStart: Int = 0, @NodeBuilder _ content: () -> [Node]) -> Response {
         let strings = language.copy
         let html = document {
             element("html", [("lang", language.rawValue)]) {
@@ -27,7 +28,7 @@ enum Layout {
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
                     element("script", [("src", Assets.url("live.js")), ("defer", nil)])
                 }
-                element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? "")]) {
+                element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? ""), ("data-day-start", String(dayStart))]) {
                     element("main", [("id", "main")]) { content() }
                     if let tab {
                         element("nav", [("class", "tabbar"), ("aria-label", strings.trackers + " / " + strings.statistics)]) {

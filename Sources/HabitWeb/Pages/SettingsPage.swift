@@ -3,15 +3,28 @@ import HabitCore
 import HabitScreens
 import HTTPServer
 
-/// Settings: language, export, import.
-enum SettingsPage {
-    static func render(language: Language, back: String, message: String? = nil, status: Int = 200) -> Response {
-        let strings = language.copy
-        var response = Layout.page(title: strings.settings, language: language, bodyClass: "sheet-page") {
+/// Settings: language, the day start, Pause all, the archived trackers, export, import.
+struct SettingsPage {
+    let language: Language
+    let back: String
+    let library: Library
+    let today: Day
+    var message: String? = nil
+    /// Field → message for a refused form (`dayStart`, `from`, `until`), and what was typed.
+    var errors: [String: Message] = [:]
+    var typed: [String: String] = [:]
+
+    var strings: any Copy { language.copy }
+    /// This page's own address, for forms and links that return here.
+    var here: String { Routes.with(Routes.settings, back: back) }
+
+    func render(status: Int = 200) -> Response {
+        var response = Layout.page(title: strings.settings, language: language, bodyClass: "sheet-page", today: today,
+                                   dayStart: library.settings.dayStart) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             element("h1") { strings.settings }
             if let message { element("p", [("class", "toast"), ("role", "alert")]) { message } }
-            element("form", [("class", "settings-group"), ("method", "post"), ("action", "/settings/language")]) {
+            element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsLanguage)]) {
                 element("fieldset") {
                     element("legend") { strings.languageLabel }
                     for code in Language.allCases {
@@ -25,12 +38,15 @@ enum SettingsPage {
                 element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
                 element("button", [("type", "submit"), ("class", "button secondary")]) { strings.save }
             }
+            dayStartForm()
+            pauseAllForm()
+            archivedList()
             element("section", [("class", "settings-group")]) {
                 element("h2") { strings.export }
                 element("p") { strings.exportHint }
                 element("a", [("class", "button secondary"), ("href", "/api/v1/export"), ("download", nil)]) { strings.export }
             }
-            element("form", [("class", "settings-group"), ("method", "post"), ("action", "/settings/import"),
+            element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsImport),
                              ("enctype", "multipart/form-data")]) {
                 element("h2") { strings.importTitle }
                 element("label", [("for", "import-file")]) { strings.importHint }
@@ -41,5 +57,83 @@ enum SettingsPage {
         }
         response.status = status
         return response
+    }
+
+    private func described(_ field: String) -> [Node.Attribute] {
+        errors[field] == nil ? [] : [("aria-describedby", "\(field)-error"), ("aria-invalid", "true")]
+    }
+
+    private func error(_ field: String) -> Node {
+        element("p", [("id", "\(field)-error"), ("class", "field-error"), ("role", "alert")] + (errors[field] == nil ? [("hidden", nil)] : [])) {
+            if let message = errors[field] { message.node(in: language) }
+        }
+    }
+
+    /// 00:00 to 06:00, whole hours (SPEC §10.6).
+    private func dayStartForm() -> Node {
+        let chosen = typed["dayStart"] ?? String(library.settings.dayStart)
+        return element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsDayStart)]) {
+            element("h2") { element("label", [("for", "day-start")]) { strings.dayStart } }
+            element("p", [("class", "hint"), ("id", "day-start-hint")]) { strings.dayStartHint }
+            element("select", [("id", "day-start"), ("name", "dayStart")] + described("dayStart")) {
+                for hour in Settings.dayStartLimits {
+                    element("option", [("value", String(hour))] + (String(hour) == chosen ? [("selected", nil)] : [])) {
+                        String(format: "%02d:00", hour)
+                    }
+                }
+            }
+            error("dayStart")
+            element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+            element("button", [("type", "submit"), ("class", "button secondary")]) { strings.setDayStart }
+        }
+    }
+
+    /// Pause every habit for one range (a holiday).
+    private func pauseAllForm() -> Node {
+        element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsPauseAll)]) {
+            element("h2") { strings.pauseAll }
+            element("p", [("class", "hint")]) { strings.pauseAllHint }
+            element("label", [("for", "pause-all-from")]) { strings.pauseFrom }
+            element("input", [("type", "date"), ("id", "pause-all-from"), ("name", "from"), ("value", typed["from"] ?? today.iso)]
+                             + described("from"))
+            error("from")
+            element("label", [("for", "pause-all-until")]) { strings.pauseUntil }
+            element("input", [("type", "date"), ("id", "pause-all-until"), ("name", "until"), ("value", typed["until"] ?? "")]
+                             + described("until"))
+            error("until")
+            element("p", [("class", "hint")]) { strings.pauseUntilHint }
+            element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+            element("button", [("type", "submit"), ("class", "button secondary")]) { strings.pauseAll }
+        }
+    }
+
+    /// Archived trackers, each with its detail page, `Unarchive` and `Delete`.
+    private func archivedList() -> Node {
+        let archived = library.trackers.filter { $0.archivedOn != nil }
+        return element("section", [("class", "settings-group"), ("id", "archived")]) {
+            element("h2") { strings.archivedTitle }
+            if archived.isEmpty {
+                element("p", [("class", "hint")]) { strings.nothingArchived }
+            } else {
+                element("ul", [("class", "archived-list")]) {
+                    for tracker in archived {
+                        element("li", [("class", "archived-row")]) {
+                            element("a", [("href", Routes.Tracker.detail.path(tracker.id, back: here))]) {
+                                element("span", [("aria-hidden", "true")]) { tracker.emoji + " " }
+                                tracker.name
+                            }
+                            element("form", [("method", "post"), ("action", Routes.Tracker.archive.path(tracker.id))]) {
+                                element("input", [("type", "hidden"), ("name", "archived"), ("value", "0")])
+                                element("input", [("type", "hidden"), ("name", "back"), ("value", here)])
+                                element("button", [("type", "submit"), ("class", "button secondary"),
+                                                   ("aria-label", "\(strings.unarchive): \(tracker.name)")]) { strings.unarchive }
+                            }
+                            element("a", [("class", "button danger"), ("href", Routes.Tracker.delete.path(tracker.id, back: here)),
+                                          ("aria-label", "\(strings.delete): \(tracker.name)")]) { strings.delete }
+                        }
+                    }
+                }
+            }
+        }
     }
 }

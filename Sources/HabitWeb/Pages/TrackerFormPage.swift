@@ -11,6 +11,22 @@ struct TrackerFormState {
     var name = ""
     var categoryID: Category.ID?
     var days: WeekdaySet = WeekdaySet([])
+    /// The schedule sheet's kind: `weekdays`, `weekly`, `monthly`, `every` (every N days) or
+    /// `rolling` (N times in M days), and each kind's numbers as typed.
+    var frequency = "weekdays"
+    var weeklyTimes = "3"
+    var monthlyTimes = "2"
+    var everyDays = "2"
+    var rollingTimes = "2"
+    var rollingDays = "10"
+    /// A measurable habit: its fields as typed (numbers with `.` or `,`).
+    var measured = false
+    /// Edit of a measurable habit: it stays measurable, so the switch is not offered.
+    var measureLocked = false
+    var unit = ""
+    var target = ""
+    var atMost = false
+    var step = "1"
     var note = ""
     /// The start day (createdOn) as typed, `YYYY-MM-DD`; empty on a new tracker means today.
     var start = ""
@@ -34,13 +50,28 @@ struct TrackerFormState {
 
     init(isHabit: Bool) { self.isHabit = isHabit }
 
-    /// The form filled from an existing tracker (Edit).
-    init(editing tracker: Tracker, count: Int) {
+    /// The form filled from an existing tracker (Edit); numbers are written in `language`.
+    init(editing tracker: Tracker, count: Int, language: Language) {
         trackerID = tracker.id
         isHabit = tracker.kind.isHabit
         name = tracker.name
         categoryID = tracker.categoryID
         days = WeekdaySet(tracker.kind.schedule?.weekdayList ?? [])
+        switch tracker.kind.schedule {
+        case .weekly(let times)?: frequency = "weekly"; weeklyTimes = String(times)
+        case .monthly(let times)?: frequency = "monthly"; monthlyTimes = String(times)
+        case .rolling(1, let length)?: frequency = "every"; everyDays = String(length)
+        case .rolling(let times, let length)?: frequency = "rolling"; rollingTimes = String(times); rollingDays = String(length)
+        case .weekdays?, nil: frequency = "weekdays"
+        }
+        if let measure = tracker.measure {
+            measured = true
+            measureLocked = true
+            unit = measure.unit
+            target = language.copy.number(measure.target)
+            atMost = measure.direction == .atMost
+            step = language.copy.number(measure.step)
+        }
         note = tracker.note ?? ""
         start = tracker.createdOn.iso
         emoji = tracker.emoji
@@ -64,6 +95,18 @@ struct TrackerFormState {
         name = form["name"] ?? ""
         categoryID = form["categoryId"].flatMap { Category.ID($0) }
         days = WeekdaySet(form.all("days").compactMap(Weekday.init(rawValue:)))
+        frequency = form["frequency"] ?? "weekdays"
+        weeklyTimes = form["weeklyTimes"] ?? weeklyTimes
+        monthlyTimes = form["monthlyTimes"] ?? monthlyTimes
+        everyDays = form["everyDays"] ?? everyDays
+        rollingTimes = form["rollingTimes"] ?? rollingTimes
+        rollingDays = form["rollingDays"] ?? rollingDays
+        measured = form["measured"] == "1"
+        measureLocked = form["measureLocked"] == "1"
+        unit = form["unit"] ?? ""
+        target = form["target"] ?? ""
+        atMost = form["atMost"] == "1"
+        step = form["step"] ?? "1"
         note = form["note"] ?? ""
         start = form["start"] ?? ""
         emoji = form["emoji"].flatMap { $0.isEmpty ? nil : $0 }
@@ -73,6 +116,72 @@ struct TrackerFormState {
         revision = form["revision"].flatMap { $0.isEmpty ? nil : $0 }
         newCategory = form["newCategory"] ?? ""
         categoryName = form["categoryName"] ?? ""
+    }
+
+    /// The field of the schedule sheet a broken schedule rule is shown under.
+    var scheduleField: String {
+        switch frequency {
+        case "weekly": "weeklyTimes"
+        case "monthly": "monthlyTimes"
+        case "every": "everyDays"
+        case "rolling": "rollingDays"
+        default: "days"
+        }
+    }
+
+    /// The schedule as chosen, checked by the core's limits (`Schedule.validated()`).
+    func schedule() throws(DomainError) -> Schedule {
+        func whole(_ text: String, _ kind: Schedule.Kind) throws(DomainError) -> Int {
+            guard let number = Int(Names.trimmed(text)) else { throw .scheduleOutOfRange(kind) }
+            return number
+        }
+        let schedule: Schedule
+        switch frequency {
+        case "weekly": schedule = .weekly(try whole(weeklyTimes, .weekly))
+        case "monthly": schedule = .monthly(try whole(monthlyTimes, .monthly))
+        case "every": schedule = .rolling(times: 1, days: try whole(everyDays, .rolling))
+        case "rolling": schedule = .rolling(times: try whole(rollingTimes, .rolling), days: try whole(rollingDays, .rolling))
+        default: schedule = .weekdays(days)
+        }
+        return try schedule.validated()
+    }
+
+    /// Checks the schedule and the measure, filling `errors` under their fields; the schedule
+    /// and the measure (nil for a yes/no habit) when both keep the rules.
+    mutating func checkScheduleAndMeasure() -> (Schedule, Measure?)? {
+        var schedule: Schedule?
+        do { schedule = try self.schedule() } catch { errors[scheduleField] = .rule(error); scheduleOpen = true }
+        guard measured else { return schedule.map { ($0, nil) } }
+        // The unit alone, by the core's rule (a probe with a valid target and step).
+        do { _ = try Measure(unit: unit, target: Quantity(1)).validated() } catch { errors["unit"] = .rule(error) }
+        let target = Quantity(self.target), step = Quantity(self.step)
+        if target == nil { errors["target"] = .rule(.targetInvalid) }
+        if step == nil { errors["step"] = .rule(.stepInvalid) }
+        guard let target, let step, errors["unit"] == nil else { return nil }
+        do {
+            let measure = try Measure(unit: unit, target: target, direction: atMost ? .atMost : .atLeast, step: step).validated()
+            return schedule.map { ($0, measure) }
+        } catch {
+            errors[Self.field(of: error)] = .rule(error)
+            return nil
+        }
+    }
+
+    /// The field a rule's message belongs under.
+    static func field(of error: DomainError) -> String {
+        switch error {
+        case .nameMissing, .nameTooLong, .duplicateTracker: "name"
+        case .noteTooLong, .controlCharacters: "note"
+        case .invalidColor: "color"
+        case .invalidEmoji: "emoji"
+        case .startInFuture, .startAfterFirstCompletion: "start"
+        case .unitInvalid: "unit"
+        case .targetInvalid: "target"
+        case .stepInvalid: "step"
+        case .measureChange, .measureOnEvent: "measure"
+        case .scheduleEmpty: "days"
+        default: "form"
+        }
     }
 }
 
@@ -96,7 +205,7 @@ struct TrackerFormPage {
     }
 
     var action: String {
-        state.trackerID.map { "/trackers/\($0.lowercased)/edit" } ?? "/trackers/new?kind=\(state.isHabit ? "habit" : "event")"
+        state.trackerID.map { Routes.Tracker.edit.path($0) } ?? "\(Routes.newTracker)?kind=\(state.isHabit ? "habit" : "event")"
     }
 
     func form(title: String) -> Node {
@@ -115,6 +224,11 @@ struct TrackerFormPage {
             element("div", [("class", "group")]) {
                 categoryPicker()
                 if state.isHabit { schedulePicker() }
+            }
+            if state.isHabit && (state.trackerID == nil || state.measureLocked) {
+                measureSection()
+            } else if state.errors["measure"] != nil {
+                error("measure")
             }
             element("div", [("class", "field")]) {
                 element("label", [("for", "note")]) { strings.note }
@@ -211,6 +325,12 @@ struct TrackerFormPage {
                 element("summary", [("class", "icon-button"), ("aria-label", "\(strings.categoryMenu): \(category.name)")]) { "⋯" }
                 element("div", [("class", "menu")]) {
                     element("button", [("type", "submit"), ("name", "action"), ("value", "edit-category:\(id)")]) { strings.edit }
+                    if library.categories.first?.id != category.id {
+                        element("button", [("type", "submit"), ("name", "action"), ("value", "category-up:\(id)")]) { strings.moveUp }
+                    }
+                    if library.categories.last?.id != category.id {
+                        element("button", [("type", "submit"), ("name", "action"), ("value", "category-down:\(id)")]) { strings.moveDown }
+                    }
                     element("button", [("type", "submit"), ("class", "danger"), ("name", "action"), ("value", "delete-category:\(id)")]) { strings.delete }
                 }
             }
@@ -238,29 +358,126 @@ struct TrackerFormPage {
         }
     }
 
+    /// The schedule row's summary: the chosen schedule's, or nothing while it breaks a rule.
+    private var scheduleSummary: String {
+        (try? state.schedule()).map(language.scheduleSummary) ?? ""
+    }
+
     private func schedulePicker() -> Node {
         element("details", [("class", "row picker schedule-picker")] + (state.scheduleOpen ? [("open", nil)] : [])) {
             element("summary") {
                 element("span", [("class", "row-title")]) { strings.schedule }
-                element("span", [("class", "row-value"), ("data-every-day", strings.everyDay)]) {
-                    state.days.isEmpty ? "" : language.scheduleSummary(.weekdays(state.days))
+                element("span", [("class", "row-value"), ("id", "schedule-summary"), ("data-every-day", strings.everyDay)]) {
+                    scheduleSummary
                 }
             }
             element("div", [("class", "picker-panel")]) {
-                element("ul", [("class", "choices")]) {
-                    for weekday in Weekday.allCases {
-                        element("li", [("class", "choice switch-row")]) {
-                            element("label") {
-                                element("span", [("class", "choice-name")]) { strings.weekdayTitle(weekday) }
-                                element("input", [("type", "checkbox"), ("role", "switch"), ("name", "days"), ("value", weekday.rawValue),
-                                                  ("data-short", language.shortWeekdayName(weekday))]
-                                                 + (state.days.contains(weekday) ? [("checked", nil)] : []))
+                element("fieldset", [("class", "schedule-kinds")]) {
+                    element("legend", [("class", "visually-hidden")]) { strings.schedule }
+                    scheduleOption("weekdays", strings.scheduleDaysOfWeek) {
+                        element("ul", [("class", "choices")]) {
+                            for weekday in Weekday.allCases {
+                                element("li", [("class", "choice switch-row")]) {
+                                    element("label") {
+                                        element("span", [("class", "choice-name")]) { strings.weekdayTitle(weekday) }
+                                        element("input", [("type", "checkbox"), ("role", "switch"), ("name", "days"), ("value", weekday.rawValue),
+                                                          ("data-short", language.shortWeekdayName(weekday))]
+                                                         + (state.days.contains(weekday) ? [("checked", nil)] : []))
+                                    }
+                                }
                             }
                         }
+                        error("days")
+                    }
+                    scheduleOption("weekly", strings.scheduleTimesAWeek) {
+                        numberField("weeklyTimes", state.weeklyTimes, label: strings.scheduleTimesAWeek, range: Schedule.weeklyLimits)
+                        error("weeklyTimes")
+                    }
+                    scheduleOption("monthly", strings.scheduleTimesAMonth) {
+                        numberField("monthlyTimes", state.monthlyTimes, label: strings.scheduleTimesAMonth, range: Schedule.monthlyLimits)
+                        error("monthlyTimes")
+                    }
+                    scheduleOption("every", strings.scheduleEveryNDays) {
+                        numberField("everyDays", state.everyDays, label: strings.numberOfDays, range: 2...Schedule.rollingDaysLimit)
+                        error("everyDays")
+                    }
+                    scheduleOption("rolling", strings.scheduleTimesInDays) {
+                        element("div", [("class", "number-pair")]) {
+                            numberField("rollingTimes", state.rollingTimes, label: strings.numberOfTimes, range: 1...(Schedule.rollingDaysLimit - 1),
+                                        describedBy: "rollingDays")
+                            numberField("rollingDays", state.rollingDays, label: strings.numberOfDays, range: 2...Schedule.rollingDaysLimit)
+                        }
+                        error("rollingDays")
                     }
                 }
-                error("days")
+                // Without JavaScript: checks the schedule and shows its summary (nothing is saved).
+                element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"), ("value", "schedule")]) {
+                    strings.applySchedule
+                }
             }
+        }
+    }
+
+    /// One kind of the schedule sheet: a radio and, while it is chosen, its own fields.
+    private func scheduleOption(_ value: String, _ title: String, @NodeBuilder _ body: () -> [Node]) -> Node {
+        element("div", [("class", "schedule-option")]) {
+            element("label", [("class", "option-title")]) {
+                element("input", [("type", "radio"), ("name", "frequency"), ("value", value)]
+                                 + (state.frequency == value ? [("checked", nil)] : []))
+                element("span") { title }
+            }
+            element("div", [("class", "option-body")]) { body() }
+        }
+    }
+
+    private func numberField(_ name: String, _ value: String, label: String, range: ClosedRange<Int>,
+                             describedBy: String? = nil) -> Node {
+        let id = name.replacingOccurrences(of: "([A-Z])", with: "-$1", options: .regularExpression).lowercased()
+        return element("label", [("class", "number-field")]) {
+            element("span") { label }
+            element("input", [("type", "number"), ("id", id), ("name", name), ("value", value), ("inputmode", "numeric"),
+                              ("min", String(range.lowerBound)), ("max", String(range.upperBound))]
+                             + described(describedBy ?? name))
+        }
+    }
+
+    /// A habit's measure: unit, target, direction and step. A new habit chooses with a switch;
+    /// once created a yes/no habit stays one (no section) and a measurable one stays measurable.
+    private func measureSection() -> Node {
+        element("fieldset", [("class", "measure")]) {
+            element("legend") { strings.measureTitle }
+            if state.measureLocked {
+                element("input", [("type", "hidden"), ("name", "measured"), ("value", "1")])
+                element("input", [("type", "hidden"), ("name", "measureLocked"), ("value", "1")])
+            } else {
+                element("label", [("class", "switch-row measure-switch")]) {
+                    element("span", [("class", "choice-name")]) { strings.measureAmount }
+                    element("input", [("type", "checkbox"), ("role", "switch"), ("name", "measured"), ("value", "1")]
+                                     + (state.measured ? [("checked", nil)] : []))
+                }
+            }
+            element("div", [("class", "measure-fields")]) {
+                textField("unit", state.unit, label: strings.unit, placeholder: strings.unitPlaceholder)
+                textField("target", state.target, label: strings.target, inputMode: "decimal")
+                element("label", [("class", "switch-row")]) {
+                    element("span", [("class", "choice-name")]) { strings.atMost }
+                    element("input", [("type", "checkbox"), ("role", "switch"), ("name", "atMost"), ("value", "1")]
+                                     + (state.atMost ? [("checked", nil)] : []))
+                }
+                textField("step", state.step, label: strings.step, inputMode: "decimal")
+            }
+            error("measure")
+        }
+    }
+
+    private func textField(_ name: String, _ value: String, label: String, placeholder: String? = nil,
+                           inputMode: String? = nil) -> Node {
+        element("div", [("class", "field")]) {
+            element("label", [("for", name)]) { label }
+            element("input", [("id", name), ("name", name), ("value", value), ("autocomplete", "off")]
+                             + (placeholder.map { [("placeholder", $0)] } ?? []) + (inputMode.map { [("inputmode", $0)] } ?? [])
+                             + described(name))
+            error(name)
         }
     }
 

@@ -12,6 +12,8 @@ struct TrackersPage {
     /// The month the calendar shows, when it was navigated (keeps the sheet open).
     let calendarMonth: Day?
     let error: Message?
+    /// A card's sheet refused by a rule: shown open again with the message under its field.
+    var sheetError: SheetError? = nil
 
     var strings: any Copy { language.copy }
 
@@ -30,7 +32,8 @@ struct TrackersPage {
     }
 
     func render() -> Response {
-        Layout.page(title: strings.trackers, language: language, tab: .trackers, today: board.today) {
+        Layout.page(title: strings.trackers, language: language, tab: .trackers, today: board.today,
+                    dayStart: library.settings.dayStart) {
             element("header", [("class", "topbar")]) {
                 addSheet()
                 element("a", [("class", "icon-button"), ("href", "/settings?back=\(Web.percentEncode(url()))"),
@@ -53,13 +56,15 @@ struct TrackersPage {
             searchForm()
             element("div", [("id", "board")]) {
                 for section in board.sections {
-                    element("section", [("class", "tracker-section")]) {
+                    // A category's cards can be dragged into another order (the script posts Move).
+                    element("section", [("class", "tracker-section")] + (section.pinned ? [] : [("data-reorder", "")])) {
                         element("h2") { section.pinned ? strings.pinned : section.title }
                         element("ul", [("class", "cards")]) {
                             for card in section.cards { self.card(card) }
                         }
                     }
                 }
+                if !board.paused.isEmpty { pausedSection() }
                 if let empty = board.emptyState {
                     element("div", [("class", "empty")]) {
                         element("div", [("class", "empty-art"), ("aria-hidden", "true")]) { empty == .nothingFound ? "🧐" : "💫" }
@@ -148,51 +153,142 @@ struct TrackersPage {
         }
     }
 
+    /// A measurable card's amount: the day's value against the target, or the period's sum.
+    private func amount(_ measure: Measure, value: Quantity?, period: PeriodProgress?, unit: StreakUnit) -> String {
+        if let period, unit != .days {
+            return strings.measuredAmount(strings.number(period.sum), of: strings.number(period.target ?? measure.target),
+                                          unit: measure.unit, per: unit)
+        }
+        return strings.measuredAmount(strings.number(value ?? .zero), of: strings.number(measure.target), unit: measure.unit, per: .days)
+    }
+
     private func card(_ card: TrackerCard) -> Node {
         let tracker = card.tracker
         let id = tracker.id.lowercased
         let back = url()
-        // How a tap moves the progress line: a due habit counts in done, an event in both.
-        let progressRole = tracker.kind.isHabit ? (card.isDue ? "habit" : "none") : "event"
+        let sheets = EntrySheets(language: language, back: back, swap: Self.swapTargets, error: sheetError)
+        // How a tap moves the progress line: a due habit counts in done; an event, or an open
+        // flexible habit (counted once done that day), in both.
+        let progressRole = !tracker.kind.isHabit ? "event" : card.isDue ? "habit" : tracker.kind.schedule?.isFlexible == true ? "event" : "none"
         let after = card.afterToggle
         func other(_ text: String?) -> [Node.Attribute] { text.map { [("data-other", $0)] } ?? [] }
-        let best = { (streaks: Streaks) in strings.best(streaks.best) }
-        let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best) }
-        return element("li", [("class", "card \(Layout.colorClass(tracker.color))"), ("id", "card-\(id)"),
+        let unit = card.streakUnit
+        let current = { (streaks: Streaks) in "🔥 \(strings.streakCount(streaks.current, unit))" }
+        let best = { (streaks: Streaks) in strings.best(streaks.best, unit) }
+        let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best, unit: unit) }
+        let menuOpen = sheetError?.tracker == tracker.id
+        return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)"), ("id", "card-\(id)"),
                               ("data-tracker", id), ("data-progress", progressRole)]) {
-            element("details", [("class", "card-menu")]) {
+            element("details", [("class", "card-menu")] + (menuOpen ? [("open", nil)] : [])) {
                 element("summary", [("class", "card-face"), ("aria-label", strings.menuFor(tracker.name))]) {
                     element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji }
                     element("span", [("class", "card-name")]) { tracker.name }
                 }
                 element("div", [("class", "menu")]) {
-                    element("form", [("method", "post"), ("action", "/trackers/\(id)/pin"), ("data-swap", Self.swapTargets)]) {
-                        element("input", [("type", "hidden"), ("name", "pinned"), ("value", tracker.pinned ? "0" : "1")])
-                        element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
-                        element("button", [("type", "submit")]) { tracker.pinned ? strings.unpin : strings.pin }
+                    sheets.button(.pin, tracker, tracker.pinned ? strings.unpin : strings.pin, fields: [("pinned", tracker.pinned ? "0" : "1")])
+                    element("a", [("href", Routes.Tracker.edit.path(tracker.id, back: back))]) { strings.edit }
+                    element("a", [("href", Routes.Tracker.detail.path(tracker.id, back: back))]) { strings.details }
+                    if tracker.kind.isHabit && card.canToggle {
+                        sheets.skipForm(tracker, date: board.date, today: board.today, skipped: card.state == .skipped)
                     }
-                    element("a", [("href", "/trackers/\(id)/edit?back=\(Web.percentEncode(back))")]) { strings.edit }
-                    element("a", [("href", "/trackers/\(id)?back=\(Web.percentEncode(back))")]) { strings.details }
-                    element("a", [("class", "danger"), ("href", "/trackers/\(id)/delete?back=\(Web.percentEncode(back))")]) { strings.delete }
+                    if tracker.measure != nil && card.canToggle {
+                        sheets.valueSheet(tracker, date: board.date, entry: card.entry) { strings.value }
+                    }
+                    if card.canToggle { sheets.noteSheet(tracker, date: board.date, entry: card.entry) }
+                    if !tracker.pinned, let siblings = siblings(of: tracker) {
+                        if siblings.first != tracker.id { sheets.button(.move, tracker, strings.moveUp, fields: [("by", "-1")]) }
+                        if siblings.last != tracker.id { sheets.button(.move, tracker, strings.moveDown, fields: [("by", "1")]) }
+                    }
+                    if tracker.kind.isHabit { sheets.pauseSheet(tracker, today: board.today) }
+                    sheets.button(.archive, tracker, strings.archive, fields: [("archived", "1")])
+                    element("a", [("class", "danger"), ("href", Routes.Tracker.delete.path(tracker.id, back: back))]) { strings.delete }
                 }
             }
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {
-                    element("span", [("class", "count")] + other(after.map { language.days($0.days) })) { language.days(card.days) }
+                    if let measure = tracker.measure {
+                        element("span", [("class", "count amount")]
+                                        + other(after.map { amount(measure, value: $0.value, period: $0.period, unit: unit) })) {
+                            amount(measure, value: card.entry?.value, period: card.period, unit: unit)
+                        }
+                    } else {
+                        element("span", [("class", "count")] + other(after.map { language.days($0.days) })) { language.days(card.days) }
+                    }
                     if let streaks = card.streaks {
                         // Seen as `🔥 7  Best 7`, heard as one phrase ("Current streak 7 days, best 7").
                         element("span", [("class", "streaks-line")]) {
                             element("span", [("class", streaks.current == 0 ? "streak zero" : "streak"), ("aria-hidden", "true")]
-                                            + other(after?.streaks.map { "🔥 \($0.current)" })) { "🔥 \(streaks.current)" }
+                                            + other(after?.streaks.map(current))) { current(streaks) }
                             element("span", [("class", "best"), ("aria-hidden", "true")] + other(after?.streaks.map(best))) { best(streaks) }
                             element("span", [("class", "visually-hidden streaks-label")] + other(after?.streaks.map(spoken))) {
                                 spoken(streaks)
                             }
                         }
                     }
+                    if card.state == .skipped {
+                        element("span", [("class", "state-line")]) { strings.skippedCard }
+                    } else if card.state == .open && board.isToday {
+                        element("span", [("class", "state-line")]) { strings.optionalToday }
+                    }
+                    if let note = card.entry?.note { element("span", [("class", "day-note")]) { note } }
                 }
-                Web.toggleForm(tracker: tracker, date: board.date, done: card.done, enabled: card.canToggle,
-                               back: back, swap: Self.swapTargets, label: strings.markDone(tracker.name), classes: "check")
+                if let measure = tracker.measure {
+                    stepForm(card, measure: measure, back: back)
+                } else {
+                    Web.toggleForm(tracker: tracker, date: board.date, done: card.done, enabled: card.canToggle,
+                                   back: back, swap: Self.swapTargets, label: strings.markDone(tracker.name), classes: "check")
+                }
+            }
+        }
+    }
+
+    /// A measurable card's round button: one more step (the value after it is the card's
+    /// `afterToggle`, so the post is an idempotent write of the new value).
+    private func stepForm(_ card: TrackerCard, measure: Measure, back: String) -> Node {
+        let next = card.afterToggle?.value
+        var button: [Node.Attribute] = [("type", "submit"), ("class", card.done ? "check step done" : "check step"),
+                                        ("aria-label", strings.addStep(strings.number(measure.step), unit: measure.unit, to: card.tracker.name))]
+        if next == nil { button.append(("disabled", nil)) }
+        return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(card.tracker.id)),
+                                ("data-swap", Self.swapTargets), ("class", "step-form")]) {
+            element("input", [("type", "hidden"), ("name", "date"), ("value", board.date.iso)])
+            element("input", [("type", "hidden"), ("name", "state"), ("value", "value")])
+            element("input", [("type", "hidden"), ("name", "value"), ("value", (next ?? .zero).description)])
+            element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+            element("button", button) { card.done ? "✓" : "+" }
+        }
+    }
+
+    /// The trackers of a card's category in their order (nil when it is alone there).
+    private func siblings(of tracker: Tracker) -> [Tracker.ID]? {
+        let ids = library.trackers(in: tracker.categoryID).filter { $0.archivedOn == nil }.map(\.id)
+        return ids.count > 1 ? ids : nil
+    }
+
+    /// Habits paused on this day, collapsed at the end of the board, each with `Resume` while
+    /// the pause holds today.
+    private func pausedSection() -> Node {
+        element("details", [("class", "paused-section"), ("id", "paused")]) {
+            element("summary") {
+                element("h2") { "\(strings.pausedSection) (\(board.paused.count))" }
+            }
+            element("ul", [("class", "paused-list")]) {
+                for card in board.paused {
+                    let tracker = card.tracker
+                    element("li", [("class", "paused-row \(Layout.colorClass(tracker.color))"), ("data-tracker", tracker.id.lowercased)]) {
+                        element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji }
+                        element("span", [("class", "paused-name")]) {
+                            element("a", [("href", Routes.Tracker.detail.path(tracker.id, back: url()))]) { tracker.name }
+                            element("span", [("class", "hint")]) {
+                                strings.pausedUntil(tracker.pauses.first { $0.contains(board.date) }?.until)
+                            }
+                        }
+                        if tracker.isPaused(on: board.today) {
+                            EntrySheets(language: language, back: url(), swap: Self.swapTargets, error: nil)
+                                .button(.resume, tracker, strings.resume, classes: "button secondary")
+                        }
+                    }
+                }
             }
         }
     }

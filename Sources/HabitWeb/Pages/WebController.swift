@@ -18,12 +18,19 @@ struct WebController: Sendable {
         router.get("/trackers/{id}", detail)
         router.get("/trackers/{id}/edit", editTracker)
         router.post("/trackers/{id}/edit", submitTracker)
-        router.post("/trackers/{id}/completions", toggle)
-        router.post("/trackers/{id}/pin", pin)
+        router.post(Routes.Tracker.completions.pattern, toggle)
+        router.post(Routes.Tracker.entry.pattern, entry)
+        router.post(Routes.Tracker.pin.pattern, pin)
+        router.post(Routes.Tracker.pause.pattern, pause)
+        router.post(Routes.Tracker.resume.pattern, resume)
+        router.post(Routes.Tracker.archive.pattern, archive)
+        router.post(Routes.Tracker.move.pattern, move)
         router.get("/trackers/{id}/delete", confirmDelete)
         router.post("/trackers/{id}/delete", delete)
         router.get("/settings", settings)
-        router.post("/settings/language", setLanguage)
+        router.post(Routes.settingsLanguage, setLanguage)
+        router.post(Routes.settingsDayStart, setDayStart)
+        router.post(Routes.settingsPauseAll, pauseAll)
         router.post("/settings/import", importFile)
     }
 
@@ -34,7 +41,7 @@ struct WebController: Sendable {
         return renderHome(request, error: nil)
     }
 
-    private func renderHome(_ request: Request, error: Message?) -> Response {
+    private func renderHome(_ request: Request, error: Message?, sheetError: SheetError? = nil) -> Response {
         let today = request.context.today
         let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
         let date = request.query["date"].flatMap { Day($0) } ?? today
@@ -43,8 +50,8 @@ struct WebController: Sendable {
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
                                      filter: filter, language: request.context.language, judgements: app.judgements)
         var response = TrackersPage(board: board, library: library, language: request.context.language, calendarMonth: month,
-                                    error: error).render()
-        if error != nil { response.status = 422 }
+                                    error: error, sheetError: sheetError).render()
+        if error != nil || sheetError != nil { response.status = 422 }
         return response
     }
 
@@ -84,6 +91,78 @@ struct WebController: Sendable {
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
+    /// Pauses a habit from `from` (today when empty) until `until` (empty: until resumed).
+    func pause(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        let back = Web.safeBack(form["back"])
+        let today = request.context.today
+        let typed = ["from": form["from"], "until": form["until"]].compactMapValues { $0 }
+        func refused(_ message: Message, field: String) -> Response {
+            renderBack(back, request, error: message,
+                       sheetError: SheetError(tracker: tracker.id, date: today, sheet: .pause, field: field, message: message, typed: typed))
+        }
+        let range: (Day, Day?)
+        switch Self.range(form, today: today) {
+        case .success(let value): range = value
+        case .failure(let problem): return refused(problem.message(in: request.context.language), field: problem.field)
+        }
+        do {
+            try app.store.update { (library: inout Library) throws(DomainError) in
+                try library.pause(tracker.id, from: range.0, until: range.1, today: today)
+            }
+        } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
+            return refused(.rule(error), field: error == .pauseEndsBeforeStart ? "until" : "from")
+        }
+        return .redirect(to: back)
+    }
+
+    func resume(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        let today = request.context.today
+        try app.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today) }
+        return .redirect(to: Web.safeBack(form["back"]))
+    }
+
+    /// `archived=1` archives from today; `archived=0` brings the tracker back.
+    func archive(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        let archived = form["archived"] != "0"
+        let today = request.context.today
+        try app.store.update { (library: inout Library) throws(DomainError) in
+            try library.setArchived(archived, tracker: tracker.id, today: today)
+        }
+        return .redirect(to: Web.safeBack(form["back"]))
+    }
+
+    /// One place up (`by=-1`) or down (`by=1`) within the category: the menu's Move up / Move
+    /// down, and each step of a drag.
+    func move(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        guard let by = form["by"].flatMap(Int.init), by == -1 || by == 1 else { throw HTTPError.badRequest("The form needs by=-1 or by=1.") }
+        try app.store.update { (library: inout Library) throws(DomainError) in try library.moveTracker(tracker.id, by: by) }
+        return .redirect(to: Web.safeBack(form["back"]))
+    }
+
+    /// A pause's range from a form: `from` (empty: today), `until` (empty: until resumed).
+    struct RangeProblem: Error {
+        let field: String
+        func message(in language: Language) -> Message {
+            .text(field == "until" ? language.copy.pauseUntilHint : language.copy.chooseStart)
+        }
+    }
+
+    static func range(_ form: Web.Form, today: Day) -> Result<(Day, Day?), RangeProblem> {
+        let fromText = Names.trimmed(form["from"] ?? ""), untilText = Names.trimmed(form["until"] ?? "")
+        guard let from = fromText.isEmpty ? today : Day(fromText) else { return .failure(RangeProblem(field: "from")) }
+        if untilText.isEmpty { return .success((from, nil)) }
+        guard let until = Day(untilText) else { return .failure(RangeProblem(field: "until")) }
+        return .success((from, until))
+    }
+
     func confirmDelete(_ request: Request) throws -> Response {
         DeleteTrackerPage.render(try tracker(request), back: Web.safeBack(request.query["back"]), language: request.context.language)
     }
@@ -95,13 +174,64 @@ struct WebController: Sendable {
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
-    /// After a refused tap, shows the page the person came from with the message.
-    private func renderBack(_ back: String, _ request: Request, error: Message) -> Response {
+    /// After a refused tap or sheet, shows the page the person came from (the board, or a
+    /// tracker's detail page) with the message: as a toast, or under the sheet's field.
+    private func renderBack(_ back: String, _ request: Request, error: Message, sheetError: SheetError? = nil) -> Response {
         var target = request
         let (path, query) = (try? RequestTarget.parse(Array(back.utf8))) ?? ("/", [:])
         target.path = path
         target.query = query
-        return renderHome(target, error: error)
+        let parts = path.split(separator: "/")
+        if parts.count == 2, parts[0] == "trackers", let id = Tracker.ID(String(parts[1])),
+           let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today) {
+            var response = DetailPage.render(detail, today: request.context.today, back: Web.safeBack(query["back"]),
+                                             language: request.context.language, error: sheetError == nil ? error : nil,
+                                             sheetError: sheetError, skippable: skippable(id, request.context.today),
+                                             dayStart: app.store.library.settings.dayStart)
+            response.status = 422
+            return response
+        }
+        return renderHome(target, error: sheetError == nil ? error : nil, sheetError: sheetError)
+    }
+
+    /// A day's entry from a card's menu, its sheets or the detail page: `state` done, skipped,
+    /// value (with `value`) or none (clears it, keeping a note); no `state` keeps the day's
+    /// state. `note` sets the day's note (empty removes it); without it the note stays.
+    func entry(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let tracker = try self.tracker(request)
+        guard let day = form["date"].flatMap({ Day($0) }) else { throw HTTPError.badRequest("The form needs a date as YYYY-MM-DD.") }
+        let back = Web.safeBack(form["back"])
+        let today = request.context.today
+        let sheet = form["sheet"].flatMap(SheetError.Sheet.init(rawValue:))
+        func refused(_ error: DomainError, field: String) -> Response {
+            let typed = ["value": form["value"], "note": form["note"]].compactMapValues { $0 }
+            let sheetError = sheet.map { SheetError(tracker: tracker.id, date: day, sheet: $0, field: field, message: .rule(error), typed: typed) }
+            return renderBack(back, request, error: .rule(error), sheetError: sheetError)
+        }
+        let state: Entry.State?
+        switch form["state"] {
+        case "done": state = .done
+        case "skipped": state = .skipped
+        case "none": state = nil
+        case "value":
+            guard let value = Quantity(form["value"] ?? "") else { return refused(.valueInvalid, field: "value") }
+            state = .value(value)
+        default: state = app.store.library.history(of: tracker.id).entry(on: day)?.state
+        }
+        let note = form["note"]
+        do {
+            try app.store.update { (library: inout Library) throws(DomainError) in
+                try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today)
+            }
+        } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
+            let field = switch error {
+            case .noteTooLong, .controlCharacters: "note"
+            default: sheet == .note ? "note" : "value"
+            }
+            return refused(error, field: field)
+        }
+        return .redirect(to: back)
     }
 
     // MARK: New / Edit
@@ -116,7 +246,8 @@ struct WebController: Sendable {
     func editTracker(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
         let library = app.store.library
-        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today))
+        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today),
+                                     language: request.context.language)
         state.back = Web.safeBack(request.query["back"])
         return TrackerFormPage(state: state, library: library, language: request.context.language,
                                today: request.context.today).render()
@@ -177,6 +308,15 @@ struct WebController: Sendable {
                 return rerender(status: 422)
             }
             return rerender()
+        case "category-up", "category-down":
+            // Move up / Move down in the picker; the store's failure is the boundary's 503.
+            state.pickerOpen = true
+            if let categoryID {
+                _ = try attempt("categoryId", { (library: inout Library) throws(DomainError) in
+                    try library.moveCategory(categoryID, by: verb == "category-up" ? -1 : 1)
+                })
+            }
+            return rerender()
         case "delete-category":
             state.pickerOpen = true
             state.confirmingDelete = categoryID
@@ -193,13 +333,23 @@ struct WebController: Sendable {
         case "cancel":
             state.pickerOpen = true
             return rerender()
+        case "schedule":
+            // The schedule sheet's Done: checks the schedule and shows its summary; saves nothing.
+            do {
+                _ = try state.schedule()
+                return rerender()
+            } catch {
+                state.errors[state.scheduleField] = .rule(error)
+                state.scheduleOpen = true
+                return rerender(status: 422)
+            }
         default:
             if let existing, let revision = state.revision, revision != TrackerFormState.revision(of: existing) {
                 // Saved from a stale copy of the form (Back after a save, a second tab): show the
                 // current values instead of silently reverting the newer edit.
                 let back = state.back
                 state = TrackerFormState(editing: existing, count: app.store.library.history(of: existing.id)
-                                            .doneCount(upTo: request.context.today))
+                                            .doneCount(upTo: request.context.today), language: language)
                 state.back = back
                 state.errors["form"] = .text(language.copy.changedElsewhere)
                 return rerender(status: 409)
@@ -214,7 +364,7 @@ struct WebController: Sendable {
         let strings = language.copy
         do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = .rule(error) }
         if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
-        if state.isHabit && state.days.isEmpty { state.errors["days"] = .text(strings.chooseDays); state.scheduleOpen = true }
+        let plan = state.isHabit ? state.checkScheduleAndMeasure() : nil
         if state.emoji == nil { state.errors["emoji"] = .text(strings.chooseEmoji) }
         if state.color == nil { state.errors["color"] = .text(strings.chooseColor) }
         // The start day: empty keeps it (Edit) or means today (New); the rules below refuse a day
@@ -224,7 +374,9 @@ struct WebController: Sendable {
         guard state.errors.isEmpty, let categoryID = state.categoryID, let emoji = state.emoji, let color = state.color else { return nil }
 
         let today = request.context.today
-        let kind: Tracker.Kind = state.isHabit ? .habit(.weekdays(state.days)) : .event
+        guard !state.isHabit || plan != nil else { return nil }
+        let kind: Tracker.Kind = plan.map { .habit($0.0) } ?? .event
+        let measure = plan?.1
         let note = state.note
         let name = state.name
         let newID: Tracker.ID = app.ids.make()
@@ -233,21 +385,15 @@ struct WebController: Sendable {
                 if let existing {
                     try library.updateTracker(existing.id, TrackerChanges(
                         name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note,
-                        createdOn: start), today: today)
+                        createdOn: start, measure: measure), today: today)
                 } else {
                     try library.addTracker(TrackerDraft(name: name, kind: kind, categoryID: categoryID, emoji: emoji,
-                                                        color: color, note: note, createdOn: start), today: today, id: newID)
+                                                        color: color, note: note, createdOn: start, measure: measure),
+                                          today: today, id: newID)
                 }
             }
         } catch let error as DomainError {
-            switch error {
-            case .nameMissing, .nameTooLong, .duplicateTracker: state.errors["name"] = .rule(error)
-            case .noteTooLong: state.errors["note"] = .rule(error)
-            case .invalidColor: state.errors["color"] = .rule(error)
-            case .invalidEmoji: state.errors["emoji"] = .rule(error)
-            case .startInFuture, .startAfterFirstCompletion: state.errors["start"] = .rule(error)
-            default: state.errors["form"] = .rule(error)
-            }
+            state.errors[TrackerFormState.field(of: error)] = .rule(error)
             return nil
         }
         return .redirect(to: state.back)
@@ -262,7 +408,8 @@ struct WebController: Sendable {
                                                    judgements: app.judgements) else {
             throw HTTPError.notFound("No such tracker.")
         }
-        return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language)
+        return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language,
+                                 skippable: skippable(tracker.id, today), dayStart: app.store.library.settings.dayStart)
     }
 
     func statistics(_ request: Request) throws -> Response {
@@ -272,8 +419,56 @@ struct WebController: Sendable {
                               language: request.context.language)
     }
 
+    private func settingsPage(_ request: Request, back: String) -> SettingsPage {
+        SettingsPage(language: request.context.language, back: back, library: app.store.library, today: request.context.today)
+    }
+
     func settings(_ request: Request) throws -> Response {
-        SettingsPage.render(language: request.context.language, back: Web.safeBack(request.query["back"]))
+        settingsPage(request, back: Web.safeBack(request.query["back"])).render()
+    }
+
+    /// The day start, 0…6 (whole hours); a refused one is shown under the field.
+    func setDayStart(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let back = Web.safeBack(form["back"])
+        let hour = form["dayStart"].flatMap { Int(Names.trimmed($0)) } ?? -1
+        do {
+            try app.store.update { (library: inout Library) throws(DomainError) in
+                var settings = library.settings
+                settings.dayStart = hour
+                try library.updateSettings(settings)
+            }
+        } catch let error as DomainError {
+            var page = settingsPage(request, back: back)
+            page.errors["dayStart"] = .rule(error)
+            page.typed["dayStart"] = form["dayStart"]
+            return page.render(status: 422)
+        }
+        return .redirect(to: Routes.with(Routes.settings, back: back))
+    }
+
+    /// `Pause all`: every habit for one range.
+    func pauseAll(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let back = Web.safeBack(form["back"])
+        let today = request.context.today
+        var page = settingsPage(request, back: back)
+        page.typed = ["from": form["from"], "until": form["until"]].compactMapValues { $0 }
+        switch Self.range(form, today: today) {
+        case .failure(let problem):
+            page.errors[problem.field] = problem.message(in: request.context.language)
+            return page.render(status: 422)
+        case .success(let (from, until)):
+            do {
+                try app.store.update { (library: inout Library) throws(DomainError) in
+                    try library.pauseAll(from: from, until: until, today: today)
+                }
+            } catch let error as DomainError {
+                page.errors[error == .pauseEndsBeforeStart ? "until" : "from"] = .rule(error)
+                return page.render(status: 422)
+            }
+        }
+        return .redirect(to: Routes.with(Routes.settings, back: back))
     }
 
     func setLanguage(_ request: Request) throws -> Response {
@@ -292,19 +487,33 @@ struct WebController: Sendable {
         }
         let back = Web.safeBack(parts["back"].map { String(decoding: $0, as: UTF8.self) })
         guard let file = parts["file"], !file.isEmpty else {
-            return SettingsPage.render(language: language, back: back, message: strings.importHint, status: 422)
+            var page = settingsPage(request, back: back)
+            page.message = strings.importHint
+            return page.render(status: 422)
         }
         do {
             let library = try ExportDocument.decode(Data(file)).library()
             try app.store.importLibrary(library)
-            return SettingsPage.render(language: language, back: back, message: strings.imported(library.trackers.count))
+            var page = settingsPage(request, back: back)
+            page.message = strings.imported(library.trackers.count)
+            return page.render()
         } catch let error as DomainError {
-            return SettingsPage.render(language: language, back: back, message: error.message(in: language),
-                                       status: error == .databaseNotEmpty ? 409 : 422)
+            var page = settingsPage(request, back: back)
+            page.message = error.message(in: language)
+            return page.render(status: error == .databaseNotEmpty ? 409 : 422)
         }
     }
 
     // MARK: Helpers
+
+    /// The last seven days on which a skip would be taken (the core's rules decide, on a copy).
+    private func skippable(_ id: Tracker.ID, _ today: Day) -> Set<Day> {
+        let library = app.store.library
+        return Set((0..<7).map { today.adding(days: -$0) }.filter { day in
+            var copy = library
+            return (try? copy.setEntry(.skipped, tracker: id, on: day, today: today)) != nil
+        })
+    }
 
     private func tracker(_ request: Request) throws -> Tracker {
         guard let id = Tracker.ID(request.parameters["id"] ?? ""), let tracker = app.store.library.tracker(id) else {

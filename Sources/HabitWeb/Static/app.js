@@ -109,7 +109,11 @@
     var details = event.target;
     if (!details.matches || !details.matches(OVERLAYS)) return;
     if (details.open) {
-      openOverlays().forEach(function (other) { if (other !== details && !other.contains(details)) other.open = false; });
+      // A sheet inside a card's menu keeps the menu open, and a menu re-rendered open with its
+      // sheet (a refused value) keeps the sheet open.
+      openOverlays().forEach(function (other) {
+        if (other !== details && !other.contains(details) && !details.contains(other)) other.open = false;
+      });
       if (!overlayEntry() && ownBacks === 0) history.pushState({ overlay: true }, "", location.href);
     } else if (openOverlays().length === 0 && overlayEntry() && ownBacks === 0) {
       dropEntry(null);
@@ -239,7 +243,10 @@
     }, function () { syncing = false; });
   }
 
-  function isOfflineTap(form) { return form.classList.contains("toggle") && form.closest(".card"); }
+  // A yes/no tap on a card (a measurable card's step and the menu's forms need the connection).
+  function isOfflineTap(form) {
+    return form.classList.contains("toggle") && form.closest(".card") && form.querySelector('input[name="done"]');
+  }
 
   function tapOffline(form) {
     var tap = tapFrom(form);
@@ -251,12 +258,17 @@
   window.addEventListener("online", function () { sync(); });
   window.addEventListener("offline", function () { status("offline"); });
 
-  // ---- Midnight rollover ----------------------------------------------------------------------
+  // ---- Day rollover ---------------------------------------------------------------------------
   // Every minute and whenever the page becomes visible: if the day changed, show the new day.
+  // The day changes at the person's day start (data-day-start, 0…6 hours), not at midnight:
+  // the device's day is the civil date of (now − day start) in its zone, the rule the server's
+  // Clock.today(in:dayStart:) applies.
 
   function localToday() {
     var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date());
+    var dayStart = Number(document.body.getAttribute("data-day-start")) || 0;
+    var shifted = new Date(Date.now() - dayStart * 3600000);
+    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(shifted);
   }
 
   function checkDate() {
@@ -264,7 +276,9 @@
     if (!shown || !navigator.onLine) return;
     if (syncZone()) { location.replace(location.href); return; }
     var today = localToday();
-    if (today === shown) return;
+    // Only forward: a page whose server reckons the day differently (a device clock behind, or a
+    // server that does not apply the day start yet) must not reload every minute.
+    if (today <= shown) return;
     var params = new URLSearchParams(location.search);
     var onBoard = location.pathname === "/";
     if (onBoard && (!params.get("date") || params.get("date") === shown)) location.href = "/";
@@ -272,6 +286,84 @@
   }
   setInterval(checkDate, 60000);
   document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") checkDate(); });
+
+  // ---- Drag to reorder ------------------------------------------------------------------------
+  // A card of a category can be dragged into another place among its category's cards (a mouse
+  // at once, a finger after a long press). Dropping it posts the card's own Move up / Move down
+  // form once per place moved, so a drag writes through the same route as the menu.
+
+  var drag = null;
+  function cardsOf(list) { return Array.from(list.children).filter(function (c) { return c.matches(".card"); }); }
+
+  document.addEventListener("pointerdown", function (event) {
+    var face = event.target.closest && event.target.closest("[data-reorder] .card-face");
+    if (!face || event.button !== 0) return;
+    var item = face.closest(".card");
+    var list = item.parentNode;
+    if (cardsOf(list).length < 2) return;
+    drag = { item: item, list: list, start: cardsOf(list).indexOf(item), x: event.clientX, y: event.clientY,
+             active: false, touch: event.pointerType !== "mouse", timer: null };
+    if (drag.touch) drag.timer = setTimeout(function () { if (drag) begin(); }, 400);
+  });
+
+  function begin() {
+    drag.active = true;
+    drag.item.classList.add("dragging");
+    var menu = drag.item.querySelector("details.card-menu");
+    if (menu) menu.open = false;
+  }
+
+  document.addEventListener("pointermove", function (event) {
+    if (!drag) return;
+    var far = Math.abs(event.clientX - drag.x) + Math.abs(event.clientY - drag.y) > 10;
+    if (!drag.active) {
+      if (drag.touch) { if (far) { clearTimeout(drag.timer); drag = null; } return; }  // a scroll
+      if (!far) return;
+      begin();
+    }
+    event.preventDefault();
+    var over = document.elementFromPoint(event.clientX, event.clientY);
+    var target = over && over.closest && over.closest(".card");
+    if (!target || target === drag.item || target.parentNode !== drag.list) return;
+    var cards = cardsOf(drag.list);
+    if (cards.indexOf(target) > cards.indexOf(drag.item)) target.after(drag.item); else target.before(drag.item);
+  });
+
+  function endDrag() {
+    if (!drag) return;
+    clearTimeout(drag.timer);
+    var moved = drag.active ? cardsOf(drag.list).indexOf(drag.item) - drag.start : 0;
+    var item = drag.item, wasActive = drag.active;
+    drag = null;
+    item.classList.remove("dragging");
+    if (!wasActive) return;
+    // The click that ends a drag must not open the card's menu.
+    document.addEventListener("click", function (e) { e.preventDefault(); e.stopPropagation(); }, { capture: true, once: true });
+    if (moved !== 0) postMoves(item, moved);
+  }
+  document.addEventListener("pointerup", endDrag);
+  document.addEventListener("pointercancel", endDrag);
+
+  function postMoves(item, moved) {
+    var form = item.querySelector('form[action$="/move"]');
+    if (!form) { location.reload(); return; }
+    var action = new URL(form.getAttribute("action"), location.href).href;
+    var back = form.querySelector('input[name="back"]').value;
+    var step = moved > 0 ? "1" : "-1";
+    var count = Math.abs(moved);
+    var chain = Promise.resolve(null);
+    // Each step must land before the next; a refused or failed one shows the board as stored.
+    for (var i = 0; i < count; i++) {
+      chain = chain.then(function (previous) {
+        if (previous && !previous.ok) throw new Error("move");
+        return fetch(action, { method: "POST", credentials: "same-origin", body: new URLSearchParams({ by: step, back: back }) });
+      });
+    }
+    chain.then(function (response) {
+      if (!response.ok) throw new Error("move");
+      return response.text().then(function (html) { swap(html, response.url, "#progress, #board"); });
+    }).catch(function () { location.reload(); });
+  }
 
   // ---- Live search ----------------------------------------------------------------------------
 
@@ -330,8 +422,10 @@
     if (clear) clear.hidden = name.value.length === 0;
     var isHabit = form.getAttribute("data-kind") === "habit";
     var days = form.querySelectorAll('input[name="days"]:checked');
-    var summary = form.querySelector(".schedule-picker .row-value");
-    if (summary) {
+    var chosen = form.querySelector('input[name="frequency"]:checked');
+    var kind = chosen ? chosen.value : "weekdays";
+    var summary = form.querySelector("#schedule-summary");
+    if (summary && kind === "weekdays") {
       var all = form.querySelectorAll('input[name="days"]').length;
       summary.textContent = days.length === all ? summary.getAttribute("data-every-day")
         : Array.from(days).map(function (d) { return d.getAttribute("data-short"); }).join(", ");
@@ -340,7 +434,7 @@
     var categoryValue = form.querySelector(".category-picker .row-value");
     if (categoryValue && category) categoryValue.textContent = category.parentNode.querySelector(".choice-name").textContent;
     var valid = trimmed.length > 0 && nameOK && category &&
-      (!isHabit || days.length > 0) &&
+      (!isHabit || kind !== "weekdays" || days.length > 0) &&
       form.querySelector('input[name="emoji"]:checked') && form.querySelector('input[name="color"]:checked');
     form.querySelector("[data-submit]").disabled = !valid;
     form.querySelectorAll("[data-needs]").forEach(function (button) {
@@ -352,10 +446,53 @@
   document.addEventListener("input", function (event) {
     var form = event.target.form;
     if (form && form.id === "tracker-form") checkTrackerForm(form);
+    if (form && form.id === "tracker-form" && event.target.closest(".schedule-kinds")) previewSchedule(form);
   });
+
+  // A flexible schedule's summary and limits are the server's: the sheet's own Done (action
+  // "schedule", which saves nothing) is posted in the background and its summary and messages
+  // are copied in, so the script never re-derives the rules or the plural forms.
+  var scheduleTimer = null;
+  function previewSchedule(form) {
+    clearTimeout(scheduleTimer);
+    var kind = form.querySelector('input[name="frequency"]:checked');
+    if (!kind || kind.value === "weekdays") {
+      // The weekday summary is drawn locally; only its message needs clearing.
+      form.querySelectorAll(".schedule-kinds .option-body .field-error").forEach(function (e) {
+        if (!e.id.startsWith("days")) { e.hidden = true; e.textContent = ""; }
+      });
+      return;
+    }
+    scheduleTimer = setTimeout(function () {
+      var body = new URLSearchParams(new FormData(form));
+      body.set("action", "schedule");
+      fetch(new URL(form.getAttribute("action"), location.href).href, { method: "POST", body: body, credentials: "same-origin" })
+        .then(function (response) { return response.text(); })
+        .then(function (html) {
+          var doc = new DOMParser().parseFromString(html, "text/html");
+          var summary = doc.querySelector("#schedule-summary");
+          var chosen = form.querySelector('input[name="frequency"]:checked');
+          if (summary && chosen && chosen.value !== "weekdays") form.querySelector("#schedule-summary").textContent = summary.textContent;
+          doc.querySelectorAll(".schedule-kinds .field-error").forEach(function (answer) {
+            var error = document.getElementById(answer.id);
+            if (!error) return;
+            error.textContent = answer.textContent;
+            error.hidden = answer.hidden;
+          });
+          doc.querySelectorAll(".schedule-kinds input[type=number]").forEach(function (answer) {
+            var input = document.getElementById(answer.id);
+            if (!input) return;
+            ["aria-invalid", "aria-describedby"].forEach(function (name) {
+              if (answer.hasAttribute(name)) input.setAttribute(name, answer.getAttribute(name)); else input.removeAttribute(name);
+            });
+          });
+        }, function () {});
+    }, 250);
+  }
   document.addEventListener("change", function (event) {
     var form = event.target.form;
     if (form && form.id === "tracker-form") checkTrackerForm(form);
+    if (form && form.id === "tracker-form" && event.target.name === "frequency") previewSchedule(form);
   });
   document.addEventListener("click", function (event) {
     var clear = event.target.closest(".clear");

@@ -1,0 +1,38 @@
+import HabitCore
+
+/// Every page route and form post of the web app, in one place: the controller registers the
+/// patterns and the pages build their links and form actions from the same names.
+enum Routes {
+    static let home = "/"
+    static let settings = "/settings"
+    static let settingsLanguage = "/settings/language"
+    static let settingsImport = "/settings/import"
+    static let settingsDayStart = "/settings/day-start"
+    static let settingsPauseAll = "/settings/pause-all"
+    static let newTracker = "/trackers/new"
+
+    /// Routes of one tracker; `{id}` is the pattern's parameter.
+    enum Tracker: String, CaseIterable {
+        case detail = "/trackers/{id}"
+        case edit = "/trackers/{id}/edit"
+        case completions = "/trackers/{id}/completions"
+        case entry = "/trackers/{id}/entry"
+        case pin = "/trackers/{id}/pin"
+        case delete = "/trackers/{id}/delete"
+        case pause = "/trackers/{id}/pause"
+        case resume = "/trackers/{id}/resume"
+        case archive = "/trackers/{id}/archive"
+        case move = "/trackers/{id}/move"
+
+        var pattern: String { rawValue }
+
+        /// The path for one tracker, with `back` (where to return) when given.
+        func path(_ id: HabitCore.Tracker.ID, back: String? = nil) -> String {
+            let path = rawValue.replacingOccurrences(of: "{id}", with: id.lowercased)
+            return back.map { path + "?back=" + Web.percentEncode($0) } ?? path
+        }
+    }
+
+    /// A page path with `back`.
+    static func with(_ path: String, back: String) -> String { path + "?back=" + Web.percentEncode(back) }
+}

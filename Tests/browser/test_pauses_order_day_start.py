@@ -1,0 +1,149 @@
+"""Part 2 (SPEC §10.4–§10.6): pausing from the card menu and the collapsed `Paused` section with
+Resume, archive and Settings → Archived, Pause all, Move up / Move down and drag, and the day
+start in Settings with the page's re-check rolling over at it. English and Russian, light and
+dark, with and without JavaScript."""
+import pytest
+from playwright.sync_api import expect
+
+from habits_server import instant
+from ui import add_habit, card, check_button, marker, menu_item, open_card_menu, progress, set_marker
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_pause_from_the_menu_then_resume_from_the_paused_section(make_page, server, dark):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    add_habit(server, "Run")
+    page = make_page(server, dark=dark)
+    page.goto("/")
+    open_card_menu(page, "Read")
+    menu_item(page, "Read", "Pause").click()
+    dialog = page.get_by_role("dialog", name="Pause Read")
+    dialog.get_by_label("Until", exact=True).fill("2025-03-06")
+    dialog.get_by_role("button", name="Pause", exact=True).click()
+    dialog = page.get_by_role("dialog", name="Pause Read")
+    expect(dialog.get_by_role("alert")).to_have_text("A pause can't end before it starts.")
+    assert server.cli_json("show", "Read").get("pauses") in (None, [])
+    dialog.get_by_label("Until", exact=True).fill("")
+    dialog.get_by_role("button", name="Pause", exact=True).click()
+    expect(check_button(page, "Read")).to_have_count(0)
+    paused = page.locator("#paused")
+    expect(paused.get_by_role("heading", name="Paused (1)")).to_be_visible()
+    expect(paused.get_by_role("button", name="Resume")).to_be_hidden()  # collapsed
+    paused.locator("summary").click()
+    expect(paused).to_contain_text("Paused until resumed")
+    paused.get_by_role("button", name="Resume").click()
+    expect(check_button(page, "Read")).to_be_visible()
+    expect(page.locator("#paused")).to_have_count(0)
+
+
+def test_archive_then_unarchive_from_settings_in_russian_without_javascript(make_page, server):
+    server.cli("category", "add", "Здоровье")
+    add_habit(server, "Чтение", "Здоровье")
+    page = make_page(server, js=False, locale="ru-RU")
+    page.goto("/")
+    page.get_by_label("Чтение: действия", exact=True).click()
+    page.get_by_role("button", name="В архив", exact=True).click()
+    expect(page.get_by_role("button", name="Отметить «Чтение» выполненным")).to_have_count(0)
+    page.get_by_label("Настройки", exact=True).click()
+    archived = page.locator("#archived")
+    expect(archived.get_by_role("link", name="Чтение", exact=True)).to_be_visible()
+    archived.get_by_role("button", name="Вернуть из архива: Чтение").click()
+    expect(archived).to_contain_text("В архиве пусто.")
+    page.get_by_role("link", name="← Назад").click()
+    expect(page.get_by_role("button", name="Отметить «Чтение» выполненным")).to_be_visible()
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+def test_pause_all_and_day_start_in_settings(make_page, server, dark):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    add_habit(server, "Run")
+    page = make_page(server, dark=dark)
+    page.goto("/settings?back=/")
+    page.locator("#pause-all-from").fill("2025-03-08")
+    page.locator("#pause-all-until").fill("2025-03-07")
+    page.get_by_role("button", name="Pause all", exact=True).click()
+    expect(page.locator("#until-error")).to_have_text("A pause can't end before it starts.")
+    page.get_by_label("Day starts at").select_option("3")
+    page.get_by_role("button", name="Set the day start", exact=True).click()
+    expect(page.get_by_label("Day starts at")).to_have_value("3")
+    page.request.post("/settings/day-start", form={"dayStart": "7", "back": "/"}, max_redirects=0)
+    page.goto("/settings?back=/")
+    expect(page.get_by_label("Day starts at")).to_have_value("3")
+    page.locator("#pause-all-until").fill("2025-03-09")
+    page.get_by_role("button", name="Pause all", exact=True).click()
+    page.goto("/")
+    expect(page.locator("#paused").get_by_role("heading")).to_have_text("Paused (2)")
+    expect(page.locator("body")).to_have_attribute("data-day-start", "3")
+
+
+def test_day_start_refused_at_7_without_javascript(make_page, server):
+    page = make_page(server, js=False)
+    page.goto("/settings")
+    page.get_by_label("Day starts at").evaluate("s => { s.options[6].value = '7'; s.value = '7'; }")
+    page.get_by_role("button", name="Set the day start", exact=True).click()
+    expect(page.locator("#dayStart-error")).to_have_text("The day can start on the hour from 00:00 to 06:00.")
+
+
+def test_the_page_rolls_over_at_the_day_start_not_at_midnight(make_page, server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    page = make_page(server)
+    page.request.post("/settings/day-start", form={"dayStart": "2", "back": "/"}, max_redirects=0)
+    # The device is past midnight (00:30 on 8 March) but before the day start: still 7 March.
+    page.clock.install(time=instant("2025-03-08T00:30:00Z"))
+    page.goto("/?date=2025-03-07")
+    expect(page.locator("body")).to_have_attribute("data-day-start", "2")
+    set_marker(page)
+    page.clock.run_for(61_000)
+    page.wait_for_timeout(300)
+    assert marker(page) == "still here", "the page rolled over at midnight instead of the day start"
+    # 02:01: the day started; the page shows the new day (it navigates to today's board).
+    page.clock.set_system_time(instant("2025-03-08T02:01:00Z"))
+    with page.expect_navigation():
+        page.clock.run_for(61_000)
+    expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()
+
+
+def two_in_a_category(server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    add_habit(server, "Run")
+
+
+def test_move_down_from_the_card_menu(page, server):
+    two_in_a_category(server)
+    page.goto("/")
+    open_card_menu(page, "Read")
+    menu_item(page, "Read", "Move down").click()
+    expect(page.locator("#board .card-name")).to_have_text(["Run", "Read"])
+
+
+def test_drag_a_card_below_the_next_one(page, server):
+    two_in_a_category(server)
+    page.goto("/")
+    read = page.locator("#board .card").filter(has_text="Read").locator(".card-face")
+    run = page.locator("#board .card").filter(has_text="Run").locator(".card-face")
+    with page.expect_response(lambda r: r.request.method == "POST" and r.url.endswith("/move")):
+        read.drag_to(run)
+    page.goto("/")  # the order as stored
+    expect(page.locator("#board .card-name")).to_have_text(["Run", "Read"], timeout=3000)
+
+
+def test_a_drag_posts_the_cards_move_form_once_per_place(page, server):
+    """The one write path: dropping Read on Swim (two places lower) posts Read's own Move form
+    (by=1), one step at a time; a step the server refuses stops the rest and the page shows the
+    board as stored."""
+    two_in_a_category(server)
+    add_habit(server, "Swim")
+    read_id = server.cli_json("show", "Read")["id"]
+    page.goto("/")
+    read = page.locator("#board .card").filter(has_text="Read").locator(".card-face")
+    swim = page.locator("#board .card").filter(has_text="Swim").locator(".card-face")
+    with page.expect_request(lambda r: r.method == "POST" and r.url.endswith(f"/trackers/{read_id}/move")) as first:
+        read.drag_to(swim)
+    assert first.value.post_data == "by=1&back=%2F%3Fdate%3D2025-03-07"
+    expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()
+    expect(page.get_by_label("Read: actions", exact=True)).to_be_visible()
+    assert 1 <= len(server.requests("POST", f"/trackers/{read_id}/move")) <= 2, server.log()[-10:]

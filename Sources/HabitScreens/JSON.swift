@@ -210,6 +210,14 @@ extension TrackerDetailState: Encodable {
         try container.put("bestStreak", streaks?.best)
         try container.put("last30", last30)
         try container.put("history", history)
+        if tracker.kind.isHabit {
+            try container.put("strength", HabitJSON.sixDecimals(charts.strength))
+            try container.put("strengthSeries", charts.strengthLine.map { StrengthPointJSON(date: $0.date, strength: $0.strength) })
+        } else {
+            try container.put("strength", Optional<Decimal>.none)
+            try container.put("strengthSeries", [StrengthPointJSON]())
+        }
+        try container.put("bestStreaks", charts.bestStreaks.map { BestStreakJSON(start: $0.start, end: $0.end, length: $0.length) })
         let today = last30.last!
         try tracker.encodeDay(into: &container, state: today.state, entry: today.entry, period: period, streaks: streaks,
                               unit: streakUnit, day: today.date)
@@ -252,4 +260,21 @@ extension StatisticsState.Week: Encodable {
         try container.put("start", start)
         try container.put("rate", rate)
     }
+}
+
+/// `{"date", "strength"}`: one point of a detail's strength line (6 decimals).
+struct StrengthPointJSON: Encodable {
+    let date: Day
+    let strength: Double
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("date", date)
+        try container.put("strength", HabitJSON.sixDecimals(strength))
+    }
+}
+
+/// `{"start", "end", "length"}`: one of a detail's best streaks.
+struct BestStreakJSON: Encodable {
+    let start: Day, end: Day, length: Int
 }

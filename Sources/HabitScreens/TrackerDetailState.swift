@@ -27,12 +27,19 @@ public struct TrackerDetailState: Hashable, Sendable {
     public let isPaused: Bool
     /// A weekly or monthly habit's current period.
     public let period: PeriodProgress?
+    /// Strength, heatmap, bars, weekdays, best streaks and notes (SPEC §11).
+    public let charts: DetailCharts
+    /// The month browser's month: every day of it, from the 1st.
+    public let month: [DayCell]
 
     /// The last seven cells: the correction chips.
     public var last7: [DayCell] { Array(last30.suffix(7)) }
 
+    /// `range` is the strength line's; `month` any day of the month the browser shows (default
+    /// today's).
     public static func build(library: Library, tracker id: Tracker.ID, today: Day,
-                             judgements: Judgements = .uncached) -> TrackerDetailState? {
+                             judgements: Judgements = .uncached, range: DetailCharts.Range = .threeMonths,
+                             month: Day? = nil) -> TrackerDetailState? {
         guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else { return nil }
         let history = library.history(of: id)
         let judgement = judgements.judge(tracker, history: history, today: today)
@@ -41,9 +48,16 @@ public struct TrackerDetailState: Hashable, Sendable {
             return DayCell(date: day, state: judgement.state(on: day), entry: history.entry(on: day))
         }
         let entries = history.entries.map { DayCell(date: $0.day, state: judgement.state(on: $0.day), entry: $0) }
+        let first = (month ?? today).startOfMonth
+        let monthCells = (0..<Day.daysIn(month: first.month, year: first.year)).map { offset -> DayCell in
+            let day = first.adding(days: offset)
+            return DayCell(date: day, state: judgement.state(on: day), entry: history.entry(on: day))
+        }
         return TrackerDetailState(tracker: tracker, categoryName: category.name, days: judgement.doneCount,
                                   streaks: judgement.streaks, streakUnit: judgement.streakUnit, last30: cells,
                                   history: entries, isPaused: tracker.isPaused(on: today),
-                                  period: judgement.period(containing: today))
+                                  period: judgement.period(containing: today),
+                                  charts: DetailCharts.build(judgement, history: history, today: today, range: range),
+                                  month: monthCells)
     }
 }

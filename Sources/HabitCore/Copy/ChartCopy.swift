@@ -46,6 +46,11 @@ public protocol ChartCopy {
     /// `Sort by strength`, for a column heading's link.
     func sortBy(_ column: String) -> String
     func trendGist(latest: Int?, average: Int?) -> String
+    /// The detail's month browser.
+    var monthBrowserTitle: String { get }
+    var clearDay: String { get }
+    /// A day's sheet in the month browser, for screen readers: `Change 7 March`.
+    func changeDay(_ day: Day) -> String
     /// A streak's dates, `1–21 Mar 2025`.
     func dateRange(_ start: Day, _ end: Day) -> String
 }

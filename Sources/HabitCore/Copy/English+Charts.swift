@@ -48,6 +48,9 @@ extension English: ChartCopy {
         guard let latest else { return "Nothing was due this week" }
         return "This week \(latest)% of due days done" + (average.map { ", \($0)% on average over 12 weeks" } ?? "")
     }
+    public var monthBrowserTitle: String { "Any day" }
+    public var clearDay: String { "Clear" }
+    public func changeDay(_ day: Day) -> String { "Change \(mediumDate(day))" }
     public func dateRange(_ start: Day, _ end: Day) -> String {
         start == end ? mediumDate(start) : "\(mediumDate(start)) – \(mediumDate(end))"
     }

@@ -48,6 +48,9 @@ extension Russian: ChartCopy {
         guard let latest else { return "На этой неделе ничего не было запланировано" }
         return "На этой неделе выполнено \(latest)% запланированных дней" + (average.map { ", в среднем за 12 недель \($0)%" } ?? "")
     }
+    public var monthBrowserTitle: String { "Любой день" }
+    public var clearDay: String { "Очистить" }
+    public func changeDay(_ day: Day) -> String { "Изменить \(mediumDate(day))" }
     public func dateRange(_ start: Day, _ end: Day) -> String {
         start == end ? mediumDate(start) : "\(mediumDate(start)) – \(mediumDate(end))"
     }

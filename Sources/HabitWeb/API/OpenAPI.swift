@@ -178,7 +178,12 @@ enum OpenAPI {
         "TrackerDetail": object(merged(trackerFields, dayFields, ["days": integer, "currentStreak": nullableInteger,
                                                                   "bestStreak": nullableInteger,
                                                                   "last30": ["type": "array", "items": ref("DayCell"), "minItems": 30, "maxItems": 30],
-                                                                  "history": ["type": "array", "items": ref("HistoryEntry")]])),
+                                                                  "history": ["type": "array", "items": ref("HistoryEntry")],
+                                                                  "strength": ["oneOf": [["type": "number", "minimum": 0, "maximum": 1], ["type": "null"]]],
+                                                                  "strengthSeries": ["type": "array", "items": object([
+                                                                      "date": date, "strength": ["type": "number", "minimum": 0, "maximum": 1]])],
+                                                                  "bestStreaks": ["type": "array", "items": object([
+                                                                      "start": date, "end": date, "length": integer])]])),
         "NewTracker": object(merged(trackerInput, ["measure": ["oneOf": [ref("NewMeasure"), ["type": "null"]]]]),
                              required: ["name", "kind", "categoryId"]),
         "TrackerPatch": object(merged(trackerInput, ["measure": ["oneOf": [ref("MeasurePatch"), ["type": "null"]]]]), required: []),

@@ -83,6 +83,18 @@ enum DetailPage {
                     }
                 }
                 element("p", [("class", "total")]) { strings.completedSince(detail.days, tracker.createdOn) }
+                // Part 2's insight (SPEC §11): the charts, then any day of any month.
+                let month = detail.month.first?.date ?? today.startOfMonth
+                let link = { (range: DetailCharts.Range, month: Day) in
+                    here + "&strength=\(range.rawValue)&month=\(month.iso.prefix(7))"
+                }
+                if tracker.kind.isHabit {
+                    Charts(charts: detail.charts, tracker: tracker, strings: strings, number: { strings.number($0) },
+                           link: { link($0, month) + "#strength-title" }).all
+                }
+                MonthBrowser(detail: detail, today: today, strings: strings,
+                             link: { link(detail.charts.range, $0) + "#month-browser" },
+                             here: link(detail.charts.range, month)).node
             }
         }
     }

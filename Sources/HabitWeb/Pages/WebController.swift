@@ -214,6 +214,8 @@ struct WebController: Sendable {
         case "done": state = .done
         case "skipped": state = .skipped
         case "none": state = nil
+        case "value" where Names.trimmed(form["value"] ?? "").isEmpty:
+            state = nil  // an emptied value clears the day (the month browser's sheet)
         case "value":
             guard let value = Quantity(form["value"] ?? "") else { return refused(.valueInvalid, field: "value") }
             state = .value(value)
@@ -404,8 +406,10 @@ struct WebController: Sendable {
     func detail(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
         let today = request.context.today
+        let range = request.query["strength"].flatMap(DetailCharts.Range.init(rawValue:)) ?? .threeMonths
+        let month = request.query["month"].flatMap { Day($0 + "-01") }.map { min($0, today) }
         guard let state = TrackerDetailState.build(library: app.store.library, tracker: tracker.id, today: today,
-                                                   judgements: app.judgements) else {
+                                                   judgements: app.judgements, range: range, month: month) else {
             throw HTTPError.notFound("No such tracker.")
         }
         return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language,

@@ -428,6 +428,7 @@ def test_a_name_with_a_bidi_override_cannot_reverse_the_copy_around_it(page, ser
     open_row(page, "Category")
     page.get_by_label(f"Category actions: {OVERRIDE}", exact=True).click()
     page.get_by_role("button", name="Delete", exact=True).click()
+    expect(page.locator(".confirm p")).to_be_visible()  # the picker swapped in its confirmation
     assert_reads_left_to_right(page, ".confirm p", "and", "its")
     # A rule's message quoting the name: a duplicate.
     page.goto("/trackers/new?kind=event")

@@ -115,6 +115,11 @@ def refused_note(page):
     expect(page.get_by_role("dialog", name="Note on Read").get_by_role("alert")).to_be_visible()
 
 
+def open_every_table(page):
+    for summary in page.locator(".chart-data > summary").all():
+        summary.click()
+
+
 def open_paused(page):
     page.locator("#paused > summary").click()
 
@@ -153,7 +158,11 @@ def screens(shared):
     yield "measurable detail, value sheet", f"/trackers/{shared.glasses_id}", lambda p: p.locator("summary.chip").last.click()
     yield "detail, pause sheet", f"/trackers/{read}", lambda p: p.locator(".detail-actions summary").click()
     yield "statistics", "/statistics", None
+    yield "statistics, every table open", "/statistics?sort=strength", open_every_table
+    yield "detail, every chart's table open", f"/trackers/{read}?strength=all", open_every_table
+    yield "detail, a day of the month browser", f"/trackers/{read}", lambda p: p.locator(".day-sheet > summary").first.click()
     yield "settings", "/settings", None
+    yield "export and import", "/settings/transfer", None
 
 
 @pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])

@@ -45,6 +45,8 @@ struct SettingsPage {
                 element("h2") { strings.export }
                 element("p") { strings.exportHint }
                 element("a", [("class", "button secondary"), ("href", "/api/v1/export"), ("download", nil)]) { strings.export }
+                // CSV, a Loop Habit Tracker backup, and imports from Loop with a preview.
+                element("a", [("class", "button secondary"), ("href", "/settings/transfer")]) { strings.transferTitle }
             }
             element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsImport),
                              ("enctype", "multipart/form-data")]) {

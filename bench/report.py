@@ -149,6 +149,11 @@ def markdown(r):
     if mixed:
         lines += ["", f"Mixed data (every schedule kind, a third measurable, skips, pauses), 200 × 10 years: statistics "
                   f"{fmt(mixed['statistics'], 3)} ms — target ≤ 50 ms — {verdict(mixed['statistics']['median'] <= 50)}."]
+    loop = sc.get("loopImport")
+    if loop:
+        lines += ["", f"Import of a Loop backup, {loop['habits']} habits × 5 years ({loop['entries']:,} entries, "
+                  f"{loop['backupBytes'] / 1024:.0f} KB), read and merged in process: {fmt(loop['importing'], 1)} ms — target ≤ 2 s — "
+                  f"{verdict(loop['importing']['median'] <= 2000)}."]
     pages = sc.get("pages")
     if pages:
         lines += ["", f"## Cold pages through the whole app ({pages['trackers']} trackers × 10 years; a write, then the first read, ms)", "",

@@ -194,6 +194,48 @@ struct Pages: Codable {
 
 let pageTimings = pagesPath.map(pages)
 
+// MARK: Loop import (SPEC §8: a Loop backup of 50 habits × 5 years ≤ 2 s)
+
+struct LoopImportTiming: Codable {
+    let habits: Int
+    let entries: Int
+    let backupBytes: Int
+    /// Reading the backup and merging it into an empty library, ms.
+    let importing: Timing
+}
+
+/// A Loop backup of 50 every-day habits with five years of history (written by our own Loop
+/// export, which the import tests hold to Loop's schema), timed through read and merge.
+@MainActor func loopImport() -> LoopImportTiming {
+    var library = Library()
+    guard let category = try? library.addCategory(named: "Bench", id: IDSource.random.make()) else { fail("no category") }
+    var generator = SystemRandomNumberGenerator()
+    for index in 0..<50 {
+        let start = today.adding(days: -(5 * 365) + 1)
+        guard let tracker = try? library.addTracker(TrackerDraft(name: "Habit \(index + 1)", kind: .habit(.everyDay),
+                                                                 categoryID: category.id, createdOn: start),
+                                                    today: today, id: IDSource.random.make()) else { fail("no tracker") }
+        var day = start
+        while day <= today {
+            let roll = Int.random(in: 0..<10, using: &generator)
+            if roll < 7 { _ = try? library.setDone(true, tracker: tracker.id, on: day, today: today) }
+            else if roll == 7 { _ = try? library.setEntry(.skipped, tracker: tracker.id, on: day, today: today) }
+            day = day.adding(days: 1)
+        }
+    }
+    guard let backup = try? LoopBackup.export(library) else { fail("can't write a Loop backup") }
+    let entries = library.histories.values.reduce(0) { $0 + $1.entries.count }
+    let timing = time(runs: max(3, runs / 10)) {
+        guard let loop = try? LoopFile.read(backup.data),
+              let merged = try? LoopImport.merge(loop, into: Library(), options: LoopImportOptions(today: today)) else { return -1 }
+        return merged.report.entries
+    }
+    return LoopImportTiming(habits: 50, entries: entries, backupBytes: backup.data.count, importing: timing)
+}
+
+let loopTiming = loopImport()
+print("loop import: 50 habits × 5 years (\(loopTiming.entries) entries, \(loopTiming.backupBytes) bytes): \(cell(loopTiming.importing)) ms")
+
 // MARK: Report
 
 func ms(_ value: Double) -> String { String(format: value < 0.1 ? "%.4f" : value < 10 ? "%.3f" : "%.1f", value) }
@@ -231,9 +273,12 @@ if let pageTimings {
 print("(checksum \(sink))")
 
 if let jsonPath {
-    struct Output: Codable { let today: String; let runs: Int; let datasets: [Dataset]; let growth: Growth?; let pages: Pages? }
+    struct Output: Codable {
+        let today: String; let runs: Int; let datasets: [Dataset]; let growth: Growth?; let pages: Pages?; let loopImport: LoopImportTiming
+    }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-    let data = try encoder.encode(Output(today: today.iso, runs: runs, datasets: datasets, growth: growth, pages: pageTimings))
+    let data = try encoder.encode(Output(today: today.iso, runs: runs, datasets: datasets, growth: growth, pages: pageTimings,
+                                          loopImport: loopTiming))
     try data.write(to: URL(fileURLWithPath: jsonPath))
 }

@@ -20,8 +20,9 @@ def test_export_then_import_into_an_empty_app(make_page, server, tmp_path):
     assert document["format"] == "habits"
     assert [t["name"] for t in document["trackers"]] == ["Read"]
 
-    # Importing into a database that has data is refused.
-    page.get_by_label("Load an exported file into this empty app.").set_input_files(exported)
+    # Importing into a database that has data is refused (and the field says so first).
+    page.get_by_label("A Habits export fills an empty app only; to bring Loop's habits in beside yours, use Export and import."
+                      ).set_input_files(exported)
     page.get_by_role("button", name="Import file", exact=True).click()
     expect(page.get_by_role("alert")).to_have_text("Import needs an empty database; this one already has data.")
 
@@ -30,7 +31,7 @@ def test_export_then_import_into_an_empty_app(make_page, server, tmp_path):
         other.goto("/settings")
         other.get_by_label("Load an exported file into this empty app.").set_input_files(exported)
         other.get_by_role("button", name="Import file", exact=True).click()
-        expect(other.get_by_role("alert")).to_contain_text("Imported")
+        expect(other.get_by_role("status")).to_contain_text("Imported")
         other.get_by_role("link", name="← Back").click()
         expect(card(other, "Read")).to_contain_text("6 days")
         expect(card(other, "Read")).to_contain_text("🔥 2")

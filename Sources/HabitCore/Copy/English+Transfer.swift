@@ -35,5 +35,8 @@ extension English: TransferPageCopy {
     public var importPreviewTitle: String { "Ready to import" }
     public var importNothingNew: String { "Everything in this file is here already; importing it changes nothing." }
     public var importExpired: String { "That preview has expired. Choose the file again." }
+    public var importHintNotEmpty: String {
+        "A Habits export fills an empty app only; to bring Loop's habits in beside yours, use Export and import."
+    }
     public var importedTitle: String { "Imported" }
 }

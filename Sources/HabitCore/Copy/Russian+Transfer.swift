@@ -34,5 +34,8 @@ extension Russian: TransferPageCopy {
     public var importPreviewTitle: String { "Готово к импорту" }
     public var importNothingNew: String { "Всё из этого файла уже здесь; импорт ничего не изменит." }
     public var importExpired: String { "Предпросмотр устарел. Выберите файл ещё раз." }
+    public var importHintNotEmpty: String {
+        "Экспорт Habits загружается только в пустое приложение; чтобы добавить привычки из Loop к вашим, откройте «Экспорт и импорт»."
+    }
     public var importedTitle: String { "Импортировано" }
 }

@@ -23,5 +23,7 @@ public protocol TransferPageCopy {
     var importPreviewTitle: String { get }
     var importNothingNew: String { get }
     var importExpired: String { get }
+    /// Settings' quick import while the app holds data: it only fills an empty one.
+    var importHintNotEmpty: String { get }
     var importedTitle: String { get }
 }

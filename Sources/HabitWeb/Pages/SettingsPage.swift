@@ -10,6 +10,8 @@ struct SettingsPage {
     let library: Library
     let today: Day
     var message: String? = nil
+    /// The message reports a success (a status, not an alert).
+    var succeeded = false
     /// Field → message for a refused form (`dayStart`, `from`, `until`), and what was typed.
     var errors: [String: Message] = [:]
     var typed: [String: String] = [:]
@@ -23,7 +25,9 @@ struct SettingsPage {
                                    dayStart: library.settings.dayStart) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             element("h1") { strings.settings }
-            if let message { element("p", [("class", "toast"), ("role", "alert")]) { message } }
+            if let message {
+                element("p", succeeded ? [("class", "toast success"), ("role", "status")] : [("class", "toast"), ("role", "alert")]) { message }
+            }
             element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsLanguage)]) {
                 element("fieldset") {
                     element("legend") { strings.languageLabel }
@@ -51,7 +55,9 @@ struct SettingsPage {
             element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsImport),
                              ("enctype", "multipart/form-data")]) {
                 element("h2") { strings.importTitle }
-                element("label", [("for", "import-file")]) { strings.importHint }
+                element("label", [("for", "import-file")]) {
+                    library.isEmpty ? strings.importHint : strings.importHintNotEmpty
+                }
                 element("input", [("type", "file"), ("id", "import-file"), ("name", "file"), ("accept", "application/json,.json")])
                 element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
                 element("button", [("type", "submit"), ("class", "button secondary")]) { strings.importButton }

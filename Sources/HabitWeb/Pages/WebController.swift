@@ -492,7 +492,7 @@ struct WebController: Sendable {
         let back = Web.safeBack(parts["back"].map { String(decoding: $0, as: UTF8.self) })
         guard let file = parts["file"], !file.isEmpty else {
             var page = settingsPage(request, back: back)
-            page.message = strings.importHint
+            page.message = strings.importNoFile
             return page.render(status: 422)
         }
         do {
@@ -500,6 +500,7 @@ struct WebController: Sendable {
             try app.store.importLibrary(library)
             var page = settingsPage(request, back: back)
             page.message = strings.imported(library.trackers.count)
+            page.succeeded = true
             return page.render()
         } catch let error as DomainError {
             var page = settingsPage(request, back: back)

@@ -88,12 +88,13 @@ extension Persistence {
         // Rows come in tracker and day order, so each tracker's days arrive sorted.
         var entries: [String: [Entry]] = [:]
         try each(.entries) { row in
-            let at = key("tracker_id", row.text(0)) + " AND " + key("day", row.text(1))
+            // Named only when a row is refused: building it for each of ten years' rows costs more than the load.
+            func at() -> String { key("tracker_id", row.text(0)) + " AND " + key("day", row.text(1)) }
             guard let day = Day(row.text(1)) else {
-                return .unreadable(table: "entries", row: at, problem: "has a day that is not a date (YYYY-MM-DD)")
+                return .unreadable(table: "entries", row: at(), problem: "has a day that is not a date (YYYY-MM-DD)")
             }
             guard let state = state(row.optionalText(2), value: row.optionalInt(3)) else {
-                return .unreadable(table: "entries", row: at, problem: "has a state this Habits can't read")
+                return .unreadable(table: "entries", row: at(), problem: "has a state this Habits can't read")
             }
             entries[row.text(0), default: []].append(Entry(day: day, state: state, note: row.optionalText(4)))
             return nil

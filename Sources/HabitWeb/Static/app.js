@@ -21,7 +21,10 @@
     document.cookie = "tz=" + zone + "; path=/; max-age=31536000; samesite=lax";
     return true;
   }
-  if (syncZone() && sessionStorage.getItem("tz-reloaded") !== deviceZone()) {
+  // A page that already shows the device's day (the zones differ but the date does not, as on
+  // a first visit in the server's own zone) keeps it: the cookie is enough for what follows.
+  var rendered = document.body.getAttribute("data-today");
+  if (syncZone() && rendered && rendered !== localToday() && sessionStorage.getItem("tz-reloaded") !== deviceZone()) {
     sessionStorage.setItem("tz-reloaded", deviceZone());
     // A GET of the same address: never re-sends a form.
     location.replace(location.href);

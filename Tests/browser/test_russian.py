@@ -74,3 +74,13 @@ def test_language_is_chosen_in_settings(make_page, server):
     page.get_by_role("radio", name="English").check()
     page.get_by_role("button", name="Сохранить", exact=True).click()
     expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()
+
+
+def test_russian_statistics_write_the_decimal_comma(make_page, server):
+    """#17.8: Russian writes 0,9, not 0.9 (the average of the seeded history)."""
+    from ui import seed_read_history
+    seed_read_history(server)
+    page = make_page(server, cookies={"lang": "ru"})
+    page.goto("/statistics")
+    expect(page.get_by_role("listitem").filter(has=page.get_by_text("Среднее значение", exact=True))).to_contain_text("0,9")
+    expect(page.locator("main")).not_to_contain_text("0.9")

@@ -20,9 +20,14 @@ public final class LiveUpdates: Sendable {
         public static let standard = Limits(perAccount: 1000, total: 1000)
     }
 
-    private struct State {
-        var streams: [ObjectIdentifier: EventStream] = [:]
+    /// An open stream and the revision it last heard of (the one current when it opened, at first).
+    private struct Listener {
+        let stream: EventStream
         var revision: Int
+    }
+
+    private struct State {
+        var listeners: [ObjectIdentifier: Listener] = [:]
         var lastHeartbeat = ContinuousClock.now
         var watching = false
     }
@@ -39,7 +44,7 @@ public final class LiveUpdates: Sendable {
         self.limits = limits
         self.interval = interval
         self.heartbeat = heartbeat
-        state = Mutex(State(revision: store.snapshot.revision))
+        state = Mutex(State())
     }
 
     /// A new stream, or 429 past the limits. `lastEventID` (the `Last-Event-ID` header of a
@@ -49,9 +54,9 @@ public final class LiveUpdates: Sendable {
         let revision = store.snapshot.revision
         let stream = EventStream { [weak self] in self?.forget() }
         let accepted = state.withLock { state -> Bool in
-            state.streams = state.streams.filter { !$0.value.isClosed }
-            guard state.streams.count < min(limits.perAccount, limits.total) else { return false }
-            state.streams[ObjectIdentifier(stream)] = stream
+            state.listeners = state.listeners.filter { !$0.value.stream.isClosed }
+            guard state.listeners.count < min(limits.perAccount, limits.total) else { return false }
+            state.listeners[ObjectIdentifier(stream)] = Listener(stream: stream, revision: revision)
             return true
         }
         guard accepted else {
@@ -64,11 +69,11 @@ public final class LiveUpdates: Sendable {
     }
 
     /// Streams open now.
-    public var openStreams: Int { state.withLock { $0.streams.values.filter { !$0.isClosed }.count } }
+    public var openStreams: Int { state.withLock { $0.listeners.values.filter { !$0.stream.isClosed }.count } }
 
     /// Ends every stream (the server stopping does this too).
     public func closeAll() {
-        for stream in state.withLock({ Array($0.streams.values) }) { stream.close() }
+        for listener in state.withLock({ Array($0.listeners.values) }) { listener.stream.close() }
     }
 
     static func change(_ revision: Int) -> String {
@@ -76,7 +81,7 @@ public final class LiveUpdates: Sendable {
     }
 
     private func forget() {
-        state.withLock { state in state.streams = state.streams.filter { !$0.value.isClosed } }
+        state.withLock { state in state.listeners = state.listeners.filter { !$0.value.stream.isClosed } }
     }
 
     /// One watcher thread per process, started with the first stream: it compares the store's
@@ -99,21 +104,25 @@ public final class LiveUpdates: Sendable {
         thread.start()
     }
 
+    /// A stream hears of a revision it has not heard of yet; the others get the heartbeat when
+    /// it is due. A write made before a stream opened is already in the page that opened it.
     private func tick() {
         let revision = store.snapshot.revision
         let now = ContinuousClock.now
-        let (streams, message) = state.withLock { state -> ([EventStream], String?) in
-            var message: String?
-            if revision != state.revision {
-                state.revision = revision
-                message = Self.change(revision)
-            } else if now - state.lastHeartbeat >= heartbeat {
-                message = ": heartbeat\n\n"
+        let sends = state.withLock { state -> [(EventStream, String)] in
+            let beat = now - state.lastHeartbeat >= heartbeat
+            if beat { state.lastHeartbeat = now }
+            var sends: [(EventStream, String)] = []
+            for (key, listener) in state.listeners {
+                if listener.revision != revision {
+                    state.listeners[key]?.revision = revision
+                    sends.append((listener.stream, Self.change(revision)))
+                } else if beat {
+                    sends.append((listener.stream, ": heartbeat\n\n"))
+                }
             }
-            if message != nil { state.lastHeartbeat = now }
-            return (Array(state.streams.values), message)
+            return sends
         }
-        guard let message else { return }
-        for stream in streams { stream.send(message) }
+        for (stream, message) in sends { stream.send(message) }
     }
 }

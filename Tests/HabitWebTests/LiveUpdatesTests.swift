@@ -50,6 +50,21 @@ import Testing
         _ = upToDate  // nothing to catch up on: no event until the next change
     }
 
+    @Test func a_write_made_before_a_stream_opened_is_not_announced_to_it() throws {
+        let live = try LiveServer()
+        // A write before any stream (the onboarding's first board, say), then the page that
+        // already shows it opens its stream.
+        #expect(fetch(live.port, "POST", "/api/v1/categories", body: #"{"name":"Sleep"}"#,
+                      headers: ["Content-Type": "application/json"])?.status == 201)
+        let stream = try open(live)
+        Thread.sleep(forTimeInterval: 0.6)  // more than two of the watcher's rounds
+        #expect(fetch(live.port, "POST", "/api/v1/categories", body: #"{"name":"Reading"}"#,
+                      headers: ["Content-Type": "application/json"])?.status == 201)
+        let revision = live.app.store.snapshot.revision
+        let event = stream.read(until: "}\n\n")
+        #expect(event?.contains("id: \(revision)\nevent: change") == true, "the first event is the later write: \(event ?? "nothing")")
+    }
+
     @Test func past_the_limit_a_stream_is_429_and_stopping_ends_them() throws {
         let app = try TestApp()
         let limited = LiveUpdates(store: app.store, limits: .init(perAccount: 2, total: 10))

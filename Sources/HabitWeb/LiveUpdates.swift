@@ -105,7 +105,10 @@ public final class LiveUpdates: Sendable {
     }
 
     /// A stream hears of a revision it has not heard of yet; the others get the heartbeat when
-    /// it is due. A write made before a stream opened is already in the page that opened it.
+    /// it is due. A write made before a stream opened is not announced to it: the page that
+    /// opens a stream was rendered moments before, so it almost always shows that write already.
+    /// (A write in the few milliseconds between the page's render and its stream's opening is
+    /// caught only by the next change; the page does not yet tell the stream its own revision.)
     private func tick() {
         let revision = store.snapshot.revision
         let now = ContinuousClock.now

@@ -52,10 +52,12 @@ final class Context {
     var language: Language { CLI.language }
     var copy: any Copy { CLI.copy }
 
-    /// Opens the database on first use.
+    /// Opens the database on first use. `HABITS_GROUP_COMMIT=off` commits every write on its own
+    /// (the benchmark's comparison; see BENCHMARKS.md).
     func store() throws(StoreError) -> any HabitStore {
         if let openedStore { return openedStore }
-        let store = try SQLiteHabitStore(path: databasePath)
+        let batching: WriteBatching = environment["HABITS_GROUP_COMMIT"] == "off" ? .off : .grouped
+        let store = try SQLiteHabitStore(path: databasePath, batching: batching)
         openedStore = store
         return store
     }

@@ -6,21 +6,28 @@ import Synchronization
 /// The person's data in one SQLite file, with the current `Library` kept in memory.
 ///
 /// Reads return the in-memory library (a copy-on-write value, so a read never waits on the disk).
-/// Every change runs as one transaction: the command is applied to a copy of the library, the
-/// difference is written in `BEGIN IMMEDIATE … COMMIT`, and only after the commit does the copy
-/// become current. A write is therefore acknowledged only once it is durable
-/// (WAL with `synchronous=FULL`). Another process writing the same file (the CLI while the
-/// server runs) is noticed through `PRAGMA data_version` and the library is reloaded.
+/// Writes are group-committed (`WriteQueue`): concurrent writes go to disk together in one
+/// `BEGIN IMMEDIATE … COMMIT`, so one fsync (WAL with `synchronous=FULL`) acknowledges the batch.
+/// Each command is applied in turn to the library as the writes before it left it, and its
+/// difference is written under a savepoint of its own, so a command that breaks a rule, or whose
+/// rows SQLite refuses, changes nothing and leaves its neighbours alone. Only after the commit do
+/// the callers get their results and does the new library become current; if the commit fails,
+/// every caller of the batch gets the storage error and nothing changes. A write is therefore
+/// acknowledged only once it is durable. Another process writing the same file (the CLI while
+/// the server runs) is noticed through `PRAGMA data_version` and the library is reloaded.
 public final class SQLiteHabitStore: HabitStore {
     public let path: String
     public var location: String { path }
     private let writer: Mutex<Writer>
-    /// `revision` grows with every committed change and every reload after another process wrote.
+    /// `revision` grows with every committed batch and every reload after another process wrote.
     private let current: Mutex<StoreSnapshot>
+    private let queue: WriteQueue
 
     /// Opens (creating if needed) the database at `path` and brings its schema up to date.
-    public init(path: String) throws(StoreError) {
+    /// `batching` says how many concurrent writes may share a commit (`.off`: one each).
+    public init(path: String, batching: WriteBatching = .grouped) throws(StoreError) {
         self.path = path
+        queue = WriteQueue(batching: batching)
         let connection: SQLiteConnection
         do {
             let directory = (path as NSString).deletingLastPathComponent
@@ -66,26 +73,85 @@ public final class SQLiteHabitStore: HabitStore {
         return current.withLock { $0 }
     }
 
-    /// Commits the difference between the library before and after the command.
+    /// What group commit has done so far (writes answered, commits, the largest batch).
+    public var commitStatistics: CommitStatistics { queue.statistics }
+
+    /// Applies the command in the next batch and returns once that batch is durable (or failed).
     @discardableResult
     public func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T {
-        try writer.withLock { writer in
-            try refreshIfChangedElsewhere(writer)
-            let before = current.withLock { $0.library }
-            var after = before
-            let result = try command(&after)
-            if after != before {
-                do {
-                    try writer.connection.transaction {
-                        try Persistence.write(from: before, to: after, on: writer.connection)
-                    }
-                } catch let error as SQLiteError {
-                    throw StoreError.storage(error)
+        var outcome: Result<T, DomainError>?
+        // The leader may be another thread: it runs `command` while this one waits in `submit`,
+        // which releases the closure before it returns, so `command` does not actually escape.
+        let failure = withoutActuallyEscaping(command) { command in
+            let write = PendingWrite { library in
+                do throws(DomainError) {
+                    outcome = .success(try command(&library))
+                    return true
+                } catch {
+                    outcome = .failure(error)
+                    return false
                 }
-                writer.dataVersion = (try? writer.connection.scalar("PRAGMA data_version")) ?? writer.dataVersion
-                current.withLock { $0 = StoreSnapshot(library: after, revision: $0.revision + 1) }
             }
-            return result
+            queue.submit(write, commit: commit)
+            return write.failure
+        }
+        if let failure { throw failure }
+        guard let outcome else { throw StoreError.storage(SQLiteError(code: SQLITE_MISUSE, message: "the write was not run", sql: nil)) }
+        return try outcome.get()
+    }
+
+    /// Runs on the leader's thread: applies each write's command in turn and writes its difference
+    /// under its own savepoint, then commits them all at once. Returns whether it committed.
+    private func commit(_ batch: [PendingWrite]) -> Bool {
+        writer.withLock { writer in
+            func fail(_ error: any Error) -> Bool {
+                for write in batch { write.failure = error }
+                return false
+            }
+            do {
+                try refreshIfChangedElsewhere(writer)
+            } catch {
+                return fail(error)
+            }
+            let connection = writer.connection
+            var library = current.withLock { $0.library }
+            var began = false, wrote = false
+            for write in batch {
+                var attempt = library
+                guard write.run(on: &attempt) else { continue }
+                let changes = Persistence.changes(from: library, to: attempt)
+                if changes.isEmpty { continue }
+                do throws(SQLiteError) {
+                    if !began {
+                        try connection.execute("BEGIN IMMEDIATE")
+                        began = true
+                    }
+                    try connection.savepoint { () throws(SQLiteError) in
+                        try Persistence.write(changes, from: library, to: attempt, on: connection)
+                    }
+                    library = attempt
+                    wrote = true
+                } catch {
+                    // SQLite ends the whole transaction on some errors (a full disk, I/O): then
+                    // the batch is lost; otherwise only this write's savepoint was rolled back.
+                    guard began, connection.inTransaction else { return fail(StoreError.storage(error)) }
+                    write.failure = StoreError.storage(error)
+                }
+            }
+            guard began else { return false }
+            guard wrote else {
+                try? connection.execute("ROLLBACK")
+                return false
+            }
+            do throws(SQLiteError) {
+                try connection.execute("COMMIT")
+            } catch {
+                if connection.inTransaction { try? connection.execute("ROLLBACK") }
+                return fail(StoreError.storage(error))
+            }
+            writer.dataVersion = (try? connection.scalar("PRAGMA data_version")) ?? writer.dataVersion
+            current.withLock { $0 = StoreSnapshot(library: library, revision: $0.revision + 1) }
+            return true
         }
     }
 

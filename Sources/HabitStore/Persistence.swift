@@ -43,7 +43,9 @@ enum Persistence {
         return changes
     }
 
-    static func write(from old: Library, to new: Library, on db: SQLiteConnection) throws(SQLiteError) {
+    /// Writes `changes`, which are `changes(from: old, to: new)` (the caller has them already: it
+    /// skips the transaction when there are none).
+    static func write(_ changes: [Change], from old: Library, to new: Library, on db: SQLiteConnection) throws(SQLiteError) {
         // Positions are unique and SQLite checks UNIQUE per statement (it cannot defer it), so
         // rows trading places (a move) first step aside to a negative position nobody holds.
         let oldPositions = Dictionary(uniqueKeysWithValues: old.trackers.map { ($0.id, $0.position) })
@@ -54,7 +56,7 @@ enum Persistence {
         for tracker in new.trackers where oldPositions[tracker.id].map({ $0 != tracker.position }) ?? false {
             try db.run("UPDATE trackers SET position = -1 - position WHERE id = ?", [.text(tracker.id.lowercased)])
         }
-        for change in changes(from: old, to: new) {
+        for change in changes {
             switch change {
             case .deleteTracker(let id):
                 try db.run("DELETE FROM trackers WHERE id = ?", [.text(id.lowercased)])

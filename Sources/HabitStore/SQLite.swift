@@ -152,6 +152,26 @@ final class SQLiteConnection {
         }
     }
 
+    /// Runs `body` under a savepoint inside the open transaction: if it throws, what it wrote is
+    /// rolled back and the transaction goes on (unless SQLite ended it: see `inTransaction`).
+    func savepoint(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
+        try run("SAVEPOINT one_write")
+        do {
+            try body()
+            try run("RELEASE one_write")
+        } catch {
+            if inTransaction {
+                try? run("ROLLBACK TO one_write")
+                try? run("RELEASE one_write")
+            }
+            throw error
+        }
+    }
+
+    /// Whether a transaction is open. SQLite rolls a whole transaction back by itself after some
+    /// errors (a full disk, an I/O error), so after a failed statement this tells what is left.
+    var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+
     private func prepared(_ sql: String) throws(SQLiteError) -> OpaquePointer {
         if let statement = statements[sql] { return statement }
         var statement: OpaquePointer?

@@ -32,10 +32,15 @@ public enum HabitApp {
     public static func server(context: AppContext, host: String = "127.0.0.1", port: Int, passphrase: String? = nil,
                               tls: (certificatePEM: String, keyPEM: String)? = nil, accessLog: Bool = true) throws -> HTTPServer {
         try checkExposure(host: host, passphrase: passphrase)
-        let configuration = ServerConfiguration(host: host, port: port, maxBodySize: maxBodySize, tls: tls,
-                                                accessLog: accessLog, defaultHeaders: SecurityHeadersMiddleware.headers)
+        let configuration = ServerConfiguration(host: host, port: port, threads: workerThreads, maxBodySize: maxBodySize,
+                                                tls: tls, accessLog: accessLog, defaultHeaders: SecurityHeadersMiddleware.headers)
         return try HTTPServer(configuration: configuration, responder: responder(context: context, passphrase: passphrase))
     }
+
+    /// A write holds its worker thread until its batch is durable (group commit), and a batch can
+    /// only hold as many writes as there are threads to wait in it: one thread per core would
+    /// let two writes share an fsync at most. An idle thread costs a stack, not CPU.
+    public static let workerThreads = max(32, 4 * ServerConfiguration.processorCount)
 
     /// Anything but a loopback address needs a passphrase: other machines could reach the data.
     public static func checkExposure(host: String, passphrase: String?) throws(ServeRefusal) {

@@ -45,6 +45,7 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT
 trap 'exit 143' TERM
+trap 'exit 129' HUP
 
 if [[ "$(id -u)" == 0 ]]; then chown postgres:postgres "$dir"; fi
 chmod 700 "$dir"

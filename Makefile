@@ -63,10 +63,13 @@ screenshots: deps
 	bash Tests/browser/run.sh --collect-only -q >/dev/null
 	.venv/bin/python Tests/browser/screenshots.py
 
-## Measures speed, memory and scaling against SPEC §8 (not part of `make test`). Writes bench/out/.
-bench: EXTRA_APT = wrk
+## Measures speed, memory and scaling against SPEC §8 (not part of `make test`). Writes bench/out/:
+## personal mode (bench/run.sh), then the hosted mode, two processes on one PostgreSQL with
+## 10,000 accounts (bench/hosted.sh, about 3 minutes, in bench/out/hosted/).
+bench: EXTRA_APT = wrk postgresql
 bench: build
 	bash bench/run.sh
+	bash bench/hosted.sh
 
 ## The long reliability run: 20+ crash rounds, 10,000 fuzzed API cases, abuse tests, the
 ## two-process crash test in five rounds, and the whole browser suite on PostgreSQL.

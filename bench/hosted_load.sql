@@ -28,6 +28,6 @@ INSERT INTO entries (account_id, tracker_id, day, state)
     WHERE random() < 0.6;
 ALTER TABLE entries ADD CONSTRAINT entries_pkey PRIMARY KEY (account_id, tracker_id, day);
 COMMIT;
-VACUUM ANALYZE;
+ANALYZE;
 SELECT (SELECT count(*) FROM accounts) AS accounts, (SELECT count(*) FROM trackers) AS trackers,
        (SELECT count(*) FROM entries) AS entries, pg_size_pretty(pg_database_size(current_database())) AS size;

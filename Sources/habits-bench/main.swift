@@ -7,6 +7,9 @@
 // (`*.json`, decoded and validated as `habits import` does). Example:
 //   habits-bench 2025-06-30 1y=one.sqlite 3y=three.sqlite 10y=ten.sqlite
 //
+// `habits-bench hosted-taps URL FIRST_ACCOUNT THREADS SECONDS TODAY` instead times durable taps
+// through the PostgreSQL store (bench/hosted.sh).
+//
 // With `--pages DB` it also times cold renders through the app's whole responder on a copy of DB:
 // a write, then the first read of the home page (and of the busiest tracker's detail page), with
 // the judgement cache and without it, and the detail page's gzip size.
@@ -20,6 +23,11 @@ import HTTPServer
 func fail(_ message: String) -> Never {
     FileHandle.standardError.write(Data("habits-bench: \(message)\n".utf8))
     exit(64)
+}
+
+// `habits-bench hosted-taps …`: the store's durable taps on PostgreSQL (HostedTaps.swift).
+if CommandLine.arguments.dropFirst().first == "hosted-taps" {
+    runHostedTaps(Array(CommandLine.arguments.dropFirst(2)))
 }
 
 // MARK: Arguments

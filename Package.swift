@@ -46,7 +46,7 @@ let package = Package(
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits", "HabitTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "HabitNotifyTests", dependencies: ["HabitNotify", "HabitCore", "HabitStore", "HabitTestSupport"]),
-        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HTTPServer", "HabitTestSupport"]),
+        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitNotify", "HTTPServer", "HabitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -35,6 +35,7 @@ extension Library {
         }
         guard notificationChannels.count < NotificationChannel.limit else { throw .tooManyChannels }
         notificationChannels.append(candidate)
+        notificationChannels.sort(by: NotificationChannel.addedBefore)
         return candidate
     }
 
@@ -55,7 +56,7 @@ extension Library {
     /// person's data, never where their reminders go).
     public func withNotificationChannels(_ channels: [NotificationChannel]) -> Library {
         var copy = self
-        copy.notificationChannels = channels
+        copy.notificationChannels = channels.sorted(by: NotificationChannel.addedBefore)
         return copy
     }
 

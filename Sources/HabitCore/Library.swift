@@ -12,7 +12,8 @@ public struct Library: Hashable, Sendable {
     public internal(set) var trackers: [Tracker]
     public internal(set) var histories: [Tracker.ID: History]
     public internal(set) var settings: Settings
-    /// Where reminders go (`Library+Channels.swift`), in the order they were added.
+    /// Where reminders go (`Library+Channels.swift`), in the order they were added (by
+    /// `createdAt`, whole seconds, then id: the order the database reads them back in).
     public internal(set) var notificationChannels: [NotificationChannel]
 
     public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:],
@@ -21,7 +22,7 @@ public struct Library: Hashable, Sendable {
         self.trackers = trackers.sorted { $0.position < $1.position }
         self.histories = histories
         self.settings = settings
-        self.notificationChannels = notificationChannels
+        self.notificationChannels = notificationChannels.sorted(by: NotificationChannel.addedBefore)
     }
 
     public var isEmpty: Bool { categories.isEmpty && trackers.isEmpty }

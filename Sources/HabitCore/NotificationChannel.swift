@@ -51,6 +51,11 @@ public struct NotificationChannel: Hashable, Sendable {
         }
     }
 
+    /// The channels' order: by when they were added, then by id (as the database sorts them).
+    public static func addedBefore(_ a: NotificationChannel, _ b: NotificationChannel) -> Bool {
+        (a.createdAt, a.id.lowercased) < (b.createdAt, b.id.lowercased)
+    }
+
     public static let labelLimit = 60
     public static let urlLimit = 2048
     public static let secretLimit = 200

@@ -30,7 +30,7 @@ import Testing
         #expect(library.notificationChannels[0].label == "Home")
         #expect(library.notificationChannels[0].createdAt == Date(timeIntervalSince1970: 1_741_348_800))
         // The same URL as another kind is another channel.
-        try library.addChannel(.ntfy(url: "https://h.example/x"), label: nil, id: .random(), now: now)
+        try library.addChannel(.ntfy(url: "https://h.example/x"), label: nil, id: .random(), now: now + 1)
         #expect(library.notificationChannels.map(\.kind) == [.webhook, .ntfy])
     }
 

@@ -98,7 +98,7 @@ import Testing
         #expect(secret.count == 32)
         let ntfy = app.call(.post, "/api/v1/notifications/channels", json: #"{"kind":"ntfy","url":"http://127.0.0.1:2586/t"}"#)
         #expect(ntfy.status == 201 && ntfy.object["lastDelivery"] is NSNull)
-        #expect(app.call(.get, "/api/v1/notifications/channels").array.map { $0["kind"] as? String } == ["webhook", "ntfy"])
+        #expect(Set(app.call(.get, "/api/v1/notifications/channels").array.compactMap { $0["kind"] as? String }) == ["webhook", "ntfy"])
         let id = try #require(hook.object["id"] as? String)
         #expect(app.call(.delete, "/api/v1/notifications/channels/\(id)").status == 204)
         #expect(app.call(.get, "/api/v1/notifications/channels").array.count == 1)
@@ -143,7 +143,7 @@ import Testing
         let added = app.call(.post, "/settings/notifications/ntfy", bytes: Array("url=https%3A%2F%2Fntfy.sh%2Fmine&back=%2F".utf8),
                              headers: form)
         #expect(added.status == 303)
-        #expect(app.store.library.notificationChannels.map(\.url) == ["https://hooks.example/h", "https://ntfy.sh/mine"])
+        #expect(Set(app.store.library.notificationChannels.map(\.url)) == ["https://hooks.example/h", "https://ntfy.sh/mine"])
         let removed = app.call(.post, "/settings/notifications/remove", bytes: Array("id=\(id)&back=%2F".utf8), headers: form)
         #expect(removed.status == 303 && app.store.library.notificationChannels.count == 1)
         let russian = app.call(.get, "/settings", headers: ["Cookie": "lang=ru"]).text

@@ -31,8 +31,6 @@ extension English: NotifyCopy {
     public var addChannel: String { "Add" }
     public var removeChannel: String { "Remove" }
     public func removeChannelLabel(_ name: String) -> String { "Remove \(name)" }
-    public var sendTest: String { "Send a test" }
-    public var testSent: String { "Test sent." }
     public var noChannels: String { "No channels yet." }
     public var neverSent: String { "Nothing sent yet" }
     public func delivered(at: String) -> String { "Delivered \(at)" }

@@ -26,8 +26,6 @@ public protocol NotifyCopy {
     var addChannel: String { get }
     var removeChannel: String { get }
     func removeChannelLabel(_ name: String) -> String
-    var sendTest: String { get }
-    var testSent: String { get }
     var noChannels: String { get }
     var neverSent: String { get }
     /// "Delivered 1 Mar 2025, 21:00".

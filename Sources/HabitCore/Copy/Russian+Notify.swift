@@ -31,8 +31,6 @@ extension Russian: NotifyCopy {
     public var addChannel: String { "Добавить" }
     public var removeChannel: String { "Удалить" }
     public func removeChannelLabel(_ name: String) -> String { "Удалить \(name)" }
-    public var sendTest: String { "Отправить пробное" }
-    public var testSent: String { "Пробное напоминание отправлено." }
     public var noChannels: String { "Каналов пока нет." }
     public var neverSent: String { "Ещё ничего не отправлено" }
     public func delivered(at: String) -> String { "Доставлено \(at)" }

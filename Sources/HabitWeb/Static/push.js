@@ -17,6 +17,27 @@
   }
   if (Notification.permission === "denied") say(box.dataset.denied);
 
+  function storedToken() {
+    return new Promise((resolve) => {
+      const opening = indexedDB.open("habits-push", 1);
+      opening.onupgradeneeded = () => opening.result.createObjectStore("subscription");
+      opening.onerror = () => resolve(null);
+      opening.onsuccess = () => {
+        const reading = opening.result.transaction("subscription").objectStore("subscription").get("current");
+        reading.onsuccess = () => resolve(reading.result || null);
+        reading.onerror = () => resolve(null);
+      };
+    });
+  }
+
+  // Already subscribed, with the token kept: say so.
+  navigator.serviceWorker.ready
+    .then((registration) => Promise.all([registration.pushManager.getSubscription(), storedToken()]))
+    .then(([subscription, stored]) => {
+      if (subscription && stored && stored.endpoint === subscription.endpoint) say(box.dataset.enabled);
+    })
+    .catch(() => {});
+
   function keyBytes(base64url) {
     const base64 = base64url.replace(/-/g, "+").replace(/_/g, "/") + "===".slice((base64url.length + 3) % 4);
     return Uint8Array.from(atob(base64), (character) => character.charCodeAt(0));

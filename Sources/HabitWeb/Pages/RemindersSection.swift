@@ -18,7 +18,7 @@ extension SettingsPage {
                             ("data-denied", strings.pushDenied), ("data-unsupported", strings.pushUnsupported),
                             ("data-failed", strings.pushFailed)]) {
                 element("button", [("type", "button"), ("class", "button secondary"), ("id", "push-enable")]) { strings.pushEnable }
-                element("p", [("class", "hint"), ("id", "push-status"), ("role", "status"), ("aria-live", "polite")]) { "" }
+                element("p", [("class", "hint"), ("id", "push-status"), ("aria-live", "polite")]) { "" }
             }
             element("p", [("class", "hint")]) { strings.iPhoneNote }
             if channels.isEmpty {

@@ -37,6 +37,14 @@ public struct Notifier: ReminderDelivery {
 
     public static let defaultContact = "mailto:habits@localhost"
 
+    /// The notifier a process sends with (`habits serve`'s scheduler, `habits notify test`): the
+    /// server's VAPID keys, and the limits and contact the environment sets
+    /// (`HABITS_NOTIFY_TIMEOUT`, `HABITS_NOTIFY_RETRY_DELAY`, `HABITS_PUSH_CONTACT`).
+    public static func make(keys: VAPIDKeySource, clock: Clock, environment: [String: String]) throws -> Notifier {
+        Notifier(client: OutboundClient(policy: .from(environment: environment)), vapid: try keys.keys(), clock: clock,
+                 contact: contact(from: environment))
+    }
+
     /// `HABITS_PUSH_CONTACT` (a `mailto:` or `https:` URL), else `defaultContact`.
     public static func contact(from environment: [String: String]) -> String {
         guard let value = environment["HABITS_PUSH_CONTACT"], value.hasPrefix("mailto:") || value.hasPrefix("https://") else {

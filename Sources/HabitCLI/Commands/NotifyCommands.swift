@@ -138,10 +138,8 @@ struct NotifyTestCommand: Command {
         let message = ReminderMessage(tracker: tracker.id, name: tracker.name, day: try context.today,
                                       time: Self.clockTime(now, in: context.zone),
                                       url: ChannelJSON.detailURL(base: input.value("url") ?? "http://127.0.0.1:8080", tracker: tracker.id))
-        guard let keys = store as? any ServerKeyStore else { throw CLIError.io("This database keeps no server keys.") }
-        let notifier = Notifier(client: OutboundClient(policy: .from(environment: context.environment)),
-                                vapid: try VAPIDKeys.load(from: keys), clock: context.clock,
-                                contact: Notifier.contact(from: context.environment))
+        let notifier = try Notifier.make(keys: VAPIDKeySource(store: store as? any ServerKeyStore), clock: context.clock,
+                                         environment: context.environment)
         let language = context.language
         let reports = Self.wait { await notifier.send(message, store: store, language: language, only: only) }
         for report in reports {

@@ -155,7 +155,7 @@ def test_a_push_shows_the_habit_and_done_marks_it_through_the_token(make_page, s
     subscribe_this_device(page, COPY["en"])
     worker = service_worker(page)
 
-    payload = {"title": "Read", "body": "Reminder for 21:00 — not done yet today", "url": f"{server.url}/trackers/{tracker}",
+    payload = {"title": "Read", "body": "Reminder for 21:00 — not done yet today", "url": f"{server.url.rstrip('/')}/trackers/{tracker}",
                "tracker": tracker, "day": "2025-03-07", "time": "21:00", "done": "Done"}
     deliver_push(page, payload)
     page.wait_for_function("""() => navigator.serviceWorker.ready
@@ -178,3 +178,32 @@ def test_a_push_shows_the_habit_and_done_marks_it_through_the_token(make_page, s
     assert server.cli_json("show", "Read")["state"] == "done"
     assert server.requests("POST", "/api/v1/push/done") and server.requests("POST", "/api/v1/push/done")[0].split()[2] == "204"
     assert shown_notifications(page) == [], "the notification closes once tapped"
+
+
+def test_a_tap_elsewhere_opens_the_habit_and_never_another_site(make_page, server):
+    server.cli("category", "add", "Health")
+    server.cli("add", "Read", "--category", "Health", "--every-day")
+    tracker = server.cli_json("show", "Read")["id"]
+    page = notification_context(make_page, server)
+    page.goto("/settings")
+    worker = service_worker(page)
+    base = server.url.rstrip("/")
+    own = f"{base}/trackers/{tracker}"
+    for url, expected in ((own, own), ("https://evil.example/phish", f"{base}/")):
+        deliver_push(page, {"title": "Read", "body": "b", "url": url, "tracker": tracker, "day": "2025-03-07", "done": "Done"})
+        page.wait_for_function("""() => navigator.serviceWorker.ready
+            .then((registration) => registration.getNotifications()).then((list) => list.length > 0)""")
+        # Opening a window needs a real tap; the worker's call is recorded instead, with what it asked for.
+        opened = worker.evaluate("""async () => {
+            let asked = null;
+            self.clients.openWindow = (address) => { asked = address; return Promise.resolve(null); };
+            const [notification] = await self.registration.getNotifications();
+            const event = new NotificationEvent("notificationclick", { notification, action: "" });
+            const work = [];
+            event.waitUntil = (promise) => work.push(promise);
+            self.dispatchEvent(event);
+            await Promise.all(work);
+            return asked;
+        }""")
+        assert opened == expected
+    assert server.cli_json("show", "Read")["state"] != "done", "a tap elsewhere marks nothing"

@@ -40,8 +40,10 @@ extension SettingsPage {
         let shown = channel.label ?? Self.shortURL(channel)
         return element("li", [("class", "channel-row"), ("data-kind", channel.kind.rawValue)]) {
             element("div", [("class", "channel-text")]) {
-                element("span", [("class", "channel-name")]) { name + " · " }
-                element("bdi") { shown }
+                element("span", [("class", "channel-title")]) {
+                    element("span", [("class", "channel-name")]) { name + " · " }
+                    element("bdi") { shown }
+                }
                 if case .webhook(_, let secret) = channel.target {
                     element("span", [("class", "hint channel-secret")]) {
                         strings.secretShown + ": "

@@ -13,6 +13,7 @@ let package = Package(
         .systemLibrary(name: "CMicroHTTPD", pkgConfig: "libmicrohttpd", providers: [.apt(["libmicrohttpd-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
+        .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
 
         // Foundation-only domain: days, trackers, rules, statistics.
         .target(name: "HabitCore"),
@@ -24,11 +25,14 @@ let package = Package(
         .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ", "CZlib"]),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
+        // Reminders that leave the machine (SPEC §15): Web Push, ntfy and webhooks, the crypto they
+        // need (libcrypto wrapped once) and the one outbound HTTP client they share.
+        .target(name: "HabitNotify", dependencies: ["HabitCore", "HabitStore", "COpenSSL"]),
         // The app over HTTP: JSON API, pages, security middleware.
-        .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HTTPServer"],
+        .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitNotify", "HTTPServer"],
                 resources: [.copy("Static")]),
         // The `habits` command line.
-        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
+        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitNotify", "HabitWeb", "HTTPServer"]),
         .executableTarget(name: "habits", dependencies: ["HabitCLI"]),
         // `make bench`: times the rules in process at 1, 3 and 10 years of history.
         .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
@@ -41,7 +45,8 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits", "HabitTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HTTPServer", "HabitTestSupport"]),
+        .testTarget(name: "HabitNotifyTests", dependencies: ["HabitNotify", "HabitCore", "HabitStore", "HabitTestSupport"]),
+        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitNotify", "HTTPServer", "HabitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -17,6 +17,8 @@ public enum CLI {
         PauseCommand.self, ResumeCommand.self, ArchiveCommand.self, UnarchiveCommand.self, DeleteCommand.self,
         DoneCommand.self, SkipCommand.self, NoteCommand.self, UndoCommand.self,
         ListCommand.self, ShowCommand.self, StatsCommand.self, SettingsCommand.self,
+        NotifyWebhookCommand.self, NotifyNtfyCommand.self, NotifyListCommand.self, NotifyRemoveCommand.self,
+        NotifyTestCommand.self,
         ExportCommand.self, ImportCommand.self, ServeCommand.self,
     ] }
 
@@ -70,6 +72,11 @@ public enum CLI {
             .filter { Array(words.prefix($0.path.count)) == $0.path }
             .max { $0.path.count < $1.path.count }
         guard let command else {
+            if words.first == "notify" {
+                console.print(notifyHelp)
+                if wantsHelp { return }
+                throw CLIError.usage("Say what to do with reminders' channels: webhook, ntfy, list, remove or test.")
+            }
             if words.first == "category" {
                 console.print(categoryHelp)
                 if wantsHelp { return }
@@ -120,6 +127,13 @@ public enum CLI {
             HABITS_NOW=<ISO-8601 instant> pins the clock; TZ and the day start ('habits settings') decide "today".
             Exit codes: 0 ok, 64 usage error, 65 invalid data, 74 database cannot be opened or written.
             """
+    }
+
+    static var notifyHelp: String {
+        """
+        Usage: habits notify (webhook URL [--secret S] | ntfy URL | list [--json] | remove ID | test [ID])
+        Browsers subscribe to Web Push in Settings. Run 'habits notify webhook --help' (or ntfy, list, remove, test).
+        """
     }
 
     static var categoryHelp: String {

@@ -38,6 +38,18 @@ public enum DomainError: Error, Hashable, Sendable {
     case archived(name: String)
     case startAfterArchive(name: String, archived: Day)
     case unknownZone(String)
+    /// A channel's URL is not a URL (or not http/https).
+    case channelURLInvalid
+    /// Plain http to another machine: reminders go over https, or http to this machine only.
+    case channelURLInsecure
+    case channelSecretInvalid
+    case channelLabelTooLong
+    /// A push subscription whose keys are not a P-256 point (65 bytes) and a 16-byte secret.
+    case pushKeysInvalid
+    case tooManyChannels
+    case unknownChannel(String)
+    /// A notification's `Done` token that belongs to no subscription (removed, or never given).
+    case doneTokenInvalid
 
     public var message: String { message(in: .en) }
 

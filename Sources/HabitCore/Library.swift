@@ -12,13 +12,17 @@ public struct Library: Hashable, Sendable {
     public internal(set) var trackers: [Tracker]
     public internal(set) var histories: [Tracker.ID: History]
     public internal(set) var settings: Settings
+    /// Where reminders go (`Library+Channels.swift`), in the order they were added (by
+    /// `createdAt`, whole seconds, then id: the order the database reads them back in).
+    public internal(set) var notificationChannels: [NotificationChannel]
 
     public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:],
-                settings: Settings = .standard) {
+                settings: Settings = .standard, notificationChannels: [NotificationChannel] = []) {
         self.categories = categories.sorted { $0.position < $1.position }
         self.trackers = trackers.sorted { $0.position < $1.position }
         self.histories = histories
         self.settings = settings
+        self.notificationChannels = notificationChannels.sorted(by: NotificationChannel.addedBefore)
     }
 
     public var isEmpty: Bool { categories.isEmpty && trackers.isEmpty }

@@ -200,6 +200,10 @@ public final class SQLiteHabitStore: HabitStore {
         // Rows come in primary-key order, so each tracker's days arrive sorted.
         .entries: "SELECT tracker_id, day, state, value, note FROM entries ORDER BY tracker_id, day",
         .settings: "SELECT day_start, zone FROM settings WHERE id = 1",
+        .channels: """
+            SELECT id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status, last_problem
+            FROM notification_channels ORDER BY created_at, id
+            """,
     ]
 }
 
@@ -217,4 +221,27 @@ private final class Writer: @unchecked Sendable {
 
 private extension Error {
     var message: String { (self as? SQLiteError)?.message ?? "\(self)" }
+}
+
+extension SQLiteHabitStore: ServerKeyStore {
+    public func serverKey(_ name: String, orInsert make: () throws -> String) throws -> String {
+        func stored(_ connection: SQLiteConnection) throws(SQLiteError) -> String? {
+            var value: String?
+            try connection.query("SELECT value FROM server_keys WHERE name = ?", [.text(name)]) { value = $0.text(0) }
+            return value
+        }
+        return try writer.withLock { writer in
+            do {
+                if let value = try stored(writer.connection) { return value }
+                let made = try make()
+                return try writer.connection.transaction {
+                    try writer.connection.run("INSERT OR IGNORE INTO server_keys (name, value) VALUES (?, ?)",
+                                              [.text(name), .text(made)])
+                    return try stored(writer.connection) ?? made
+                }
+            } catch let error as SQLiteError {
+                throw StoreError.storage(error)
+            }
+        }
+    }
 }

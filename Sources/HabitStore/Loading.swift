@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// A row as a backend hands it to the loader; columns count from 0.
@@ -26,6 +27,9 @@ extension Persistence {
         case entries
         /// `day_start, zone`, at most one row
         case settings
+        /// `id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status,
+        /// last_problem`, in the order they were added
+        case channels
     }
 
     /// Reads the whole library, each table through `rows` (which runs the backend's query and
@@ -112,6 +116,29 @@ extension Persistence {
             settings = Settings(dayStart: row.int(0), zone: row.optionalText(1))
             return nil
         }
-        return Library(categories: categories, trackers: trackers, histories: histories, settings: settings)
+        var channels: [NotificationChannel] = []
+        try each(.channels) { row in
+            func fail(_ problem: String) -> StoreError {
+                .unreadable(table: "notification_channels", row: key("id", row.text(0)), problem: problem)
+            }
+            guard let id = NotificationChannel.ID(row.text(0)) else { return fail("has an id that is not a UUID") }
+            let target: NotificationChannel.Target
+            switch (row.text(1), row.optionalText(3), row.optionalText(4), row.optionalText(5), row.optionalText(6)) {
+            case ("push", nil, let p256dh?, let auth?, let tokenHash?):
+                target = .push(PushSubscription(endpoint: row.text(2), p256dh: p256dh, auth: auth, tokenHash: tokenHash))
+            case ("ntfy", nil, nil, nil, nil): target = .ntfy(url: row.text(2))
+            case ("webhook", let secret?, nil, nil, nil): target = .webhook(url: row.text(2), secret: secret)
+            default: return fail("has a kind and columns that do not go together")
+            }
+            let last = row.optionalInt(9).map { at in
+                DeliveryResult(at: Date(timeIntervalSince1970: Double(at)), status: row.optionalInt(10),
+                               problem: row.optionalText(11))
+            }
+            channels.append(NotificationChannel(id: id, target: target, label: row.optionalText(7),
+                                                createdAt: Date(timeIntervalSince1970: Double(row.int(8))), lastDelivery: last))
+            return nil
+        }
+        return Library(categories: categories, trackers: trackers, histories: histories, settings: settings,
+                       notificationChannels: channels)
     }
 }

@@ -122,6 +122,32 @@ enum Migrations {
         ) STRICT;
         INSERT INTO settings (id, day_start, zone) VALUES (1, 0, NULL);
         """),
+        // 7: where reminders go (SPEC §15). A person's channels (Web Push subscriptions with the
+        // hash of their `Done` token, ntfy topics, webhooks with their secret) and each one's last
+        // delivery; and the server's own keys (the VAPID key pair), which belong to no one's data.
+        // Times are whole Unix seconds.
+        .sql("v7-notification-channels", """
+        CREATE TABLE notification_channels (
+            id TEXT PRIMARY KEY NOT NULL,
+            kind TEXT NOT NULL CHECK (kind IN ('push', 'ntfy', 'webhook')),
+            url TEXT NOT NULL CHECK (length(url) BETWEEN 1 AND 2048),
+            secret TEXT CHECK ((kind = 'webhook') = (secret IS NOT NULL)),
+            p256dh TEXT,
+            auth TEXT,
+            token_hash TEXT UNIQUE,
+            label TEXT,
+            created_at INTEGER NOT NULL,
+            last_at INTEGER,
+            last_status INTEGER,
+            last_problem TEXT,
+            CHECK ((kind = 'push') = (p256dh IS NOT NULL AND auth IS NOT NULL AND token_hash IS NOT NULL)),
+            CHECK (last_at IS NOT NULL OR (last_status IS NULL AND last_problem IS NULL))
+        ) STRICT;
+        CREATE TABLE server_keys (
+            name TEXT PRIMARY KEY NOT NULL,
+            value TEXT NOT NULL
+        ) STRICT;
+        """),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

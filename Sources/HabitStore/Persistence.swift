@@ -16,6 +16,8 @@ enum Persistence {
         case saveSettings(Settings)
         case deleteEntry(Tracker.ID, Day)
         case saveEntry(Tracker.ID, Entry)
+        case deleteChannel(NotificationChannel.ID)
+        case saveChannel(NotificationChannel)
     }
 
     /// The cost follows what changed, not the library's size: a part a command left alone still
@@ -47,6 +49,16 @@ enum Persistence {
             let (written, removed) = after.difference(from: before)
             for day in removed { changes.append(.deleteEntry(id, day)) }
             for entry in written { changes.append(.saveEntry(id, entry)) }
+        }
+        if old.notificationChannels != new.notificationChannels {
+            let oldChannels = Dictionary(uniqueKeysWithValues: old.notificationChannels.map { ($0.id, $0) })
+            let newChannelIDs = Set(new.notificationChannels.map(\.id))
+            for channel in old.notificationChannels where !newChannelIDs.contains(channel.id) {
+                changes.append(.deleteChannel(channel.id))
+            }
+            for channel in new.notificationChannels where oldChannels[channel.id] != channel {
+                changes.append(.saveChannel(channel))
+            }
         }
         return changes
     }
@@ -115,8 +127,36 @@ enum Persistence {
                     INSERT INTO entries (tracker_id, day, state, value, note) VALUES (?1, ?2, ?3, ?4, ?5)
                     ON CONFLICT (tracker_id, day) DO UPDATE SET state = ?3, value = ?4, note = ?5
                     """, [.text(tracker.lowercased), .text(entry.day.iso), state, value, entry.note.map { .text($0) } ?? .null])
+            case .deleteChannel(let id):
+                try db.run("DELETE FROM notification_channels WHERE id = ?", [.text(id.lowercased)])
+            case .saveChannel(let channel):
+                try db.run("""
+                    INSERT INTO notification_channels (id, kind, url, secret, p256dh, auth, token_hash, label, created_at,
+                                                       last_at, last_status, last_problem)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
+                    ON CONFLICT (id) DO UPDATE SET url = ?3, secret = ?4, p256dh = ?5, auth = ?6, token_hash = ?7,
+                        label = ?8, last_at = ?10, last_status = ?11, last_problem = ?12
+                    """, [.text(channel.id.lowercased)] + Self.channelColumns(channel))
             }
         }
+    }
+
+    /// A channel's columns after its id, in the order of `Table.channels` from `kind` on.
+    static func channelColumns(_ channel: NotificationChannel) -> [SQLValue] {
+        var secret = SQLValue.null, p256dh = SQLValue.null, auth = SQLValue.null, tokenHash = SQLValue.null
+        switch channel.target {
+        case .push(let subscription):
+            p256dh = .text(subscription.p256dh)
+            auth = .text(subscription.auth)
+            tokenHash = .text(subscription.tokenHash)
+        case .webhook(_, let key): secret = .text(key)
+        case .ntfy: break
+        }
+        let last = channel.lastDelivery
+        return [.text(channel.kind.rawValue), .text(channel.url), secret, p256dh, auth, tokenHash,
+                channel.label.map { .text($0) } ?? .null, SQLValue(Int(channel.createdAt.timeIntervalSince1970)),
+                last.map { SQLValue(Int($0.at.timeIntervalSince1970)) } ?? .null, last?.status.map { SQLValue($0) } ?? .null,
+                last?.problem.map { .text($0) } ?? .null]
     }
 
     /// A schedule's or a measure's outward form, as the `schedule` and `measure` columns hold it.

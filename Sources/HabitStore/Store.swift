@@ -35,11 +35,12 @@ extension HabitStore {
     /// The current library.
     public var library: Library { snapshot.library }
 
-    /// Replaces an empty database's content with `library` in one transaction.
+    /// Replaces an empty database's content with `library` in one transaction. The notification
+    /// channels stay as they are: an export does not carry them (they hold secrets).
     public func importLibrary(_ library: Library) throws {
         try update { (current: inout Library) throws(DomainError) in
             guard current.isEmpty else { throw .databaseNotEmpty }
-            current = library
+            current = library.withNotificationChannels(current.notificationChannels)
         }
     }
 }

@@ -61,7 +61,9 @@ public enum HabitApp {
     }
 
     /// Every API route the router serves, for tests that hold the OpenAPI document to it.
-    static func endpoints(context: AppContext) -> [Endpoint] { APIController(app: context).endpoints }
+    static func endpoints(context: AppContext) -> [Endpoint] {
+        APIController(app: context).endpoints + NotificationsAPI(app: context).endpoints
+    }
 
     static func router(context: AppContext) -> Router {
         var router = Router()
@@ -74,6 +76,7 @@ public enum HabitApp {
         }
         WebController(app: context).register(on: &router)
         TransferController(app: context, pending: PendingImports()).register(on: &router)
+        ChannelsController(app: context).register(on: &router)
         router.get("/manifest.webmanifest") { PWA.manifest($0) }
         router.get("/sw.js") { PWA.serviceWorker($0) }
         router.get("/login") { _ in .redirect(to: "/") }

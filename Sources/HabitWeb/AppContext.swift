@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitNotify
 import HabitScreens
 import HabitStore
 import HTTPServer
@@ -15,6 +16,8 @@ public struct AppContext: Sendable {
     public let judgements: Judgements
     /// The live update streams of open pages (`GET /api/v1/events`).
     public let live: LiveUpdates
+    /// The server's Web Push identity (`GET /api/v1/push/vapid-key`), kept in the database.
+    public let vapid: VAPIDKeySource
 
     /// `cachingJudgements: false` judges every tracker on every render (`make bench` compares).
     public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone, cachingJudgements: Bool = true) {
@@ -24,6 +27,7 @@ public struct AppContext: Sendable {
         self.serverZone = serverZone
         judgements = cachingJudgements ? Judgements() : .uncached
         live = LiveUpdates(store: store)
+        vapid = VAPIDKeySource(store: store as? any ServerKeyStore)
     }
 
     /// Open pages hear at once of the writes `backend` announces (PostgreSQL's `NOTIFY`, from

@@ -37,7 +37,9 @@ public final class PasswordGate: Middleware {
             return response
         }
         // The login page's stylesheet and icons are not secret.
-        if request.path.hasPrefix("/static/") || isValid(request.cookies[Self.cookieName]) {
+        // A notification's `Done` carries its own credential: the subscription's token.
+        if request.path.hasPrefix("/static/") || isValid(request.cookies[Self.cookieName])
+            || (request.path == NotificationsAPI.donePath && request.method == .post) {
             return try next(request)
         }
         if request.path.hasPrefix("/api/") {

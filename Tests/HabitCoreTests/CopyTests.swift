@@ -138,7 +138,20 @@ import Testing
             ("pausedUntil", c.pausedUntil(day)), ("pausedUntilResumed", c.pausedUntil(nil)), ("pauseAll", c.pauseAll),
             ("pauseAllHint", c.pauseAllHint), ("archivedTitle", c.archivedTitle), ("nothingArchived", c.nothingArchived),
             ("dayStart", c.dayStart), ("dayStartHint", c.dayStartHint), ("setDayStart", c.setDayStart),
+            // Reminders' channels.
+            ("reminderBody", c.reminderBody(time: "21:00")), ("doneAction", c.doneAction), ("remindersTitle", c.remindersTitle),
+            ("remindersIntro", c.remindersIntro), ("iPhoneNote", c.iPhoneNote), ("pushEnable", c.pushEnable),
+            ("pushUnsupported", c.pushUnsupported), ("pushDenied", c.pushDenied), ("pushEnabled", c.pushEnabled),
+            ("pushFailed", c.pushFailed), ("thisDevice", c.thisDevice), ("ntfyURLLabel", c.ntfyURLLabel), ("ntfyHint", c.ntfyHint),
+            ("webhookURLLabel", c.webhookURLLabel), ("webhookSecretLabel", c.webhookSecretLabel), ("webhookHint", c.webhookHint),
+            ("secretShown", c.secretShown), ("addChannel", c.addChannel), ("removeChannel", c.removeChannel),
+            ("removeChannelLabel", c.removeChannelLabel("X")), ("noChannels", c.noChannels), ("neverSent", c.neverSent), ("delivered", c.delivered(at: "1 Mar")),
+            ("failed", c.failed(at: "1 Mar", problem: "HTTP 500")), ("channelAdded", c.channelAdded),
+            ("channelRemoved", c.channelRemoved), ("testReport", c.testReport(kind: "ntfy", url: "u", outcome: "ok")),
+            ("noTrackerForTest", c.noTrackerForTest),
         ]
+        // `ntfy` is the service's name in every language.
+        for kind in [NotificationChannel.Kind.push, .webhook] { entries.append(("channelKindName(\(kind))", c.channelKindName(kind))) }
         for done in [true, false] {
             for changed in [true, false] {
                 entries.append(("marked(\(done), \(changed))", c.marked("X", on: day, done: done, changed: changed)))
@@ -166,6 +179,8 @@ import Testing
             .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable(name: "X"), .measureOnEvent, .measureChange,
             .cannotSkipEvent(name: "X"), .cannotPauseEvent(name: "X"), .pauseEndsBeforeStart, .dayStartOutOfRange,
             .archived(name: "X"), .unknownZone("Mars/Base"), .startAfterArchive(name: "X", archived: march(1)),
+            .channelURLInvalid, .channelURLInsecure, .channelSecretInvalid, .channelLabelTooLong, .pushKeysInvalid,
+            .tooManyChannels, .unknownChannel("X"), .doneTokenInvalid,
         ]
         for error in errors {
             switch error {
@@ -174,7 +189,9 @@ import Testing
                  .futureDay, .beforeStart, .notScheduled, .eventAlreadyDone, .startAfterFirstCompletion, .startInFuture,
                  .kindChange, .unknownTracker, .unknownCategory, .databaseNotEmpty, .invalidImport, .scheduleOutOfRange,
                  .unitInvalid, .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable, .measureOnEvent, .measureChange,
-                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive: break
+                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive,
+                 .channelURLInvalid, .channelURLInsecure, .channelSecretInvalid, .channelLabelTooLong, .pushKeysInvalid,
+                 .tooManyChannels, .unknownChannel, .doneTokenInvalid: break
             }
         }
         return errors

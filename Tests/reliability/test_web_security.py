@@ -430,6 +430,14 @@ def test_passphrase_gate_covers_every_page_and_api_route(make_server):
                 .replace("{day}", TODAY))
         api += [(method.upper(), path) for method in operations if method != "parameters"]
     assert len(api) >= 16, api
+    # A notification's Done carries its own credential, the subscription's token (only its hash is
+    # stored): it needs no session, and without a valid token it is refused and changes nothing.
+    done = ("POST", "/api/v1/push/done")
+    assert done in api
+    api.remove(done)
+    forged = {"token": "1." + "A" * 43, "tracker": tracker, "day": TODAY}
+    answer = server.request(*done, json_body=forged)
+    assert answer.status == 422 and answer.json()["error"]["code"] == "done_token_invalid", answer
     for method, path in api:
         for headers in ({}, {"Cookie": "habits_session=forged"}, {"Cookie": f"habits_session={cookie}x"}):
             answer = server.request(method, path, headers={**headers, "Content-Type": "application/json"},

@@ -323,6 +323,14 @@ public struct English: Copy {
         case .startAfterArchive(let name, let archived):
             "\(name) was archived on \(mediumDate(archived)); it can't start after that."
         case .unknownZone(let zone): "\"\(zone)\" is not a time zone; use a name like Europe/Berlin."
+        case .channelURLInvalid: "Give a web address that starts with https://, like https://ntfy.sh/my-topic."
+        case .channelURLInsecure: "Reminders go over https; plain http only to this machine (localhost or 127.0.0.1)."
+        case .channelSecretInvalid: "The secret is 1 to 200 characters without spaces."
+        case .channelLabelTooLong: "Keep the name under 60 characters."
+        case .pushKeysInvalid: "This browser's push subscription has keys Habits can't use."
+        case .tooManyChannels: "That's 50 channels already; remove one first."
+        case .unknownChannel(let id): "No notification channel has the id \"\(id)\"."
+        case .doneTokenInvalid: "This notification is from a device that no longer gets reminders; open the app to mark the habit."
         }
     }
 

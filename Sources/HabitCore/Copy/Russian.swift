@@ -337,6 +337,14 @@ public struct Russian: Copy {
         case .startAfterArchive(let name, let archived):
             "«\(name)» отправлен в архив \(mediumDate(archived)); начало не может быть позже."
         case .unknownZone(let zone): "«\(zone)» — не часовой пояс; укажите название вроде Europe/Moscow."
+        case .channelURLInvalid: "Укажите адрес, который начинается с https://, например https://ntfy.sh/my-topic."
+        case .channelURLInsecure: "Напоминания идут по https; простой http — только на этот компьютер (localhost или 127.0.0.1)."
+        case .channelSecretInvalid: "Секрет — от 1 до 200 символов без пробелов."
+        case .channelLabelTooLong: "Название — не длиннее 60 символов."
+        case .pushKeysInvalid: "У push-подписки этого браузера ключи, которые Habits не может использовать."
+        case .tooManyChannels: "Каналов уже 50; сначала удалите один."
+        case .unknownChannel(let id): "Нет канала уведомлений с id «\(id)»."
+        case .doneTokenInvalid: "Это уведомление с устройства, которое больше не получает напоминания; откройте приложение, чтобы отметить привычку."
         case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
         }
     }

@@ -345,6 +345,6 @@ private struct Merger {
         let report = ImportReport(category: category?.name ?? options.categoryName, habits: habits, notMapped: notMapped)
         guard report.changesLibrary else { return (original, report) }
         let library = try Library(validating: categories, trackers: trackers, histories: histories, settings: original.settings)
-        return (library, report)
+        return (library.withNotificationChannels(original.notificationChannels), report)
     }
 }

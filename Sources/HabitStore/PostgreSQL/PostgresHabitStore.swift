@@ -351,3 +351,26 @@ public final class PostgresHabitStore: HabitStore {
         }
     }
 }
+
+extension PostgresDatabase: ServerKeyStore {
+    public func serverKey(_ name: String, orInsert make: () throws -> String) throws -> String {
+        func stored(_ connection: PostgresConnection) throws(PostgresError) -> String? {
+            var value: String?
+            try connection.query("SELECT value FROM server_keys WHERE name = $1", [.text(name)]) { value = $0.text(0) }
+            return value
+        }
+        return try withConnection { connection in
+            if let value = try stored(connection) { return value }
+            let made = try make()
+            try connection.run("INSERT INTO server_keys (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING",
+                               [.text(name), .text(made)])
+            return try stored(connection) ?? made
+        }
+    }
+}
+
+extension PostgresHabitStore: ServerKeyStore {
+    public func serverKey(_ name: String, orInsert make: () throws -> String) throws -> String {
+        try database.serverKey(name, orInsert: make)
+    }
+}

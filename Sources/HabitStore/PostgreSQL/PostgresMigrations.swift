@@ -134,6 +134,34 @@ enum PostgresMigrations {
         \(isolate("pauses"))
         \(isolate("settings"))
         """),
+        // 7: where reminders go (SPEC §15), per account like the rest of the person's data, and the
+        // server's own keys (the VAPID key pair), which belong to no account.
+        Step(identifier: "v7-notification-channels", sql: """
+        CREATE TABLE notification_channels (
+            account_id bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+            id uuid NOT NULL,
+            kind text NOT NULL CHECK (kind IN ('push', 'ntfy', 'webhook')),
+            url text NOT NULL CHECK (length(url) BETWEEN 1 AND 2048),
+            secret text CHECK ((kind = 'webhook') = (secret IS NOT NULL)),
+            p256dh text,
+            auth text,
+            token_hash text,
+            label text,
+            created_at bigint NOT NULL,
+            last_at bigint,
+            last_status integer,
+            last_problem text,
+            PRIMARY KEY (account_id, id),
+            UNIQUE (account_id, token_hash),
+            CHECK ((kind = 'push') = (p256dh IS NOT NULL AND auth IS NOT NULL AND token_hash IS NOT NULL)),
+            CHECK (last_at IS NOT NULL OR (last_status IS NULL AND last_problem IS NULL))
+        );
+        \(isolate("notification_channels"))
+        CREATE TABLE server_keys (
+            name text PRIMARY KEY,
+            value text NOT NULL
+        );
+        """),
     ]
 
     /// Serialises migrations of several processes starting at once ("Habi" in ASCII; any fixed number will do).

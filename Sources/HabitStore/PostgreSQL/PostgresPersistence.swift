@@ -69,6 +69,18 @@ enum PostgresPersistence {
                            [account, .text(tracker.lowercased), .text(day.iso)])
             case .saveEntry:
                 break
+            case .deleteChannel(let id):
+                try db.run("DELETE FROM notification_channels WHERE account_id = $1 AND id = $2", [account, .text(id.lowercased)])
+            case .saveChannel(let channel):
+                try db.run("""
+                    INSERT INTO notification_channels (account_id, id, kind, url, secret, p256dh, auth, token_hash, label,
+                                                       created_at, last_at, last_status, last_problem)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
+                    ON CONFLICT (account_id, id) DO UPDATE SET url = excluded.url, secret = excluded.secret,
+                        p256dh = excluded.p256dh, auth = excluded.auth, token_hash = excluded.token_hash,
+                        label = excluded.label, last_at = excluded.last_at, last_status = excluded.last_status,
+                        last_problem = excluded.last_problem
+                    """, [account, .text(channel.id.lowercased)] + Persistence.channelColumns(channel))
             }
         }
         try flushEntries()
@@ -132,6 +144,10 @@ enum PostgresPersistence {
             """,
         .entries: "SELECT tracker_id, day, state, value, note FROM entries WHERE account_id = $1 ORDER BY tracker_id, day",
         .settings: "SELECT day_start, zone FROM settings WHERE account_id = $1",
+        .channels: """
+            SELECT id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status, last_problem
+            FROM notification_channels WHERE account_id = $1 ORDER BY created_at, id
+            """,
     ]
 
     /// Reads the account's whole library; run it inside one snapshot (`REPEATABLE READ`, or with

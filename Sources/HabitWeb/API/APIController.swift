@@ -328,7 +328,7 @@ struct APIController: Sendable {
     }
 
     func openAPI(_ request: Request) throws -> Response {
-        json(OpenAPI.document(for: endpoints))
+        json(OpenAPI.document(for: HabitApp.endpoints(context: app)))
     }
 
     // MARK: Helpers

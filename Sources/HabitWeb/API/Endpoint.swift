@@ -87,6 +87,14 @@ extension DomainError {
         case .archived: "archived"
         case .startAfterArchive: "start_after_archive"
         case .unknownZone: "unknown_zone"
+        case .channelURLInvalid: "channel_url_invalid"
+        case .channelURLInsecure: "channel_url_insecure"
+        case .channelSecretInvalid: "channel_secret_invalid"
+        case .channelLabelTooLong: "channel_label_too_long"
+        case .pushKeysInvalid: "push_keys_invalid"
+        case .tooManyChannels: "too_many_channels"
+        case .unknownChannel: "unknown_channel"
+        case .doneTokenInvalid: "done_token_invalid"
         }
     }
 }

@@ -17,7 +17,7 @@ enum OpenAPI {
                      "description": "Everything the Habits web app can do, as JSON. Days are civil dates (YYYY-MM-DD) in the caller's time zone (the tz cookie, else the server's)."],
             "servers": [["url": "/"]],
             "paths": .object(paths),
-            "components": ["schemas": .object(schemas)],
+            "components": ["schemas": .object(schemas.merging(NotificationsAPI.schemas) { _, new in new })],
         ]
     }
 

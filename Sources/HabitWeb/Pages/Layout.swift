@@ -7,8 +7,9 @@ enum Layout {
 
     /// `today` (the server's, in the request's zone) lets the page notice that the day changed
     /// and reload; `dayStart` (the setting, 0…6) is the hour that day change happens at.
+    /// `scripts` are static files a page needs beyond the shared two (Settings' `push.js`).
     static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "", today: Day? = nil,
-                     dayStart: Int = 0, @NodeBuilder _ content: () -> [Node]) -> Response {
+                     dayStart: Int = 0, scripts: [String] = [], @NodeBuilder _ content: () -> [Node]) -> Response {
         let strings = language.copy
         let html = document {
             element("html", [("lang", language.rawValue)]) {
@@ -27,6 +28,7 @@ enum Layout {
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))])
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
                     element("script", [("src", Assets.url("live.js")), ("defer", nil)])
+                    for script in scripts { element("script", [("src", Assets.url(script)), ("defer", nil)]) }
                 }
                 element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? ""), ("data-day-start", String(dayStart))]) {
                     element("main", [("id", "main")]) { content() }

@@ -9,6 +9,9 @@ enum Routes {
     static let settingsImport = "/settings/import"
     static let settingsDayStart = "/settings/day-start"
     static let settingsPauseAll = "/settings/pause-all"
+    static let settingsNtfy = "/settings/notifications/ntfy"
+    static let settingsWebhook = "/settings/notifications/webhook"
+    static let settingsRemoveChannel = "/settings/notifications/remove"
     static let newTracker = "/trackers/new"
 
     /// Routes of one tracker; `{id}` is the pattern's parameter.

@@ -3,12 +3,14 @@ import HabitCore
 import HabitScreens
 import HTTPServer
 
-/// Settings: language, the day start, Pause all, the archived trackers, export, import.
+/// Settings: language, the day start, Pause all, reminders, the archived trackers, export, import.
 struct SettingsPage {
     let language: Language
     let back: String
     let library: Library
     let today: Day
+    /// The request's zone, for the times of the last deliveries.
+    var zone: TimeZone = TimeZone(identifier: "UTC")!
     var message: String? = nil
     /// The message reports a success (a status, not an alert).
     var succeeded = false
@@ -22,7 +24,7 @@ struct SettingsPage {
 
     func render(status: Int = 200) -> Response {
         var response = Layout.page(title: strings.settings, language: language, bodyClass: "sheet-page", today: today,
-                                   dayStart: library.settings.dayStart) {
+                                   dayStart: library.settings.dayStart, scripts: ["push.js"]) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             element("h1") { strings.settings }
             if let message {
@@ -44,6 +46,7 @@ struct SettingsPage {
             }
             dayStartForm()
             pauseAllForm()
+            remindersSection()
             archivedList()
             element("section", [("class", "settings-group")]) {
                 element("h2") { strings.export }

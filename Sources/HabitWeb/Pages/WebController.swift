@@ -424,7 +424,8 @@ struct WebController: Sendable {
     }
 
     private func settingsPage(_ request: Request, back: String) -> SettingsPage {
-        SettingsPage(language: request.context.language, back: back, library: app.store.library, today: request.context.today)
+        SettingsPage(language: request.context.language, back: back, library: app.store.library, today: request.context.today,
+                     zone: request.context.zone)
     }
 
     func settings(_ request: Request) throws -> Response {

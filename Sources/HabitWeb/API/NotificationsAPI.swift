@@ -1,0 +1,191 @@
+import Foundation
+import HabitCore
+import HabitNotify
+import HabitStore
+import HTTPServer
+
+/// Where reminders go (SPEC §15, §16): the VAPID key and browsers' push subscriptions, the
+/// `Done` action of a notification, and the ntfy and webhook channels.
+struct NotificationsAPI: Sendable {
+    let app: AppContext
+
+    static let donePath = "/api/v1/push/done"
+
+    var endpoints: [Endpoint] {
+        [
+            Endpoint(.get, "/api/v1/push/vapid-key", "The server's VAPID public key (base64url, an uncompressed P-256 point) to subscribe with",
+                     responses: [200: ("OK", "VAPIDKey")], handler: vapidKey),
+            Endpoint(.post, "/api/v1/push/subscriptions",
+                     "Add this browser's PushSubscription (its toJSON(), with an optional label); answers the Done token, given only once",
+                     body: "PushSubscription",
+                     responses: [201: ("Subscribed (a browser subscribing again replaces its own)", "PushSubscriptionCreated"),
+                                 422: ("A rule is broken (an endpoint that is not https, keys of the wrong size)", "Error")],
+                     handler: subscribe),
+            Endpoint(.delete, "/api/v1/push/subscriptions/{id}", "Remove a push subscription (idempotent)",
+                     responses: [204: ("Removed, or there was nothing to remove", nil)], handler: removeChannel),
+            Endpoint(.post, Self.donePath, "A notification's Done action: mark its habit done on its day, with the subscription's token",
+                     body: "PushDone",
+                     responses: [204: ("Done on that day", nil), 422: ("The token is not a subscription's, or a rule is broken", "Error")],
+                     handler: done),
+            Endpoint(.get, "/api/v1/notifications/channels", "Every channel reminders go to, with its last delivery",
+                     responses: [200: ("OK", "NotificationChannelList")], handler: listChannels),
+            Endpoint(.post, "/api/v1/notifications/channels", "Add an ntfy topic or a webhook (a webhook without a secret gets one made)",
+                     body: "NewNotificationChannel",
+                     responses: [201: ("Added (the same URL again replaces it)", "NotificationChannel"), 422: ("A rule is broken", "Error")],
+                     handler: addChannel),
+            Endpoint(.delete, "/api/v1/notifications/channels/{id}", "Remove a channel of any kind (idempotent)",
+                     responses: [204: ("Removed, or there was nothing to remove", nil)], handler: removeChannel),
+        ]
+    }
+
+    func vapidKey(_ request: Request) throws -> Response {
+        json(["publicKey": .string(try app.vapid.keys().publicKey)])
+    }
+
+    func subscribe(_ request: Request) throws -> Response {
+        let body = try JSONBody(request, allowed: ["endpoint", "expirationTime", "keys", "label"])
+        let endpoint = try body.requiredString("endpoint")
+        guard let keys = try body.object("keys", allowed: ["p256dh", "auth"]), let keys else {
+            throw HTTPError.badRequest("Field \"keys\" is required: {\"p256dh\": …, \"auth\": …}, as PushSubscription.toJSON() gives it.")
+        }
+        let p256dh = try keys.requiredString("p256dh"), auth = try keys.requiredString("auth")
+        // The core checks sizes; only libcrypto can tell whether the point is on the curve.
+        guard WebPushEncryption.Keys(p256dh: p256dh, auth: auth) != nil else { throw DomainError.pushKeysInvalid }
+        let (token, hash) = DoneToken.make()
+        let subscription = PushSubscription(endpoint: endpoint, p256dh: p256dh, auth: auth, tokenHash: hash)
+        let label = try body.string("label"), newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
+        let channel = try app.store.update { (library: inout Library) throws(DomainError) in
+            try library.addChannel(.push(subscription), label: label, id: newID, now: now)
+        }
+        var response = json(["id": .string(channel.id.lowercased), "token": .string(token),
+                             "channel": Self.json(channel)] as JSONValue)
+        response.status = 201
+        response.headers["Location"] = "/api/v1/push/subscriptions/\(channel.id.lowercased)"
+        return response
+    }
+
+    func done(_ request: Request) throws -> Response {
+        let body = try JSONBody(request, allowed: ["token", "tracker", "day"])
+        let token = try body.requiredString("token")
+        guard let tracker = Tracker.ID(try body.requiredString("tracker")) else {
+            throw HTTPError.badRequest("Field \"tracker\" must be an id (a UUID).")
+        }
+        guard let day = Day(try body.requiredString("day")) else {
+            throw HTTPError.badRequest("Field \"day\" must be a date as YYYY-MM-DD.")
+        }
+        guard DoneToken.account(of: token) != nil else { throw DomainError.doneTokenInvalid }
+        let hash = DoneToken.hash(token), today = request.context.today
+        try app.store.update { (library: inout Library) throws(DomainError) in
+            guard library.channel(tokenHash: hash) != nil else { throw .doneTokenInvalid }
+            try library.setDone(true, tracker: tracker, on: day, today: today)
+        }
+        return Response(status: 204)
+    }
+
+    func listChannels(_ request: Request) throws -> Response {
+        json(JSONValue.array(app.store.library.notificationChannels.map(Self.json)))
+    }
+
+    func addChannel(_ request: Request) throws -> Response {
+        let body = try JSONBody(request, allowed: ["kind", "url", "secret", "label"])
+        let url = try body.requiredString("url")
+        let target: NotificationChannel.Target
+        switch try body.requiredString("kind") {
+        case "ntfy":
+            if body.fields["secret"] != nil { throw HTTPError.badRequest("An ntfy channel has no \"secret\".") }
+            target = .ntfy(url: url)
+        case "webhook": target = .webhook(url: url, secret: try body.string("secret") ?? Self.newSecret())
+        default: throw HTTPError.badRequest("Field \"kind\" must be \"ntfy\" or \"webhook\" (browsers subscribe through /api/v1/push/subscriptions).")
+        }
+        let label = try body.string("label"), newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
+        let channel = try app.store.update { (library: inout Library) throws(DomainError) in
+            try library.addChannel(target, label: label, id: newID, now: now)
+        }
+        var response = json(Self.json(channel))
+        response.status = 201
+        response.headers["Location"] = "/api/v1/notifications/channels/\(channel.id.lowercased)"
+        return response
+    }
+
+    func removeChannel(_ request: Request) throws -> Response {
+        if let id = NotificationChannel.ID(request.parameters["id"] ?? "") {
+            try app.store.update { (library: inout Library) throws(DomainError) in
+                if library.channel(id) != nil { try library.removeChannel(id) }
+            }
+        }
+        return Response(status: 204)
+    }
+
+    /// 24 random bytes, base64url: what a webhook is signed with when the person gives no secret.
+    static func newSecret() -> String { Base64URL.encode(SecureRandom.bytes(24)) }
+
+    // MARK: JSON
+
+    func json(_ value: JSONValue) -> Response { .json(HabitJSONBytes.encode(value)) }
+
+    /// A channel as the API and `habits notify list --json` show it. A webhook shows its secret
+    /// (its owner needs it to check signatures); a push subscription never shows its keys.
+    static func json(_ channel: NotificationChannel) -> JSONValue {
+        var secret = JSONValue.null
+        if case .webhook(_, let key) = channel.target { secret = .string(key) }
+        let last: JSONValue = channel.lastDelivery.map { result in
+            ["at": .string(instant(result.at)), "status": result.status.map { .number(Double($0)) } ?? .null,
+             "problem": result.problem.map { .string($0) } ?? .null, "delivered": .bool(result.delivered)]
+        } ?? .null
+        return ["id": .string(channel.id.lowercased), "kind": .string(channel.kind.rawValue), "url": .string(channel.url),
+                "label": channel.label.map { .string($0) } ?? .null, "secret": secret,
+                "createdAt": .string(instant(channel.createdAt)), "lastDelivery": last]
+    }
+
+    static func instant(_ date: Date) -> String {
+        let formatter = ISO8601DateFormatter()
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        return formatter.string(from: date)
+    }
+
+    // MARK: OpenAPI
+
+    static let schemas: [String: JSONValue] = {
+        let string = OpenAPI.string, nullableString = OpenAPI.nullableString
+        let instant: JSONValue = ["type": "string", "format": "date-time"]
+        let delivery = OpenAPI.object(["at": instant, "status": ["type": ["integer", "null"]], "problem": nullableString,
+                                       "delivered": OpenAPI.bool])
+        let channel = OpenAPI.object([
+            "id": OpenAPI.uuid, "kind": ["type": "string", "enum": ["push", "ntfy", "webhook"]],
+            "url": ["type": "string", "format": "uri"], "label": nullableString, "secret": nullableString, "createdAt": instant,
+            "lastDelivery": ["oneOf": [delivery, ["type": "null"]]],
+        ])
+        return [
+            "VAPIDKey": OpenAPI.object(["publicKey": ["type": "string", "pattern": "^[A-Za-z0-9_-]{87}$"]]),
+            "PushSubscription": OpenAPI.object([
+                "endpoint": ["type": "string", "format": "uri"], "expirationTime": ["type": ["number", "null"]],
+                "keys": OpenAPI.object(["p256dh": string, "auth": string]),
+                "label": ["type": "string", "maxLength": 60],
+            ], required: ["endpoint", "keys"]),
+            "PushSubscriptionCreated": OpenAPI.object(["id": OpenAPI.uuid, "token": string, "channel": OpenAPI.ref("NotificationChannel")]),
+            "PushDone": OpenAPI.object(["token": string, "tracker": OpenAPI.uuid, "day": OpenAPI.date]),
+            "NotificationChannel": channel,
+            "NotificationChannelList": ["type": "array", "items": OpenAPI.ref("NotificationChannel")],
+            "NewNotificationChannel": OpenAPI.object([
+                "kind": ["type": "string", "enum": ["ntfy", "webhook"]], "url": ["type": "string", "format": "uri"],
+                "secret": ["type": "string", "minLength": 1, "maxLength": 200], "label": ["type": "string", "maxLength": 60],
+            ], required: ["kind", "url"]),
+        ]
+    }()
+}
+
+/// The channels' JSON for the command line (`habits notify list --json`): the API's form.
+public enum ChannelJSON {
+    public static func string(_ channels: [NotificationChannel]) -> String {
+        String(decoding: HabitJSONBytes.encode(.array(channels.map(NotificationsAPI.json))), as: UTF8.self)
+    }
+
+    public static func string(_ channel: NotificationChannel) -> String {
+        String(decoding: HabitJSONBytes.encode(NotificationsAPI.json(channel)), as: UTF8.self)
+    }
+
+    /// A tracker's detail page under `base` (`http://127.0.0.1:8080`), as a reminder links to it.
+    public static func detailURL(base: String, tracker: Tracker.ID) -> String {
+        (base.hasSuffix("/") ? String(base.dropLast()) : base) + Routes.Tracker.detail.path(tracker)
+    }
+}

@@ -12,14 +12,22 @@ public struct Library: Hashable, Sendable {
     public internal(set) var trackers: [Tracker]
     public internal(set) var histories: [Tracker.ID: History]
     public internal(set) var settings: Settings
+    /// When each day's entry was last written (state, value or note), for last-write-wins
+    /// (`LastWriteWins`). Kept after a day is cleared, as a tombstone, so a stale write cannot
+    /// bring the day back; goes with its tracker. Days written before times were kept have none.
+    public internal(set) var writeTimes: [Tracker.ID: [Day: WriteTime]]
 
     public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:],
-                settings: Settings = .standard) {
+                settings: Settings = .standard, writeTimes: [Tracker.ID: [Day: WriteTime]] = [:]) {
         self.categories = categories.sorted { $0.position < $1.position }
         self.trackers = trackers.sorted { $0.position < $1.position }
         self.histories = histories
         self.settings = settings
+        self.writeTimes = writeTimes
     }
+
+    /// When the day's entry was last written, if it was written with a time.
+    public func writeTime(of id: Tracker.ID, on day: Day) -> WriteTime? { writeTimes[id]?[day] }
 
     public var isEmpty: Bool { categories.isEmpty && trackers.isEmpty }
 
@@ -67,7 +75,10 @@ public struct Library: Hashable, Sendable {
     public mutating func deleteCategory(_ id: Category.ID) throws(DomainError) -> [Tracker] {
         guard categories.contains(where: { $0.id == id }) else { throw .unknownCategory(id.lowercased) }
         let removed = trackers(in: id)
-        for tracker in removed { histories[tracker.id] = nil }
+        for tracker in removed {
+            histories[tracker.id] = nil
+            writeTimes[tracker.id] = nil
+        }
         trackers.removeAll { $0.categoryID == id }
         categories.removeAll { $0.id == id }
         return removed
@@ -145,6 +156,7 @@ public struct Library: Hashable, Sendable {
         guard trackers.contains(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
         trackers.removeAll { $0.id == id }
         histories[id] = nil
+        writeTimes[id] = nil
     }
 
     // MARK: Validation shared by commands

@@ -134,6 +134,7 @@ public final class SQLiteHabitStore: HabitStore {
         // Rows come in primary-key order, so each tracker's days arrive sorted.
         .entries: "SELECT tracker_id, day, state, value, note FROM entries ORDER BY tracker_id, day",
         .settings: "SELECT day_start, zone FROM settings WHERE id = 1",
+        .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times",
     ]
 }
 

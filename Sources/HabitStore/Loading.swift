@@ -26,6 +26,8 @@ extension Persistence {
         case entries
         /// `day_start, zone`, at most one row
         case settings
+        /// `tracker_id, day, written_at` (milliseconds since 1970), in any order
+        case entryWriteTimes = "entry_write_times"
     }
 
     /// Reads the whole library, each table through `rows` (which runs the backend's query and
@@ -112,6 +114,19 @@ extension Persistence {
             settings = Settings(dayStart: row.int(0), zone: row.optionalText(1))
             return nil
         }
-        return Library(categories: categories, trackers: trackers, histories: histories, settings: settings)
+        // Foreign keys keep every row to a tracker of this library, and deleting a tracker deletes its rows.
+        var writeTimes: [Tracker.ID: [Day: WriteTime]] = [:]
+        var byText: [String: Tracker.ID] = [:]
+        for tracker in trackers { byText[tracker.id.lowercased] = tracker.id }
+        try each(.entryWriteTimes) { row in
+            guard let tracker = byText[row.text(0)], let day = Day(row.text(1)) else {
+                return .unreadable(table: "entry_write_times", row: key("tracker_id", row.text(0)) + " AND " + key("day", row.text(1)),
+                                   problem: "names no tracker or a day that is not a date (YYYY-MM-DD)")
+            }
+            writeTimes[tracker, default: [:]][day] = WriteTime(milliseconds: Int64(row.int(2)))
+            return nil
+        }
+        return Library(categories: categories, trackers: trackers, histories: histories, settings: settings,
+                       writeTimes: writeTimes)
     }
 }

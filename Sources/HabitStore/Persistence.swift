@@ -16,6 +16,8 @@ enum Persistence {
         case saveSettings(Settings)
         case deleteEntry(Tracker.ID, Day)
         case saveEntry(Tracker.ID, Entry)
+        /// When the day's entry was last written (kept after the entry is gone: a tombstone).
+        case saveWriteTime(Tracker.ID, Day, WriteTime)
     }
 
     static func changes(from old: Library, to new: Library) -> [Change] {
@@ -39,6 +41,15 @@ enum Persistence {
             let (written, removed) = after.difference(from: before)
             for day in removed { changes.append(.deleteEntry(tracker.id, day)) }
             for entry in written { changes.append(.saveEntry(tracker.id, entry)) }
+        }
+        // Only trackers that are kept: a deleted tracker's times go with its rows.
+        for tracker in new.trackers {
+            guard let after = new.writeTimes[tracker.id] else { continue }
+            let before = old.writeTimes[tracker.id] ?? [:]
+            guard before != after else { continue }
+            for (day, time) in after.sorted(by: { $0.key < $1.key }) where before[day] != time {
+                changes.append(.saveWriteTime(tracker.id, day, time))
+            }
         }
         return changes
     }
@@ -100,6 +111,11 @@ enum Persistence {
                     INSERT INTO entries (tracker_id, day, state, value, note) VALUES (?1, ?2, ?3, ?4, ?5)
                     ON CONFLICT (tracker_id, day) DO UPDATE SET state = ?3, value = ?4, note = ?5
                     """, [.text(tracker.lowercased), .text(entry.day.iso), state, value, entry.note.map { .text($0) } ?? .null])
+            case .saveWriteTime(let tracker, let day, let time):
+                try db.run("""
+                    INSERT INTO entry_write_times (tracker_id, day, written_at) VALUES (?1, ?2, ?3)
+                    ON CONFLICT (tracker_id, day) DO UPDATE SET written_at = ?3
+                    """, [.text(tracker.lowercased), .text(day.iso), .integer(time.milliseconds)])
             }
         }
     }

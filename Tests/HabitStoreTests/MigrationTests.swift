@@ -29,6 +29,8 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v1-categories-trackers-completions", 0x8a490b83ee2f2d7d),  // first release, 440c534
     ("v2-tracker-schedule-as-json", 0xbd3aed1c58fa8d80),
     ("v3-entries-measures-pauses-archive-settings", 0xbfc15716705468aa),
+    // Step 4 (v4-accounts) comes from another branch; the lead orders them at merge.
+    ("v5-entry-write-times", 0x5d44a1d031d3b5ba),
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.

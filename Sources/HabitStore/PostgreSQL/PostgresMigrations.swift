@@ -134,6 +134,19 @@ enum PostgresMigrations {
         \(isolate("pauses"))
         \(isolate("settings"))
         """),
+        // 5: when each day's entry was last written (milliseconds since 1970), for last-write-wins;
+        // a row outlives its entry (a tombstone) and goes with its tracker.
+        Step(identifier: "v5-entry-write-times", sql: """
+        CREATE TABLE entry_write_times (
+            account_id bigint NOT NULL,
+            tracker_id uuid NOT NULL,
+            day date NOT NULL,
+            written_at bigint NOT NULL CHECK (written_at >= 0),
+            PRIMARY KEY (account_id, tracker_id, day),
+            FOREIGN KEY (account_id, tracker_id) REFERENCES trackers (account_id, id) ON DELETE CASCADE
+        );
+        \(isolate("entry_write_times"))
+        """),
     ]
 
     /// Serialises migrations of several processes starting at once ("Habi" in ASCII; any fixed number will do).

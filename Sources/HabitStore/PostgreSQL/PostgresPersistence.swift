@@ -67,6 +67,11 @@ enum PostgresPersistence {
             case .deleteEntry(let tracker, let day):
                 try db.run("DELETE FROM entries WHERE account_id = $1 AND tracker_id = $2 AND day = $3",
                            [account, .text(tracker.lowercased), .text(day.iso)])
+            case .saveWriteTime(let tracker, let day, let time):
+                try db.run("""
+                    INSERT INTO entry_write_times (account_id, tracker_id, day, written_at) VALUES ($1, $2, $3, $4)
+                    ON CONFLICT (account_id, tracker_id, day) DO UPDATE SET written_at = excluded.written_at
+                    """, [account, .text(tracker.lowercased), .text(day.iso), .integer(time.milliseconds)])
             case .saveEntry:
                 break
             }
@@ -132,6 +137,7 @@ enum PostgresPersistence {
             """,
         .entries: "SELECT tracker_id, day, state, value, note FROM entries WHERE account_id = $1 ORDER BY tracker_id, day",
         .settings: "SELECT day_start, zone FROM settings WHERE account_id = $1",
+        .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times WHERE account_id = $1",
     ]
 
     /// Reads the account's whole library; run it inside one snapshot (`REPEATABLE READ`, or with

@@ -13,10 +13,14 @@ extension APIController {
     /// state and note, written as a whole (idempotent). `state` is `done`, `skipped` or `none`
     /// (clear the state); a `value` is a measurable habit's amount and needs no `state`; without
     /// either, the state the day holds stays. `note` absent keeps the note, `""` or `null`
-    /// removes it. Answers the card for that day, like the completion PUT.
+    /// removes it. `at` is when the write was made (milliseconds since 1970 or an ISO-8601
+    /// instant; absent: now, and never later than now): a write older than the day's last one
+    /// changes nothing, and the answer shows the newer state (last write wins, SPEC §14). Answers
+    /// the card for that day, like the completion PUT.
     func putEntry(_ request: Request) throws -> Response {
         let (id, day) = try dayTarget(request)
-        let body = try JSONBody(request, allowed: ["state", "value", "note"])
+        let body = try JSONBody(request, allowed: ["state", "value", "note", "at"])
+        let time = try app.writeTime(body)
         let stateName = try body.string("state")
         let value = try body.nullableDecimal("value") ?? nil
         let note = try body.nullableString("note").map { $0 ?? "" }
@@ -40,7 +44,7 @@ extension APIController {
         let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             let kept = library.history(of: id).entry(on: day)?.state
-            try library.setEntry(state ?? kept, note: note, tracker: id, on: day, today: today)
+            try library.setEntry(state ?? kept, note: note, tracker: id, on: day, today: today, at: time)
         }
         return try card(request, id, on: day)
     }

@@ -196,8 +196,9 @@ struct APIController: Sendable {
     func markDone(_ request: Request) throws -> Response {
         let (id, day) = try dayTarget(request)
         let today = request.context.today
+        let time = try app.writeTime(claimed: request.query["at"])
         try write(request) { (library: inout Library) throws(DomainError) in
-            try library.setDone(true, tracker: id, on: day, today: today)
+            try library.setDone(true, tracker: id, on: day, today: today, at: time)
         }
         return try card(request, id, on: day)
     }
@@ -205,8 +206,9 @@ struct APIController: Sendable {
     func unmarkDone(_ request: Request) throws -> Response {
         let (id, day) = try dayTarget(request)
         let today = request.context.today
+        let time = try app.writeTime(claimed: request.query["at"])
         try write(request) { (library: inout Library) throws(DomainError) in
-            try library.setDone(false, tracker: id, on: day, today: today)
+            try library.setDone(false, tracker: id, on: day, today: today, at: time)
         }
         return Response(status: 204)
     }

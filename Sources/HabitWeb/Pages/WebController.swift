@@ -42,9 +42,14 @@ struct WebController: Sendable {
     }
 
     private func renderHome(_ request: Request, error: Message?, sheetError: SheetError? = nil) -> Response {
-        let today = request.context.today
+        // `?tomorrow=1`: the board as it will read when the next day starts, with what is stored
+        // now. The page keeps a copy (through the service worker) so that a phone offline at
+        // midnight or at the day start still rolls over to the new day (SPEC §14). Rendering
+        // only: every write is still checked against the server's own today when it arrives.
+        let upcoming = request.query["tomorrow"] == "1"
+        let today = upcoming ? request.context.today.adding(days: 1) : request.context.today
         let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
-        let date = request.query["date"].flatMap { Day($0) } ?? today
+        let date = upcoming ? today : request.query["date"].flatMap { Day($0) } ?? today
         let month = request.query["month"].flatMap { Day($0 + "-01") }
         let library = app.store.library
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
@@ -68,9 +73,10 @@ struct WebController: Sendable {
         let done = form["done"] != "0"
         let back = Web.safeBack(form["back"])
         let today = request.context.today
+        let time = try app.writeTime(claimed: form["at"])
         do {
             try app.store.update { (library: inout Library) throws(DomainError) in
-                try library.setDone(done, tracker: tracker.id, on: day, today: today)
+                try library.setDone(done, tracker: tracker.id, on: day, today: today, at: time)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
             // A refused tap shows its reason on the page it came from; the tracker deleted a
@@ -196,7 +202,8 @@ struct WebController: Sendable {
 
     /// A day's entry from a card's menu, its sheets or the detail page: `state` done, skipped,
     /// value (with `value`) or none (clears it, keeping a note); no `state` keeps the day's
-    /// state. `note` sets the day's note (empty removes it); without it the note stays.
+    /// state. `note` sets the day's note (empty removes it); without it the note stays. `at`, the
+    /// time the page made the write (milliseconds), orders it against writes made elsewhere.
     func entry(_ request: Request) throws -> Response {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
@@ -222,9 +229,10 @@ struct WebController: Sendable {
         default: state = app.store.library.history(of: tracker.id).entry(on: day)?.state
         }
         let note = form["note"]
+        let time = try app.writeTime(claimed: form["at"])
         do {
             try app.store.update { (library: inout Library) throws(DomainError) in
-                try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today)
+                try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today, at: time)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
             let field = switch error {

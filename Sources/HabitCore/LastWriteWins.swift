@@ -1,0 +1,41 @@
+import Foundation
+
+/// When a write was made, to the millisecond: the page's clock for a write it made (queued
+/// offline or not), the server's for a client that names none. Whole milliseconds, so two
+/// backends and the page compare the same numbers exactly.
+public struct WriteTime: Hashable, Comparable, Sendable, CustomStringConvertible {
+    /// Milliseconds since 1970-01-01T00:00:00Z.
+    public let milliseconds: Int64
+
+    public init(milliseconds: Int64) { self.milliseconds = milliseconds }
+
+    public init(_ date: Date) { milliseconds = Int64((date.timeIntervalSince1970 * 1000).rounded(.down)) }
+
+    public var date: Date { Date(timeIntervalSince1970: Double(milliseconds) / 1000) }
+
+    public static func < (a: WriteTime, b: WriteTime) -> Bool { a.milliseconds < b.milliseconds }
+
+    public var description: String { String(milliseconds) }
+}
+
+/// Last write wins, by the time each write was made (SPEC §14): a write queued on a device that
+/// was offline arrives late, and must not overwrite a newer one made elsewhere in the meantime.
+/// Pure: the server's `now` is passed in.
+public enum LastWriteWins {
+    /// The time a write counts as made: the time the client claims, but never after the server's
+    /// `now` (a device whose clock runs ahead would otherwise win every later write); a client
+    /// that claims none wrote it now.
+    public static func stamp(claimed: WriteTime?, now: WriteTime) -> WriteTime {
+        guard let claimed else { return now }
+        return min(claimed, now)
+    }
+
+    /// Whether a write made at `incoming` replaces what the last write, made at `stored`, left.
+    /// A day never written with a time (`nil`: before write times were kept) takes any write. Of
+    /// two writes made in the same millisecond the one that arrives last wins, so sending a
+    /// write again (a retry after a lost answer) is accepted and changes nothing.
+    public static func wins(_ incoming: WriteTime, over stored: WriteTime?) -> Bool {
+        guard let stored else { return true }
+        return incoming >= stored
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import HabitCore
+import HabitTestSupport
+import Testing
+
+/// SPEC §14: the later of two writes to a day wins, by the time each was made. Today is Mon
+/// 10 March 2025; Read (every day) starts on Mon 3 March.
+@Suite struct LastWriteWinsTests {
+    let noon = WriteTime(milliseconds: 1_741_608_000_000)  // 2025-03-10T12:00:00Z
+    func later(_ seconds: Int64) -> WriteTime { WriteTime(milliseconds: noon.milliseconds + seconds * 1000) }
+
+    func library() throws -> (Library, Tracker) {
+        var lib = Library()
+        let health = try lib.addCategory(named: "Health")
+        let read = try lib.addTracker(TrackerDraft(name: "Read", kind: .habit(.everyDay), categoryID: health.id, createdOn: march(3)),
+                                      today: march(10))
+        return (lib, read)
+    }
+
+    // MARK: The rule
+
+    @Test func a_claimed_time_counts_but_never_after_now_and_none_means_now() {
+        #expect(LastWriteWins.stamp(claimed: later(-60), now: noon) == later(-60))
+        #expect(LastWriteWins.stamp(claimed: later(3600), now: noon) == noon)
+        #expect(LastWriteWins.stamp(claimed: nil, now: noon) == noon)
+    }
+
+    @Test func the_later_write_wins_the_same_millisecond_is_accepted_and_a_day_without_a_time_takes_any() {
+        #expect(LastWriteWins.wins(later(1), over: noon))
+        #expect(!LastWriteWins.wins(later(-1), over: noon))
+        #expect(LastWriteWins.wins(noon, over: noon))
+        #expect(LastWriteWins.wins(WriteTime(milliseconds: 0), over: nil))
+    }
+
+    @Test func a_write_time_is_whole_milliseconds_of_an_instant() {
+        let instant = Date(timeIntervalSince1970: 1_741_608_000.123_9)
+        #expect(WriteTime(instant).milliseconds == 1_741_608_000_123)
+        #expect(WriteTime(milliseconds: 1_741_608_000_123).date.timeIntervalSince1970 == 1_741_608_000.123)
+    }
+
+    // MARK: Through Library.setEntry
+
+    @Test func a_stale_write_changes_nothing_and_the_newer_state_stays() throws {
+        let (base, read) = try library()
+        var lib = base
+        #expect(try lib.setEntry(.done, note: "20 pages", tracker: read.id, on: march(9), today: march(10), at: later(10)))
+        // Made earlier (offline on another device), arriving later: it loses.
+        #expect(try !lib.setEntry(.skipped, note: "", tracker: read.id, on: march(9), today: march(10), at: later(5)))
+        #expect(lib.history(of: read.id).entry(on: march(9)) == Entry(day: march(9), state: .done, note: "20 pages"))
+        #expect(lib.writeTime(of: read.id, on: march(9)) == later(10))
+        // A newer one wins.
+        #expect(try lib.setEntry(.skipped, tracker: read.id, on: march(9), today: march(10), at: later(20)))
+        #expect(lib.history(of: read.id).entry(on: march(9)) == Entry(day: march(9), state: .skipped, note: "20 pages"))
+        #expect(lib.writeTime(of: read.id, on: march(9)) == later(20))
+    }
+
+    @Test func a_cleared_day_keeps_its_time_so_a_stale_write_cannot_bring_it_back() throws {
+        let (base, read) = try library()
+        var lib = base
+        try lib.setDone(true, tracker: read.id, on: march(8), today: march(10), at: later(1))
+        #expect(try lib.setDone(false, tracker: read.id, on: march(8), today: march(10), at: later(30)))
+        #expect(lib.history(of: read.id).entry(on: march(8)) == nil)
+        #expect(lib.writeTime(of: read.id, on: march(8)) == later(30))
+        #expect(try !lib.setDone(true, tracker: read.id, on: march(8), today: march(10), at: later(20)))
+        #expect(lib.history(of: read.id).entry(on: march(8)) == nil)
+    }
+
+    @Test func a_write_that_changes_nothing_still_records_its_time_so_an_older_one_loses_after_it() throws {
+        let (base, read) = try library()
+        var lib = base
+        try lib.setDone(true, tracker: read.id, on: march(7), today: march(10), at: later(1))
+        #expect(try !lib.setDone(true, tracker: read.id, on: march(7), today: march(10), at: later(50)))
+        #expect(lib.writeTime(of: read.id, on: march(7)) == later(50))
+        #expect(try !lib.setDone(false, tracker: read.id, on: march(7), today: march(10), at: later(40)))
+        #expect(lib.history(of: read.id).isDone(on: march(7)))
+    }
+
+    @Test func a_refused_write_records_no_time_and_a_write_without_one_applies_and_keeps_the_time() throws {
+        let (base, read) = try library()
+        var lib = base
+        #expect(throws: DomainError.futureDay) {
+            try lib.setDone(true, tracker: read.id, on: march(11), today: march(10), at: later(5))
+        }
+        #expect(lib.writeTime(of: read.id, on: march(11)) == nil)
+        try lib.setDone(true, tracker: read.id, on: march(6), today: march(10), at: later(5))
+        #expect(try lib.setDone(false, tracker: read.id, on: march(6), today: march(10)))
+        #expect(lib.writeTime(of: read.id, on: march(6)) == later(5))
+        #expect(lib.writeTimes[read.id]?.count == 1)
+    }
+
+    @Test func times_go_with_their_tracker_and_category() throws {
+        let (base, read) = try library()
+        var lib = base
+        try lib.setDone(true, tracker: read.id, on: march(5), today: march(10), at: later(1))
+        try lib.deleteTracker(read.id)
+        #expect(lib.writeTimes.isEmpty)
+        let (otherBase, again) = try library()
+        var other = otherBase
+        try other.setDone(true, tracker: again.id, on: march(5), today: march(10), at: later(1))
+        try other.deleteCategory(again.categoryID)
+        #expect(other.writeTimes.isEmpty)
+    }
+}

@@ -18,16 +18,25 @@ public struct WriteTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String { String(milliseconds) }
 }
 
+/// When a write says it was made.
+public enum WriteClaim: Hashable, Sendable {
+    /// Made at this time by the client (a page's write, queued offline or not), never after the
+    /// server's now.
+    case madeAt(WriteTime)
+    /// Made now, by the server's own clock: a client that names no time, the CLI.
+    case now(WriteTime)
+}
+
 /// Last write wins, by the time each write was made (SPEC §14): a write queued on a device that
 /// was offline arrives late, and must not overwrite a newer one made elsewhere in the meantime.
 /// Pure: the server's `now` is passed in.
 public enum LastWriteWins {
-    /// The time a write counts as made: the time the client claims, but never after the server's
-    /// `now` (a device whose clock runs ahead would otherwise win every later write); a client
-    /// that claims none wrote it now.
-    public static func stamp(claimed: WriteTime?, now: WriteTime) -> WriteTime {
-        guard let claimed else { return now }
-        return min(claimed, now)
+    /// What a write claims: the time the client names, but never after the server's `now` (a
+    /// device whose clock runs ahead would otherwise win every later write); a client that
+    /// names none wrote it now.
+    public static func claim(_ claimed: WriteTime?, now: WriteTime) -> WriteClaim {
+        guard let claimed else { return .now(now) }
+        return .madeAt(min(claimed, now))
     }
 
     /// Whether a write made at `incoming` replaces what the last write, made at `stored`, left.
@@ -37,5 +46,16 @@ public enum LastWriteWins {
     public static func wins(_ incoming: WriteTime, over stored: WriteTime?) -> Bool {
         guard let stored else { return true }
         return incoming >= stored
+    }
+
+    /// The time to record for a write to a day last written at `stored`, or nil when the write
+    /// loses. A write made now always wins: nothing can have been made after now, and a stored
+    /// time ahead of the clock (a clock set back, `HABITS_NOW` starting over in each process)
+    /// is kept, so the order of what came before stays.
+    public static func resolve(_ claim: WriteClaim, over stored: WriteTime?) -> WriteTime? {
+        switch claim {
+        case .madeAt(let time): return wins(time, over: stored) ? time : nil
+        case .now(let time): return max(time, stored ?? time)
+        }
     }
 }

@@ -9,16 +9,20 @@ extension Library {
     /// needs a day the tracker is shown on (§3's refusals); a note alone may go on any day from
     /// the start to today.
     ///
-    /// `at` is when the write was made (`LastWriteWins.stamp`): a write older than the last one
-    /// written to that day is superseded and changes nothing (false, not an error: the day shows
-    /// the newer write); an accepted one records its time, even when the day already held it,
-    /// so an older write arriving later still loses. Without `at` the write is not ordered (a
-    /// command of the library itself, an import): it always applies and leaves the time alone.
+    /// `at` is when the write was made (`LastWriteWins`): a write older than the last one written
+    /// to that day is superseded and changes nothing (false, not an error: the day shows the
+    /// newer write); an accepted one records its time, even when the day already held it, so an
+    /// older write arriving later still loses. Without `at` the write is not ordered (a command
+    /// of the library itself, an import): it always applies and leaves the time alone.
     @discardableResult
     public mutating func setEntry(_ state: Entry.State?, note: String? = nil, tracker id: Tracker.ID, on day: Day,
-                                  today: Day, at time: WriteTime? = nil) throws(DomainError) -> Bool {
+                                  today: Day, at claim: WriteClaim? = nil) throws(DomainError) -> Bool {
         guard let tracker = tracker(id) else { throw .unknownTracker(id.lowercased) }
-        if let time, !LastWriteWins.wins(time, over: writeTime(of: id, on: day)) { return false }
+        var time: WriteTime?
+        if let claim {
+            guard let resolved = LastWriteWins.resolve(claim, over: writeTime(of: id, on: day)) else { return false }
+            time = resolved
+        }
         var history = history(of: id)
         let old = history.entry(on: day)
         var state = state
@@ -48,7 +52,7 @@ extension Library {
     /// Marks a day done, or clears its state (keeping a note). The completion routes' shorthand.
     @discardableResult
     public mutating func setDone(_ done: Bool, tracker id: Tracker.ID, on day: Day, today: Day,
-                                 at time: WriteTime? = nil) throws(DomainError) -> Bool {
-        try setEntry(done ? .done : nil, tracker: id, on: day, today: today, at: time)
+                                 at claim: WriteClaim? = nil) throws(DomainError) -> Bool {
+        try setEntry(done ? .done : nil, tracker: id, on: day, today: today, at: claim)
     }
 }

@@ -8,17 +8,17 @@ import HTTPServer
 extension AppContext {
     /// The write's time from the `at` a client sent: milliseconds since 1970 (`1741348800000`) or
     /// an ISO-8601 instant with its zone (`2025-03-07T12:00:00Z`); absent or empty means now.
-    func writeTime(claimed text: String?) throws(HTTPError) -> WriteTime {
+    func writeTime(claimed text: String?) throws(HTTPError) -> WriteClaim {
         let now = WriteTime(clock.now())
-        guard let text = text.map(Names.trimmed), !text.isEmpty else { return now }
+        guard let text = text.map(Names.trimmed), !text.isEmpty else { return .now(now) }
         guard let claimed = Self.parseWriteTime(text) else {
             throw HTTPError.badRequest("\"at\" must be the time the write was made: milliseconds since 1970 or an ISO-8601 instant such as 2025-03-07T12:00:00Z.")
         }
-        return LastWriteWins.stamp(claimed: claimed, now: now)
+        return LastWriteWins.claim(claimed, now: now)
     }
 
     /// The JSON API's `at`: a number of milliseconds, an ISO-8601 string, or absent / null (now).
-    func writeTime(_ body: JSONBody) throws(HTTPError) -> WriteTime {
+    func writeTime(_ body: JSONBody) throws(HTTPError) -> WriteClaim {
         switch body.fields["at"] {
         case nil, .null?: return try writeTime(claimed: nil)
         case .number(let milliseconds)?:

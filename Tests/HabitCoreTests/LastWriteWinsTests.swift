@@ -20,9 +20,17 @@ import Testing
     // MARK: The rule
 
     @Test func a_claimed_time_counts_but_never_after_now_and_none_means_now() {
-        #expect(LastWriteWins.stamp(claimed: later(-60), now: noon) == later(-60))
-        #expect(LastWriteWins.stamp(claimed: later(3600), now: noon) == noon)
-        #expect(LastWriteWins.stamp(claimed: nil, now: noon) == noon)
+        #expect(LastWriteWins.claim(later(-60), now: noon) == .madeAt(later(-60)))
+        #expect(LastWriteWins.claim(later(3600), now: noon) == .madeAt(noon))
+        #expect(LastWriteWins.claim(nil, now: noon) == .now(noon))
+    }
+
+    @Test func a_write_made_now_always_wins_and_keeps_a_stored_time_that_is_ahead() {
+        #expect(LastWriteWins.resolve(.now(noon), over: later(-5)) == noon)
+        #expect(LastWriteWins.resolve(.now(noon), over: later(5)) == later(5))
+        #expect(LastWriteWins.resolve(.now(noon), over: nil) == noon)
+        #expect(LastWriteWins.resolve(.madeAt(later(-5)), over: noon) == nil)
+        #expect(LastWriteWins.resolve(.madeAt(noon), over: noon) == noon)
     }
 
     @Test func the_later_write_wins_the_same_millisecond_is_accepted_and_a_day_without_a_time_takes_any() {
@@ -43,13 +51,13 @@ import Testing
     @Test func a_stale_write_changes_nothing_and_the_newer_state_stays() throws {
         let (base, read) = try library()
         var lib = base
-        #expect(try lib.setEntry(.done, note: "20 pages", tracker: read.id, on: march(9), today: march(10), at: later(10)))
+        #expect(try lib.setEntry(.done, note: "20 pages", tracker: read.id, on: march(9), today: march(10), at: .madeAt(later(10))))
         // Made earlier (offline on another device), arriving later: it loses.
-        #expect(try !lib.setEntry(.skipped, note: "", tracker: read.id, on: march(9), today: march(10), at: later(5)))
+        #expect(try !lib.setEntry(.skipped, note: "", tracker: read.id, on: march(9), today: march(10), at: .madeAt(later(5))))
         #expect(lib.history(of: read.id).entry(on: march(9)) == Entry(day: march(9), state: .done, note: "20 pages"))
         #expect(lib.writeTime(of: read.id, on: march(9)) == later(10))
         // A newer one wins.
-        #expect(try lib.setEntry(.skipped, tracker: read.id, on: march(9), today: march(10), at: later(20)))
+        #expect(try lib.setEntry(.skipped, tracker: read.id, on: march(9), today: march(10), at: .madeAt(later(20))))
         #expect(lib.history(of: read.id).entry(on: march(9)) == Entry(day: march(9), state: .skipped, note: "20 pages"))
         #expect(lib.writeTime(of: read.id, on: march(9)) == later(20))
     }
@@ -57,21 +65,21 @@ import Testing
     @Test func a_cleared_day_keeps_its_time_so_a_stale_write_cannot_bring_it_back() throws {
         let (base, read) = try library()
         var lib = base
-        try lib.setDone(true, tracker: read.id, on: march(8), today: march(10), at: later(1))
-        #expect(try lib.setDone(false, tracker: read.id, on: march(8), today: march(10), at: later(30)))
+        try lib.setDone(true, tracker: read.id, on: march(8), today: march(10), at: .madeAt(later(1)))
+        #expect(try lib.setDone(false, tracker: read.id, on: march(8), today: march(10), at: .madeAt(later(30))))
         #expect(lib.history(of: read.id).entry(on: march(8)) == nil)
         #expect(lib.writeTime(of: read.id, on: march(8)) == later(30))
-        #expect(try !lib.setDone(true, tracker: read.id, on: march(8), today: march(10), at: later(20)))
+        #expect(try !lib.setDone(true, tracker: read.id, on: march(8), today: march(10), at: .madeAt(later(20))))
         #expect(lib.history(of: read.id).entry(on: march(8)) == nil)
     }
 
     @Test func a_write_that_changes_nothing_still_records_its_time_so_an_older_one_loses_after_it() throws {
         let (base, read) = try library()
         var lib = base
-        try lib.setDone(true, tracker: read.id, on: march(7), today: march(10), at: later(1))
-        #expect(try !lib.setDone(true, tracker: read.id, on: march(7), today: march(10), at: later(50)))
+        try lib.setDone(true, tracker: read.id, on: march(7), today: march(10), at: .madeAt(later(1)))
+        #expect(try !lib.setDone(true, tracker: read.id, on: march(7), today: march(10), at: .madeAt(later(50))))
         #expect(lib.writeTime(of: read.id, on: march(7)) == later(50))
-        #expect(try !lib.setDone(false, tracker: read.id, on: march(7), today: march(10), at: later(40)))
+        #expect(try !lib.setDone(false, tracker: read.id, on: march(7), today: march(10), at: .madeAt(later(40))))
         #expect(lib.history(of: read.id).isDone(on: march(7)))
     }
 
@@ -79,11 +87,14 @@ import Testing
         let (base, read) = try library()
         var lib = base
         #expect(throws: DomainError.futureDay) {
-            try lib.setDone(true, tracker: read.id, on: march(11), today: march(10), at: later(5))
+            try lib.setDone(true, tracker: read.id, on: march(11), today: march(10), at: .madeAt(later(5)))
         }
         #expect(lib.writeTime(of: read.id, on: march(11)) == nil)
-        try lib.setDone(true, tracker: read.id, on: march(6), today: march(10), at: later(5))
+        try lib.setDone(true, tracker: read.id, on: march(6), today: march(10), at: .madeAt(later(5)))
         #expect(try lib.setDone(false, tracker: read.id, on: march(6), today: march(10)))
+        #expect(lib.writeTime(of: read.id, on: march(6)) == later(5))
+        // Made now (the CLI, an API client naming no time): it wins over a stored time ahead of it.
+        #expect(try lib.setDone(true, tracker: read.id, on: march(6), today: march(10), at: .now(later(1))))
         #expect(lib.writeTime(of: read.id, on: march(6)) == later(5))
         #expect(lib.writeTimes[read.id]?.count == 1)
     }
@@ -91,12 +102,12 @@ import Testing
     @Test func times_go_with_their_tracker_and_category() throws {
         let (base, read) = try library()
         var lib = base
-        try lib.setDone(true, tracker: read.id, on: march(5), today: march(10), at: later(1))
+        try lib.setDone(true, tracker: read.id, on: march(5), today: march(10), at: .madeAt(later(1)))
         try lib.deleteTracker(read.id)
         #expect(lib.writeTimes.isEmpty)
         let (otherBase, again) = try library()
         var other = otherBase
-        try other.setDone(true, tracker: again.id, on: march(5), today: march(10), at: later(1))
+        try other.setDone(true, tracker: again.id, on: march(5), today: march(10), at: .madeAt(later(1)))
         try other.deleteCategory(again.categoryID)
         #expect(other.writeTimes.isEmpty)
     }

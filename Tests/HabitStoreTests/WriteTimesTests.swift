@@ -21,14 +21,14 @@ enum WriteTimesScenario {
         func later(_ seconds: Int64) -> WriteTime { WriteTime(milliseconds: first.milliseconds + seconds * 1000) }
         func write(_ state: Entry.State?, _ tracker: Tracker.ID, _ on: Day, at time: WriteTime) throws -> Bool {
             try store.update { (lib: inout Library) throws(DomainError) in
-                try lib.setEntry(state, tracker: tracker, on: on, today: today, at: time)
+                try lib.setEntry(state, tracker: tracker, on: on, today: today, at: .madeAt(time))
             }
         }
 
         #expect(try count() == 0, "an import writes no times")
         #expect(try write(.done, read, day, at: later(10)))
-        #expect(try write(.done, party, today.adding(days: -1), at: later(11)))
-        #expect(try open().library.writeTimes == [read: [day: later(10)], party: [today.adding(days: -1): later(11)]])
+        #expect(try write(nil, party, today, at: later(11)))  // done in the sample; cleared
+        #expect(try open().library.writeTimes == [read: [day: later(10)], party: [today: later(11)]])
         #expect(try open().library == store.library)
 
         // A newer write moves the time; clearing the day keeps it as a tombstone.
@@ -42,7 +42,7 @@ enum WriteTimesScenario {
         // A stale write loses in the reopened store too, and writes nothing.
         let stale = try open()
         #expect(try !stale.update { (lib: inout Library) throws(DomainError) in
-            try lib.setEntry(.done, tracker: read, on: day, today: today, at: later(25))
+            try lib.setEntry(.done, tracker: read, on: day, today: today, at: .madeAt(later(25)))
         })
         #expect(try open().library.history(of: read).entry(on: day) == nil)
         #expect(try open().library.writeTime(of: read, on: day) == later(30))

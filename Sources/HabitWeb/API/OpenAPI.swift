@@ -187,8 +187,11 @@ enum OpenAPI {
         "NewTracker": object(merged(trackerInput, ["measure": ["oneOf": [ref("NewMeasure"), ["type": "null"]]]]),
                              required: ["name", "kind", "categoryId"]),
         "TrackerPatch": object(merged(trackerInput, ["measure": ["oneOf": [ref("MeasurePatch"), ["type": "null"]]]]), required: []),
+        // `at`: when the write was made (milliseconds since 1970 or an instant); the later of two writes wins.
         "Entry": object(["state": ["type": "string", "enum": ["done", "skipped", "none"]], "value": ["oneOf": [amount, ["type": "null"]]],
-                         "note": nullableString], required: []),
+                         "note": nullableString,
+                         "at": ["oneOf": [["type": "integer", "minimum": 0, "maximum": 999_999_999_999_999],
+                                          ["type": "string", "format": "date-time"], ["type": "null"]]]], required: []),
         "Move": object(["direction": ["type": "string", "enum": ["up", "down"]]]),
         "Settings": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": nullableString]),
         "SettingsPatch": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": nullableString], required: []),

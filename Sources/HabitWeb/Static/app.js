@@ -180,11 +180,12 @@
   var UPCOMING = "/?tomorrow=1";
   var lastAhead = 0;
 
+  // The service worker fetches it, so leaving the page never cuts the fetch short.
   function renderAhead() {
     if (location.pathname !== "/" || !navigator.onLine || !navigator.serviceWorker || !navigator.serviceWorker.controller) return;
     if (Date.now() - lastAhead < 60000) return;
     lastAhead = Date.now();
-    fetch(UPCOMING, { credentials: "same-origin" }).catch(function () {});
+    navigator.serviceWorker.controller.postMessage("render-ahead");
   }
 
   function rollOverOffline(today) {

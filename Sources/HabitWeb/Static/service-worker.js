@@ -54,6 +54,15 @@ function offlineNavigation(url) {
   });
 }
 
+// A board page asks for the next day's board to be rendered ahead and kept (see app.js's
+// renderAhead): what it shows if the day turns while the phone is offline.
+self.addEventListener("message", (event) => {
+  if (event.data !== "render-ahead") return;
+  event.waitUntil(fetch(BOARDS[1], { credentials: "same-origin" })
+    .then((response) => (response.ok && !response.redirected ? caches.open(CACHE).then((cache) => cache.put(BOARDS[1], response)) : null))
+    .catch(() => {}));
+});
+
 self.addEventListener("fetch", (event) => {
   const request = event.request;
   const url = new URL(request.url);

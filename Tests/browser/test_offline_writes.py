@@ -231,9 +231,12 @@ def test_a_write_refused_when_it_is_sent_is_shown_in_the_pages_language_and_the_
 
     page.context.set_offline(False)
     refused = {"en": "A change made offline was not saved: A value is a number from 0 to 1,000,000 with up to 3 decimals.",
-               "ru": "Изменение, сделанное без сети, не сохранено: "}[language]
-    expect(status).to_contain_text(refused, timeout=30_000)
+               "ru": "Изменение, сделанное без сети, не сохранено: Значение — число от 0 до 1 000 000, до 3 знаков после запятой."}[language]
+    expect(status).to_have_text(refused, timeout=30_000)
     expect(status).to_have_class(re.compile(r"\brefused\b"))
+    deadline = time.monotonic() + 30
+    while page.evaluate(WAITING) and time.monotonic() < deadline:
+        time.sleep(0.1)
     assert [(r, code) for _, r, code in writes(server)] == [("entry", "422"), ("completions", "303")]
     expect(page.locator(f'.card[data-tracker="{read}"] form.toggle button')).to_have_attribute("aria-pressed", "true")
     assert page.evaluate(WAITING) == []

@@ -25,8 +25,9 @@ enum Layout {
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))])
-                    // The write queue first: app.js sends every write through it.
-                    element("script", [("src", Assets.url("queue.js")), ("defer", nil)])
+                    // The write queue first: app.js sends every write through it. Only pages that
+                    // show a day make the writes it keeps (onboarding, forms and errors need none).
+                    if today != nil { element("script", [("src", Assets.url("queue.js")), ("defer", nil)]) }
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
                     element("script", [("src", Assets.url("live.js")), ("defer", nil)])
                 }

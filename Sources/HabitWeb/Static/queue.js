@@ -349,7 +349,10 @@
         return chain.then(function (allSent) { if (allSent && again) return round(); return allSent; });
       });
     }
-    flushing = round().then(function (allSent) {
+    // One page at a time sends (two open tabs share the queue): the others wait, then find
+    // what the first sent gone from it.
+    var sending = navigator.locks ? navigator.locks.request("habits-writes", round) : round();
+    flushing = sending.then(function (allSent) {
       flushing = null;
       if (allSent && waitedSent) {
         if (!refused) status("synced");

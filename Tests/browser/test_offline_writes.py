@@ -321,3 +321,26 @@ def test_offline_at_the_day_start_the_board_rolls_over_and_a_tap_on_the_new_day_
     assert [(t, r, c) for t, r, c in writes(server)] == [(read, "completions", "303")]
     assert entry(page, read, "2025-03-08") == {"state": "done", "value": None, "note": None}
     expect(card(page, "Read").locator(".streak")).to_have_text("🔥 8")
+
+
+def test_taps_kept_by_the_previous_version_of_the_queue_are_sent_after_the_upgrade(page, server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    read = server.cli_json("show", "Read")["id"]
+    page.goto("/statistics")  # a page without the write queue
+    page.evaluate("""(tracker) => new Promise((resolve, reject) => {
+        const open = indexedDB.open('habits', 1);
+        open.onupgradeneeded = () => open.result.createObjectStore('taps', { keyPath: 'seq', autoIncrement: true });
+        open.onsuccess = () => {
+            const tx = open.result.transaction('taps', 'readwrite');
+            tx.objectStore('taps').add({ tracker, date: '2025-03-06', done: true });
+            tx.oncomplete = () => { open.result.close(); resolve(); };
+            tx.onerror = () => reject(tx.error);
+        };
+        open.onerror = () => reject(open.error);
+    })""", read)
+    page.goto("/")
+    expect(page.locator(STATUS)).to_have_text("All changes synced", timeout=30_000)
+    assert writes(server) == [(read, "completions", "303")]
+    assert entry(page, read, "2025-03-06")["state"] == "done"
+    assert page.evaluate(WAITING) == []

@@ -386,6 +386,9 @@
         });
       });
     }, function () {
+      // The device may think it is online while the server cannot be reached: try again later
+      // (an "online" event, a new write or the next page load also sends what waits).
+      if (navigator.onLine) retry = setTimeout(flush, 15000);
       return offline(write).then(function () { return "offline"; });
     });
   }

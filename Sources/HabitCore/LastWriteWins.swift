@@ -18,6 +18,12 @@ public struct WriteTime: Hashable, Comparable, Sendable, CustomStringConvertible
     public var description: String { String(milliseconds) }
 }
 
+/// What of a tracker is kept in the order it was written, as its days are: its pin and its
+/// pauses (a pause made offline must not undo a resume made since on another device).
+public enum OrderedPart: String, Hashable, Sendable, CaseIterable {
+    case pin, pauses
+}
+
 /// When a write says it was made.
 public enum WriteClaim: Hashable, Sendable {
     /// Made at this time by the client (a page's write, queued offline or not), never after the

@@ -16,18 +16,37 @@ public struct Library: Hashable, Sendable {
     /// (`LastWriteWins`). Kept after a day is cleared, as a tombstone, so a stale write cannot
     /// bring the day back; goes with its tracker. Days written before times were kept have none.
     public internal(set) var writeTimes: [Tracker.ID: [Day: WriteTime]]
+    /// When each tracker's pin and pauses were last written, for the same rule; goes with its tracker.
+    public internal(set) var partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]]
 
     public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:],
-                settings: Settings = .standard, writeTimes: [Tracker.ID: [Day: WriteTime]] = [:]) {
+                settings: Settings = .standard, writeTimes: [Tracker.ID: [Day: WriteTime]] = [:],
+                partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]] = [:]) {
         self.categories = categories.sorted { $0.position < $1.position }
         self.trackers = trackers.sorted { $0.position < $1.position }
         self.histories = histories
         self.settings = settings
         self.writeTimes = writeTimes
+        self.partWriteTimes = partWriteTimes
     }
 
     /// When the day's entry was last written, if it was written with a time.
     public func writeTime(of id: Tracker.ID, on day: Day) -> WriteTime? { writeTimes[id]?[day] }
+
+    /// When the tracker's pin or pauses were last written, if with a time.
+    public func writeTime(of id: Tracker.ID, _ part: OrderedPart) -> WriteTime? { partWriteTimes[id]?[part] }
+
+    /// Whether a write to the tracker's `part` made as `claim` goes ahead (`LastWriteWins`), and
+    /// the time to record once it is done; an unordered write (no claim) goes and records none.
+    func ordering(_ claim: WriteClaim?, _ part: OrderedPart, of id: Tracker.ID) -> (goes: Bool, time: WriteTime?) {
+        guard let claim else { return (true, nil) }
+        let time = LastWriteWins.resolve(claim, over: writeTime(of: id, part))
+        return (time != nil, time)
+    }
+
+    mutating func record(_ time: WriteTime?, _ part: OrderedPart, of id: Tracker.ID) {
+        if let time { partWriteTimes[id, default: [:]][part] = time }
+    }
 
     public var isEmpty: Bool { categories.isEmpty && trackers.isEmpty }
 
@@ -78,6 +97,7 @@ public struct Library: Hashable, Sendable {
         for tracker in removed {
             histories[tracker.id] = nil
             writeTimes[tracker.id] = nil
+            partWriteTimes[tracker.id] = nil
         }
         trackers.removeAll { $0.categoryID == id }
         categories.removeAll { $0.id == id }
@@ -157,6 +177,7 @@ public struct Library: Hashable, Sendable {
         trackers.removeAll { $0.id == id }
         histories[id] = nil
         writeTimes[id] = nil
+        partWriteTimes[id] = nil
     }
 
     // MARK: Validation shared by commands

@@ -135,6 +135,7 @@ public final class SQLiteHabitStore: HabitStore {
         .entries: "SELECT tracker_id, day, state, value, note FROM entries ORDER BY tracker_id, day",
         .settings: "SELECT day_start, zone FROM settings WHERE id = 1",
         .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times",
+        .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times",
     ]
 }
 

@@ -28,6 +28,8 @@ extension Persistence {
         case settings
         /// `tracker_id, day, written_at` (milliseconds since 1970), in any order
         case entryWriteTimes = "entry_write_times"
+        /// `tracker_id, part` (`pin` or `pauses`)`, written_at`, in any order
+        case trackerWriteTimes = "tracker_write_times"
     }
 
     /// Reads the whole library, each table through `rows` (which runs the backend's query and
@@ -126,7 +128,16 @@ extension Persistence {
             writeTimes[tracker, default: [:]][day] = WriteTime(milliseconds: Int64(row.int(2)))
             return nil
         }
+        var partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]] = [:]
+        try each(.trackerWriteTimes) { row in
+            guard let tracker = byText[row.text(0)], let part = OrderedPart(rawValue: row.text(1)) else {
+                return .unreadable(table: "tracker_write_times", row: key("tracker_id", row.text(0)) + " AND " + key("part", row.text(1)),
+                                   problem: "names no tracker or a part this Habits can't read")
+            }
+            partWriteTimes[tracker, default: [:]][part] = WriteTime(milliseconds: Int64(row.int(2)))
+            return nil
+        }
         return Library(categories: categories, trackers: trackers, histories: histories, settings: settings,
-                       writeTimes: writeTimes)
+                       writeTimes: writeTimes, partWriteTimes: partWriteTimes)
     }
 }

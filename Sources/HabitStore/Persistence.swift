@@ -18,6 +18,8 @@ enum Persistence {
         case saveEntry(Tracker.ID, Entry)
         /// When the day's entry was last written (kept after the entry is gone: a tombstone).
         case saveWriteTime(Tracker.ID, Day, WriteTime)
+        /// When the tracker's pin or pauses were last written.
+        case savePartWriteTime(Tracker.ID, OrderedPart, WriteTime)
     }
 
     static func changes(from old: Library, to new: Library) -> [Change] {
@@ -49,6 +51,13 @@ enum Persistence {
             guard before != after else { continue }
             for (day, time) in after.sorted(by: { $0.key < $1.key }) where before[day] != time {
                 changes.append(.saveWriteTime(tracker.id, day, time))
+            }
+        }
+        for tracker in new.trackers {
+            guard let after = new.partWriteTimes[tracker.id] else { continue }
+            let before = old.partWriteTimes[tracker.id] ?? [:]
+            for part in OrderedPart.allCases {
+                if let time = after[part], before[part] != time { changes.append(.savePartWriteTime(tracker.id, part, time)) }
             }
         }
         return changes
@@ -116,6 +125,11 @@ enum Persistence {
                     INSERT INTO entry_write_times (tracker_id, day, written_at) VALUES (?1, ?2, ?3)
                     ON CONFLICT (tracker_id, day) DO UPDATE SET written_at = ?3
                     """, [.text(tracker.lowercased), .text(day.iso), .integer(time.milliseconds)])
+            case .savePartWriteTime(let tracker, let part, let time):
+                try db.run("""
+                    INSERT INTO tracker_write_times (tracker_id, part, written_at) VALUES (?1, ?2, ?3)
+                    ON CONFLICT (tracker_id, part) DO UPDATE SET written_at = ?3
+                    """, [.text(tracker.lowercased), .text(part.rawValue), .integer(time.milliseconds)])
             }
         }
     }

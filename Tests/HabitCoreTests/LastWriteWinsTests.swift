@@ -111,4 +111,42 @@ import Testing
         try other.deleteCategory(again.categoryID)
         #expect(other.writeTimes.isEmpty)
     }
+
+    // MARK: Pin and pauses
+
+    @Test func a_stale_pin_loses_to_a_newer_unpin_and_a_write_made_now_always_wins() throws {
+        let (base, read) = try library()
+        var lib = base
+        #expect(try !lib.setPinned(false, tracker: read.id, at: .madeAt(later(10))))   // already unpinned: time kept
+        #expect(lib.writeTime(of: read.id, .pin) == later(10))
+        #expect(try !lib.setPinned(true, tracker: read.id, at: .madeAt(later(5))))
+        #expect(lib.tracker(read.id)?.pinned == false)
+        #expect(try lib.setPinned(true, tracker: read.id, at: .madeAt(later(20))))
+        #expect(try lib.setPinned(false, tracker: read.id, at: .now(later(1))))
+        #expect(lib.tracker(read.id)?.pinned == false && lib.writeTime(of: read.id, .pin) == later(20))
+        #expect(throws: DomainError.unknownTracker("00000000-0000-0000-0000-000000000000")) {
+            try lib.setPinned(true, tracker: Tracker.ID("00000000-0000-0000-0000-000000000000")!, at: .madeAt(later(30)))
+        }
+    }
+
+    @Test func a_stale_pause_loses_to_a_newer_resume_and_a_stale_resume_to_a_newer_pause() throws {
+        let (base, read) = try library()
+        var lib = base
+        #expect(try lib.pause(read.id, from: march(8), until: nil, today: march(10), at: .madeAt(later(10))))
+        #expect(try lib.resume(read.id, today: march(10), at: .madeAt(later(30))))
+        #expect(lib.tracker(read.id)?.pauses == [Pause(from: march(8), until: march(9))])
+        // Paused again offline before the resume, sent after it: nothing changes.
+        #expect(try !lib.pause(read.id, from: march(10), until: nil, today: march(10), at: .madeAt(later(20))))
+        #expect(lib.tracker(read.id)?.pauses == [Pause(from: march(8), until: march(9))])
+        #expect(try lib.pause(read.id, from: march(10), until: nil, today: march(10), at: .madeAt(later(40))))
+        #expect(try !lib.resume(read.id, today: march(10), at: .madeAt(later(35))))
+        #expect(lib.tracker(read.id)?.isPaused(on: march(10)) == true)
+        // A refused pause records no time.
+        #expect(throws: DomainError.pauseEndsBeforeStart) {
+            try lib.pause(read.id, from: march(12), until: march(11), today: march(10), at: .madeAt(later(50)))
+        }
+        #expect(lib.writeTime(of: read.id, .pauses) == later(40))
+        try lib.deleteTracker(read.id)
+        #expect(lib.partWriteTimes.isEmpty)
+    }
 }

@@ -61,7 +61,7 @@ func sampleLibrary() throws -> Library {
         #expect(store.library.isEmpty)
         #expect(db.scalar("PRAGMA user_version") == "\(Migrations.steps.count)")
         #expect(db.scalar("PRAGMA journal_mode") == "wal")
-        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "6")
+        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "7")
         #expect(try store.integrityCheck() == "ok")
         // Opening again runs nothing twice.
         _ = try SQLiteHabitStore(path: db.path)

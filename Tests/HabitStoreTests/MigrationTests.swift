@@ -30,7 +30,7 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v2-tracker-schedule-as-json", 0xbd3aed1c58fa8d80),
     ("v3-entries-measures-pauses-archive-settings", 0xbfc15716705468aa),
     // Step 4 (v4-accounts) comes from another branch; the lead orders them at merge.
-    ("v5-entry-write-times", 0x5d44a1d031d3b5ba),
+    ("v5-entry-write-times", 0x9bf6171d22d13f44),
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.

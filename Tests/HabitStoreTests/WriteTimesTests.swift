@@ -47,10 +47,23 @@ enum WriteTimesScenario {
         #expect(try open().library.history(of: read).entry(on: day) == nil)
         #expect(try open().library.writeTime(of: read, on: day) == later(30))
 
+        // A tracker's pin and pauses keep their times too.
+        try store.update { (lib: inout Library) throws(DomainError) in
+            try lib.setPinned(true, tracker: party, at: .madeAt(later(40)))
+            try lib.setPinned(false, tracker: read, at: .madeAt(later(41)))
+            try lib.pause(read, from: today, until: nil, today: today, at: .madeAt(later(42)))
+        }
+        #expect(try open().library.partWriteTimes == [party: [.pin: later(40)], read: [.pin: later(41), .pauses: later(42)]])
+        #expect(try !open().update { (lib: inout Library) throws(DomainError) in
+            try lib.resume(read, today: today, at: .madeAt(later(39)))
+        })
+        #expect(try open().library.tracker(read)?.isPaused(on: today) == true)
+
         // The times go with their tracker.
         try store.update { (lib: inout Library) throws(DomainError) in try lib.deleteTracker(party) }
         #expect(try count() == 1)
         #expect(try open().library.writeTimes == [read: [day: later(30)]])
+        #expect(try open().library.partWriteTimes == [read: [.pin: later(41), .pauses: later(42)]])
     }
 }
 

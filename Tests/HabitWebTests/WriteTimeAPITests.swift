@@ -82,4 +82,23 @@ import Testing
         #expect(app.store.library.history(of: Tracker.ID(read)!).isDone(on: Day("2025-03-06")!))
         #expect(form("/trackers/\(read)/entry", "date=2025-03-06&state=none&back=%2F&at=later").status == 400)
     }
+
+    @Test func pauses_and_the_pin_are_ordered_by_their_write_times_too() throws {
+        let app = try TestApp()
+        let read = app.tracker("Read", category: app.category("Health"))
+        let id = Tracker.ID(read)!
+        #expect(app.call(.put, "/api/v1/trackers/\(read)/pauses", json: #"{"at":\#(Self.noon - 10_000)}"#).status == 200)
+        #expect(app.call(.delete, "/api/v1/trackers/\(read)/pauses?at=\(Self.noon - 20_000)").status == 204)
+        #expect(app.store.library.tracker(id)?.isPaused(on: Day("2025-03-07")!) == true, "the older resume lost")
+        #expect(app.call(.delete, "/api/v1/trackers/\(read)/pauses").status == 204)
+        #expect(app.store.library.tracker(id)?.pauses == [])
+        // PATCH writes the pin now: a page's older Pin, sent later, loses.
+        #expect(app.call(.patch, "/api/v1/trackers/\(read)", json: #"{"pinned":false}"#).status == 200)
+        #expect(app.store.library.writeTime(of: id, .pin) == WriteTime(milliseconds: Self.noon))
+        let form = app.call(.post, "/trackers/\(read)/pin", bytes: Array("pinned=1&back=%2F&at=\(Self.noon - 1)".utf8),
+                            headers: ["Content-Type": "application/x-www-form-urlencoded", "Cookie": "onboarded=1"])
+        #expect(form.status == 303)
+        #expect(app.store.library.tracker(id)?.pinned == false)
+        #expect(app.call(.put, "/api/v1/trackers/\(read)/pauses", json: #"{"at":"later"}"#).status == 400)
+    }
 }

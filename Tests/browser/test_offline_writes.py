@@ -208,6 +208,30 @@ def test_a_stale_offline_write_loses_to_a_newer_one_made_elsewhere_and_the_page_
     assert entry(page, read, "2025-03-07") == {"state": "skipped", "value": None, "note": "ill"}
 
 
+def test_a_stale_offline_pin_loses_to_a_newer_unpin_made_elsewhere(make_page, server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    read = server.cli_json("show", "Read")["id"]
+    page = make_page(server)
+    page.clock.install(time=server.clock())
+    controlled(page, "/")
+    page.context.set_offline(True)
+    item(page, "Read", "Pin").click()
+    expect(item(page, "Read", "Unpin")).to_be_visible()
+    page.keyboard.press("Escape")
+    time.sleep(1.5)
+    # Later, another device says: not pinned (the API writes the pin now).
+    answer = make_page(server).request.patch(f"/api/v1/trackers/{read}", data={"pinned": False})
+    assert answer.ok, answer.text()
+
+    page.context.set_offline(False)
+    expect(page.locator(STATUS)).to_have_text("All changes synced", timeout=30_000)
+    assert [r for _, r, _ in writes(server)] == ["pin"]
+    expect(page.get_by_role("heading", level=2, name="Pinned", exact=True)).to_have_count(0)
+    expect(item(page, "Read", "Pin")).to_be_visible()
+    assert page.request.get(f"/api/v1/trackers/{read}").json()["pinned"] is False
+
+
 @pytest.mark.parametrize("language", ["en", "ru"])
 def test_a_write_refused_when_it_is_sent_is_shown_in_the_pages_language_and_the_rest_still_goes(make_page, server, language):
     server.cli("category", "add", "Health")

@@ -72,6 +72,11 @@ enum PostgresPersistence {
                     INSERT INTO entry_write_times (account_id, tracker_id, day, written_at) VALUES ($1, $2, $3, $4)
                     ON CONFLICT (account_id, tracker_id, day) DO UPDATE SET written_at = excluded.written_at
                     """, [account, .text(tracker.lowercased), .text(day.iso), .integer(time.milliseconds)])
+            case .savePartWriteTime(let tracker, let part, let time):
+                try db.run("""
+                    INSERT INTO tracker_write_times (account_id, tracker_id, part, written_at) VALUES ($1, $2, $3, $4)
+                    ON CONFLICT (account_id, tracker_id, part) DO UPDATE SET written_at = excluded.written_at
+                    """, [account, .text(tracker.lowercased), .text(part.rawValue), .integer(time.milliseconds)])
             case .saveEntry:
                 break
             }
@@ -138,6 +143,7 @@ enum PostgresPersistence {
         .entries: "SELECT tracker_id, day, state, value, note FROM entries WHERE account_id = $1 ORDER BY tracker_id, day",
         .settings: "SELECT day_start, zone FROM settings WHERE account_id = $1",
         .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times WHERE account_id = $1",
+        .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times WHERE account_id = $1",
     ]
 
     /// Reads the account's whole library; run it inside one snapshot (`REPEATABLE READ`, or with

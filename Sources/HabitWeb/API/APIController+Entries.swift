@@ -51,27 +51,31 @@ extension APIController {
 
     // MARK: Pauses
 
-    /// `PUT /trackers/{id}/pauses` with `{"from"?, "until"?}` (or no body): from today unless
+    /// `PUT /trackers/{id}/pauses` with `{"from"?, "until"?, "at"?}` (or no body): from today unless
     /// `from` says otherwise, until resumed unless `until` names the last day. Overlapping
-    /// pauses merge. Answers the detail, whose `pauses` lists them all.
+    /// pauses merge. `at` orders it against the habit's other pause and resume writes, as for
+    /// entries. Answers the detail, whose `pauses` lists them all.
     func pause(_ request: Request) throws -> Response {
         let id = try trackerID(request)
-        let body = try JSONBody(request, allowed: ["from", "until"], optional: true)
+        let body = try JSONBody(request, allowed: ["from", "until", "at"], optional: true)
         let today = request.context.today
         let from = (try body.nullableDay("from") ?? nil) ?? today
         let until = try body.nullableDay("until") ?? nil
+        let time = try app.writeTime(body)
         try write(request) { (library: inout Library) throws(DomainError) in
-            try library.pause(id, from: from, until: until, today: today)
+            try library.pause(id, from: from, until: until, today: today, at: time)
         }
         return try showTracker(request)
     }
 
-    /// `DELETE /trackers/{id}/pauses`: the pause holding today ends yesterday (idempotent).
+    /// `DELETE /trackers/{id}/pauses` (`?at=` orders it, as for a pause): the pause holding today
+    /// ends yesterday (idempotent).
     func resume(_ request: Request) throws -> Response {
         let id = try trackerID(request)
         let today = request.context.today
+        let time = try app.writeTime(claimed: request.query["at"])
         try write(request) { (library: inout Library) throws(DomainError) in
-            try library.resume(id, today: today)
+            try library.resume(id, today: today, at: time)
         }
         return Response(status: 204)
     }

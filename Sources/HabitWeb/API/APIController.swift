@@ -176,8 +176,13 @@ struct APIController: Sendable {
         default: break
         }
         let today = request.context.today
+        // The pin is ordered by the time it was written (now), like the page's Pin.
+        let pinned = changes.pinned
+        changes.pinned = nil
+        let time = try app.writeTime(claimed: nil)
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.updateTracker(id, changes, today: today)
+            if let pinned { try library.setPinned(pinned, tracker: id, at: time) }
         }
         return try showTracker(request)
     }

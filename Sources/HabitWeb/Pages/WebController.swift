@@ -90,9 +90,9 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
         let pinned = form["pinned"] == "1"
-        let today = request.context.today
+        let time = try app.writeTime(claimed: form["at"])
         try app.store.update { (library: inout Library) throws(DomainError) in
-            try library.updateTracker(tracker.id, TrackerChanges(pinned: pinned), today: today)
+            try library.setPinned(pinned, tracker: tracker.id, at: time)
         }
         return .redirect(to: Web.safeBack(form["back"]))
     }
@@ -113,9 +113,10 @@ struct WebController: Sendable {
         case .success(let value): range = value
         case .failure(let problem): return refused(problem.message(in: request.context.language), field: problem.field)
         }
+        let time = try app.writeTime(claimed: form["at"])
         do {
             try app.store.update { (library: inout Library) throws(DomainError) in
-                try library.pause(tracker.id, from: range.0, until: range.1, today: today)
+                try library.pause(tracker.id, from: range.0, until: range.1, today: today, at: time)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
             return refused(.rule(error), field: error == .pauseEndsBeforeStart ? "until" : "from")
@@ -127,7 +128,8 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
         let today = request.context.today
-        try app.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today) }
+        let time = try app.writeTime(claimed: form["at"])
+        try app.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today, at: time) }
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
@@ -472,8 +474,9 @@ struct WebController: Sendable {
             return page.render(status: 422)
         case .success(let (from, until)):
             do {
+                let time = try app.writeTime(claimed: form["at"])
                 try app.store.update { (library: inout Library) throws(DomainError) in
-                    try library.pauseAll(from: from, until: until, today: today)
+                    try library.pauseAll(from: from, until: until, today: today, at: time)
                 }
             } catch let error as DomainError {
                 page.errors[error == .pauseEndsBeforeStart ? "until" : "from"] = .rule(error)

@@ -40,7 +40,9 @@ extension AppContext {
             guard text.utf8.count <= 15, let milliseconds = Int64(text) else { return nil }
             return WriteTime(milliseconds: milliseconds)
         }
-        guard let last = text.last, last == "Z" || last == "z" || text.dropFirst(16).contains(where: { $0 == "+" || $0 == "-" }),
+        // RFC 3339 allows `t` and `z` in lower case.
+        let text = text.uppercased()
+        guard let last = text.last, last == "Z" || text.dropFirst(16).contains(where: { $0 == "+" || $0 == "-" }),
               let date = Clock.parseInstant(text, zone: TimeZone(identifier: "UTC")!), date.timeIntervalSince1970 >= 0 else { return nil }
         return WriteTime(date)
     }

@@ -48,6 +48,9 @@ import Testing
         #expect(entry(app, read, "2025-03-03", #"{"state":"done","at":"2025-03-07T13:00:00Z"}"#).status == 200)
         #expect(time(app, read, "2025-03-03") == WriteTime(milliseconds: Self.noon))
         #expect(entry(app, read, "2025-03-03", #"{"state":"none"}"#).object["state"] as? String == "missed")
+        // RFC 3339's lower-case `t` and `z` read the same.
+        #expect(entry(app, read, "2025-03-01", #"{"state":"done","at":"2025-03-07t11:00:00z"}"#).status == 200)
+        #expect(time(app, read, "2025-03-01") == WriteTime(milliseconds: Self.noon - 3_600_000))
         // The completion shorthands take `?at=` too, and default to now.
         #expect(app.call(.put, "/api/v1/trackers/\(read)/completions/2025-03-02?at=\(Self.noon - 60_000)").status == 200)
         #expect(time(app, read, "2025-03-02") == WriteTime(milliseconds: Self.noon - 60_000))

@@ -101,18 +101,25 @@
     while (details) { details.open = false; details = details.parentElement && details.parentElement.closest("details"); }
   }
 
-  function moveProgress(card, nowDone) {
+  // The progress line moved by `done` and `total`, in the server's words (data-template).
+  function addToProgress(done, total) {
     var progress = document.getElementById("progress");
-    var role = card.getAttribute("data-progress");
-    if (!progress || role === "none") return;
-    var doneCount = Number(progress.getAttribute("data-done")) + (nowDone ? 1 : -1);
-    var total = Number(progress.getAttribute("data-total")) + (role === "event" ? (nowDone ? 1 : -1) : 0);
+    if (!progress) return;
+    var doneCount = Number(progress.getAttribute("data-done")) + done;
+    var totalCount = Number(progress.getAttribute("data-total")) + total;
     progress.setAttribute("data-done", doneCount);
-    progress.setAttribute("data-total", total);
-    progress.hidden = total === 0;
+    progress.setAttribute("data-total", totalCount);
+    progress.hidden = totalCount === 0;
     var allDone = progress.getAttribute("data-all-done");
-    progress.textContent = allDone && total > 0 && doneCount === total ? allDone
-      : progress.getAttribute("data-template").replace("{done}", doneCount).replace("{total}", total);
+    progress.textContent = allDone && totalCount > 0 && doneCount === totalCount ? allDone
+      : progress.getAttribute("data-template").replace("{done}", doneCount).replace("{total}", totalCount);
+  }
+
+  // A due habit counts in done; an event, or an open flexible habit, in both (data-progress).
+  function moveProgress(card, nowDone) {
+    var role = card.getAttribute("data-progress");
+    if (role === "none") return;
+    addToProgress(nowDone ? 1 : -1, role === "event" ? (nowDone ? 1 : -1) : 0);
   }
 
   // A board card's round button (yes/no): the other outcome the server rendered.
@@ -256,17 +263,10 @@
 
   // A card that leaves the board no longer counts in its progress line.
   function moveProgressForHidden(card) {
-    var progress = document.getElementById("progress");
     var toggle = card.querySelector("form.toggle button, form.step-form button");
-    if (!progress || card.getAttribute("data-progress") !== "habit" || !toggle) return;
+    if (card.getAttribute("data-progress") !== "habit" || !toggle) return;
     var done = toggle.getAttribute("aria-pressed") === "true" || toggle.classList.contains("done");
-    progress.setAttribute("data-total", Number(progress.getAttribute("data-total")) - 1);
-    if (done) progress.setAttribute("data-done", Number(progress.getAttribute("data-done")) - 1);
-    var doneCount = Number(progress.getAttribute("data-done")), total = Number(progress.getAttribute("data-total"));
-    progress.hidden = total === 0;
-    var allDone = progress.getAttribute("data-all-done");
-    progress.textContent = allDone && total > 0 && doneCount === total ? allDone
-      : progress.getAttribute("data-template").replace("{done}", doneCount).replace("{total}", total);
+    addToProgress(done ? -1 : 0, -1);
   }
 
   function fieldsOf(write) {
@@ -406,12 +406,12 @@
   // ---- What app.js calls ----------------------------------------------------------------------
 
   window.HabitsWrites = {
-    /// Whether this form's write goes through the queue.
+    // Whether this form's write goes through the queue.
     handles: function (form) {
       return Boolean(window.indexedDB) && QUEUED.test(form.getAttribute("action") || "");
     },
 
-    /// Keeps the form's write (with the time it was made) and sends what is kept, in order.
+    // Keeps the form's write (with the time it was made) and sends what is kept, in order.
     submit: function (form, submitter, selectors) {
       var fields = [];
       new FormData(form).forEach(function (value, name) { fields.push([name, String(value)]); });
@@ -429,7 +429,7 @@
       });
     },
 
-    /// Called once by app.js with its swap; shows what is still waiting, or sends it.
+    // Called once by app.js with its swap; shows what is still waiting, or sends it.
     start: function (swap) {
       swapAnswer = swap;
       if (!window.indexedDB) return;
@@ -446,8 +446,5 @@
       window.addEventListener("online", function () { flush(); });
       window.addEventListener("offline", function () { kept().then(function (w) { if (w.length) status("offline"); }); });
     },
-
-    /// How many writes wait (for the date check and the tests).
-    waiting: function () { return window.indexedDB ? kept().then(function (w) { return w.length; }) : Promise.resolve(0); },
   };
 })();

@@ -3,14 +3,19 @@ extension Library {
     // MARK: Pauses
 
     /// Pauses a habit from `from` to `until` (open: until resumed). Overlapping or adjacent
-    /// pauses merge into one.
+    /// pauses merge into one. `at` orders it against other writes to the habit's pauses, as
+    /// `setEntry` orders a day's writes: an older one changes nothing.
     @discardableResult
-    public mutating func pause(_ id: Tracker.ID, from: Day, until: Day?, today: Day) throws(DomainError) -> Bool {
+    public mutating func pause(_ id: Tracker.ID, from: Day, until: Day?, today: Day,
+                               at claim: WriteClaim? = nil) throws(DomainError) -> Bool {
         guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
+        let order = ordering(claim, .pauses, of: id)
+        guard order.goes else { return false }
         let tracker = trackers[index]
         guard tracker.kind.isHabit else { throw .cannotPauseEvent(name: tracker.name) }
         if let until, until < from { throw .pauseEndsBeforeStart }
         if from < tracker.createdOn { throw .beforeStart(name: tracker.name, start: tracker.createdOn) }
+        record(order.time, .pauses, of: id)
         let pauses = Self.merged(tracker.pauses + [Pause(from: from, until: until)])
         guard pauses != tracker.pauses else { return false }
         trackers[index].pauses = pauses
@@ -18,10 +23,13 @@ extension Library {
     }
 
     /// Ends the pause that holds today: it ends yesterday, or goes away if it started today or
-    /// later. Pauses planned for later days stay. Idempotent.
+    /// later. Pauses planned for later days stay. Idempotent. `at` orders it like `pause`.
     @discardableResult
-    public mutating func resume(_ id: Tracker.ID, today: Day) throws(DomainError) -> Bool {
+    public mutating func resume(_ id: Tracker.ID, today: Day, at claim: WriteClaim? = nil) throws(DomainError) -> Bool {
         guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
+        let order = ordering(claim, .pauses, of: id)
+        guard order.goes else { return false }
+        record(order.time, .pauses, of: id)
         let pauses = trackers[index].pauses.compactMap { pause -> Pause? in
             guard pause.contains(today) else { return pause }
             return pause.from >= today ? nil : Pause(from: pause.from, until: today.adding(days: -1))
@@ -33,12 +41,26 @@ extension Library {
 
     /// `Pause all` (Settings): every habit that is not archived, for one range (from its start
     /// if the range begins earlier; a habit that started after the range ends is left alone).
-    public mutating func pauseAll(from: Day, until: Day?, today: Day) throws(DomainError) {
+    public mutating func pauseAll(from: Day, until: Day?, today: Day, at claim: WriteClaim? = nil) throws(DomainError) {
         if let until, until < from { throw .pauseEndsBeforeStart }
         for tracker in trackers where tracker.kind.isHabit && !tracker.isArchived(on: today)
             && until.map({ $0 >= tracker.createdOn }) ?? true {
-            try pause(tracker.id, from: max(from, tracker.createdOn), until: until, today: today)
+            try pause(tracker.id, from: max(from, tracker.createdOn), until: until, today: today, at: claim)
         }
+    }
+
+    // MARK: Pin
+
+    /// Pins or unpins a tracker (it shows under `Pinned`). `at` orders it like `pause`.
+    @discardableResult
+    public mutating func setPinned(_ pinned: Bool, tracker id: Tracker.ID, at claim: WriteClaim? = nil) throws(DomainError) -> Bool {
+        guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
+        let order = ordering(claim, .pin, of: id)
+        guard order.goes else { return false }
+        record(order.time, .pin, of: id)
+        guard trackers[index].pinned != pinned else { return false }
+        trackers[index].pinned = pinned
+        return true
     }
 
     /// Sorted, with overlapping and adjacent ranges joined.

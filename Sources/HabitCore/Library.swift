@@ -15,14 +15,42 @@ public struct Library: Hashable, Sendable {
     /// Where reminders go (`Library+Channels.swift`), in the order they were added (by
     /// `createdAt`, whole seconds, then id: the order the database reads them back in).
     public internal(set) var notificationChannels: [NotificationChannel]
+    /// When each day's entry was last written (state, value or note), for last-write-wins
+    /// (`LastWriteWins`). Kept after a day is cleared, as a tombstone, so a stale write cannot
+    /// bring the day back; goes with its tracker. Days written before times were kept have none.
+    public internal(set) var writeTimes: [Tracker.ID: [Day: WriteTime]]
+    /// When each tracker's pin and pauses were last written, for the same rule; goes with its tracker.
+    public internal(set) var partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]]
 
     public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:],
-                settings: Settings = .standard, notificationChannels: [NotificationChannel] = []) {
+                settings: Settings = .standard, notificationChannels: [NotificationChannel] = [],
+                writeTimes: [Tracker.ID: [Day: WriteTime]] = [:],
+                partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]] = [:]) {
         self.categories = categories.sorted { $0.position < $1.position }
         self.trackers = trackers.sorted { $0.position < $1.position }
         self.histories = histories
         self.settings = settings
         self.notificationChannels = notificationChannels.sorted(by: NotificationChannel.addedBefore)
+        self.writeTimes = writeTimes
+        self.partWriteTimes = partWriteTimes
+    }
+
+    /// When the day's entry was last written, if it was written with a time.
+    public func writeTime(of id: Tracker.ID, on day: Day) -> WriteTime? { writeTimes[id]?[day] }
+
+    /// When the tracker's pin or pauses were last written, if with a time.
+    public func writeTime(of id: Tracker.ID, _ part: OrderedPart) -> WriteTime? { partWriteTimes[id]?[part] }
+
+    /// Whether a write to the tracker's `part` made as `claim` goes ahead (`LastWriteWins`), and
+    /// the time to record once it is done; an unordered write (no claim) goes and records none.
+    func ordering(_ claim: WriteClaim?, _ part: OrderedPart, of id: Tracker.ID) -> (goes: Bool, time: WriteTime?) {
+        guard let claim else { return (true, nil) }
+        let time = LastWriteWins.resolve(claim, over: writeTime(of: id, part))
+        return (time != nil, time)
+    }
+
+    mutating func record(_ time: WriteTime?, _ part: OrderedPart, of id: Tracker.ID) {
+        if let time { partWriteTimes[id, default: [:]][part] = time }
     }
 
     public var isEmpty: Bool { categories.isEmpty && trackers.isEmpty }
@@ -71,7 +99,11 @@ public struct Library: Hashable, Sendable {
     public mutating func deleteCategory(_ id: Category.ID) throws(DomainError) -> [Tracker] {
         guard categories.contains(where: { $0.id == id }) else { throw .unknownCategory(id.lowercased) }
         let removed = trackers(in: id)
-        for tracker in removed { histories[tracker.id] = nil }
+        for tracker in removed {
+            histories[tracker.id] = nil
+            writeTimes[tracker.id] = nil
+            partWriteTimes[tracker.id] = nil
+        }
         trackers.removeAll { $0.categoryID == id }
         categories.removeAll { $0.id == id }
         return removed
@@ -149,6 +181,8 @@ public struct Library: Hashable, Sendable {
         guard trackers.contains(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
         trackers.removeAll { $0.id == id }
         histories[id] = nil
+        writeTimes[id] = nil
+        partWriteTimes[id] = nil
     }
 
     // MARK: Validation shared by commands

@@ -204,6 +204,8 @@ public final class SQLiteHabitStore: HabitStore {
             SELECT id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status, last_problem
             FROM notification_channels ORDER BY created_at, id
             """,
+        .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times",
+        .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times",
     ]
 }
 

@@ -30,6 +30,10 @@ extension Persistence {
         /// `id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status,
         /// last_problem`, in the order they were added
         case channels
+        /// `tracker_id, day, written_at` (milliseconds since 1970), in any order
+        case entryWriteTimes = "entry_write_times"
+        /// `tracker_id, part` (`pin` or `pauses`)`, written_at`, in any order
+        case trackerWriteTimes = "tracker_write_times"
     }
 
     /// Reads the whole library, each table through `rows` (which runs the backend's query and
@@ -138,7 +142,28 @@ extension Persistence {
                                                 createdAt: Date(timeIntervalSince1970: Double(row.int(8))), lastDelivery: last))
             return nil
         }
+        // Foreign keys keep every row to a tracker of this library, and deleting a tracker deletes its rows.
+        var writeTimes: [Tracker.ID: [Day: WriteTime]] = [:]
+        var byText: [String: Tracker.ID] = [:]
+        for tracker in trackers { byText[tracker.id.lowercased] = tracker.id }
+        try each(.entryWriteTimes) { row in
+            guard let tracker = byText[row.text(0)], let day = Day(row.text(1)) else {
+                return .unreadable(table: "entry_write_times", row: key("tracker_id", row.text(0)) + " AND " + key("day", row.text(1)),
+                                   problem: "names no tracker or a day that is not a date (YYYY-MM-DD)")
+            }
+            writeTimes[tracker, default: [:]][day] = WriteTime(milliseconds: Int64(row.int(2)))
+            return nil
+        }
+        var partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]] = [:]
+        try each(.trackerWriteTimes) { row in
+            guard let tracker = byText[row.text(0)], let part = OrderedPart(rawValue: row.text(1)) else {
+                return .unreadable(table: "tracker_write_times", row: key("tracker_id", row.text(0)) + " AND " + key("part", row.text(1)),
+                                   problem: "names no tracker or a part this Habits can't read")
+            }
+            partWriteTimes[tracker, default: [:]][part] = WriteTime(milliseconds: Int64(row.int(2)))
+            return nil
+        }
         return Library(categories: categories, trackers: trackers, histories: histories, settings: settings,
-                       notificationChannels: channels)
+                       notificationChannels: channels, writeTimes: writeTimes, partWriteTimes: partWriteTimes)
     }
 }

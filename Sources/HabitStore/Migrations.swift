@@ -122,6 +122,25 @@ enum Migrations {
         ) STRICT;
         INSERT INTO settings (id, day_start, zone) VALUES (1, 0, NULL);
         """),
+        // 5 (step 4, v4-accounts, comes from another branch): when each day's entry was last
+        // written, in milliseconds since 1970, so the later of two writes wins (SPEC §14). A row
+        // outlives its entry (a cleared day keeps its time, or a stale write could bring it back)
+        // and goes with its tracker. Days written before this step have no row: any write wins.
+        // The same for a tracker's pin and its pauses (`part`).
+        .sql("v5-entry-write-times", """
+        CREATE TABLE entry_write_times (
+            tracker_id TEXT NOT NULL REFERENCES trackers(id) ON DELETE CASCADE,
+            day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            written_at INTEGER NOT NULL CHECK (written_at >= 0),
+            PRIMARY KEY (tracker_id, day)
+        ) STRICT, WITHOUT ROWID;
+        CREATE TABLE tracker_write_times (
+            tracker_id TEXT NOT NULL REFERENCES trackers(id) ON DELETE CASCADE,
+            part TEXT NOT NULL CHECK (part IN ('pin', 'pauses')),
+            written_at INTEGER NOT NULL CHECK (written_at >= 0),
+            PRIMARY KEY (tracker_id, part)
+        ) STRICT, WITHOUT ROWID;
+        """),
         // 7: where reminders go (SPEC §15). A person's channels (Web Push subscriptions with the
         // hash of their `Done` token, ntfy topics, webhooks with their secret) and each one's last
         // delivery; and the server's own keys (the VAPID key pair), which belong to no one's data.

@@ -18,6 +18,10 @@ enum Persistence {
         case saveEntry(Tracker.ID, Entry)
         case deleteChannel(NotificationChannel.ID)
         case saveChannel(NotificationChannel)
+        /// When the day's entry was last written (kept after the entry is gone: a tombstone).
+        case saveWriteTime(Tracker.ID, Day, WriteTime)
+        /// When the tracker's pin or pauses were last written.
+        case savePartWriteTime(Tracker.ID, OrderedPart, WriteTime)
     }
 
     /// The cost follows what changed, not the library's size: a part a command left alone still
@@ -58,6 +62,22 @@ enum Persistence {
             }
             for channel in new.notificationChannels where oldChannels[channel.id] != channel {
                 changes.append(.saveChannel(channel))
+            }
+        }
+        // Only trackers that are kept: a deleted tracker's times go with its rows.
+        for tracker in new.trackers {
+            guard let after = new.writeTimes[tracker.id] else { continue }
+            let before = old.writeTimes[tracker.id] ?? [:]
+            guard before != after else { continue }
+            for (day, time) in after.sorted(by: { $0.key < $1.key }) where before[day] != time {
+                changes.append(.saveWriteTime(tracker.id, day, time))
+            }
+        }
+        for tracker in new.trackers {
+            guard let after = new.partWriteTimes[tracker.id] else { continue }
+            let before = old.partWriteTimes[tracker.id] ?? [:]
+            for part in OrderedPart.allCases {
+                if let time = after[part], before[part] != time { changes.append(.savePartWriteTime(tracker.id, part, time)) }
             }
         }
         return changes
@@ -137,6 +157,16 @@ enum Persistence {
                     ON CONFLICT (id) DO UPDATE SET url = ?3, secret = ?4, p256dh = ?5, auth = ?6, token_hash = ?7,
                         label = ?8, last_at = ?10, last_status = ?11, last_problem = ?12
                     """, [.text(channel.id.lowercased)] + Self.channelColumns(channel))
+            case .saveWriteTime(let tracker, let day, let time):
+                try db.run("""
+                    INSERT INTO entry_write_times (tracker_id, day, written_at) VALUES (?1, ?2, ?3)
+                    ON CONFLICT (tracker_id, day) DO UPDATE SET written_at = ?3
+                    """, [.text(tracker.lowercased), .text(day.iso), .integer(time.milliseconds)])
+            case .savePartWriteTime(let tracker, let part, let time):
+                try db.run("""
+                    INSERT INTO tracker_write_times (tracker_id, part, written_at) VALUES (?1, ?2, ?3)
+                    ON CONFLICT (tracker_id, part) DO UPDATE SET written_at = ?3
+                    """, [.text(tracker.lowercased), .text(part.rawValue), .integer(time.milliseconds)])
             }
         }
     }

@@ -29,7 +29,9 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v1-categories-trackers-completions", 0x8a490b83ee2f2d7d),  // first release, 440c534
     ("v2-tracker-schedule-as-json", 0xbd3aed1c58fa8d80),
     ("v3-entries-measures-pauses-archive-settings", 0xbfc15716705468aa),
-    ("v7-notification-channels", 0x80e02a144ffdaaea),  // step 7 once the lead orders 4–6 before it
+    // Step 4 (v4-accounts) and step 6 (v6-reminders) come from other branches, ordered at merge.
+    ("v5-entry-write-times", 0x9bf6171d22d13f44),
+    ("v7-notification-channels", 0x80e02a144ffdaaea),
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.

@@ -31,10 +31,11 @@ struct PostgresHabitStoreTests {
         #expect(PostgresMigrations.steps.map(\.identifier) == Migrations.steps.map(\.identifier))
         #expect(try rows("SELECT version || ' ' || identifier FROM schema_migrations ORDER BY version")
                 == Migrations.steps.enumerated().map { "\($0.offset + 1) \($0.element.identifier)" })
-        let tables = ["categories", "entries", "notification_channels", "pauses", "settings", "trackers"]
+        let tables = ["categories", "entries", "entry_write_times", "notification_channels", "pauses", "settings",
+                      "tracker_write_times", "trackers"]
         #expect(try rows("""
             SELECT relname || ' ' || relrowsecurity || ' ' || relforcerowsecurity FROM pg_class
-            WHERE relname IN ('categories', 'trackers', 'entries', 'pauses', 'settings', 'notification_channels') ORDER BY relname
+            WHERE relname IN (\(tables.map { "'\($0)'" }.joined(separator: ", "))) ORDER BY relname
             """) == tables.map { "\($0) true true" })
         #expect(try rows("""
             SELECT table_name FROM information_schema.columns WHERE column_name = 'account_id' AND table_schema = 'public'

@@ -269,7 +269,7 @@ import Testing
              "A \"value\" goes with \"state\": \"done\" or no state; send \"state\": \"skipped\" without it."),
             (.put, "/api/v1/trackers/\(read)/entries/2025-03-07", #"{"note":1}"#, "Field \"note\" must be a string or null."),
             (.put, "/api/v1/trackers/\(read)/entries/2025-03-07", #"{"state":"done","when":"now"}"#,
-             "Unknown field \"when\"; this endpoint takes note, state, value."),
+             "Unknown field \"when\"; this endpoint takes at, note, state, value."),
             (.put, "/api/v1/trackers/\(read)/entries/yesterday", #"{"state":"done"}"#, "The day in the path must be a date as YYYY-MM-DD."),
             refused(#""frequency":{"kind":"hourly","times":3}"#, "Field \"frequency\" must be a frequency like {\"kind\": \"weekdays\", \"weekdays\": [\"mon\"]}."),
             refused(weekly + #","measure":{"unit":"km","target":"5"}"#, "Field \"measure.target\" must be a number."),

@@ -9,14 +9,14 @@ from playwright.sync_api import expect
 from ui import add_habit, best, card, check_button, mark_done, progress, streak
 
 SYNC_STATUS = "#sync-status"
-COMPLETIONS = re.compile(r"^(PUT|DELETE) /api/v1/trackers/([0-9a-f-]+)/completions/(\S+) (\d{3})\b")
+COMPLETIONS = re.compile(r"^POST /trackers/([0-9a-f-]+)/completions (\d{3})\b")
 QUEUED = """() => new Promise((resolve, reject) => {
     const open = indexedDB.open('habits');
     open.onerror = () => reject(open.error);
     open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('taps')) { db.close(); resolve([]); return; }
-        const all = db.transaction('taps').objectStore('taps').getAll();
+        if (!db.objectStoreNames.contains('writes')) { db.close(); resolve([]); return; }
+        const all = db.transaction('writes').objectStore('writes').getAll();
         all.onsuccess = () => { db.close(); resolve(all.result); };
         all.onerror = () => reject(all.error);
     };
@@ -24,7 +24,7 @@ QUEUED = """() => new Promise((resolve, reject) => {
 
 
 def completion_requests(server):
-    """(method, tracker id, day, status) of every completion request the server logged, in order."""
+    """(tracker id, status) of every tap the server was sent (the board's form route), in order."""
     return [m.groups() for m in map(COMPLETIONS.match, server.log()) if m]
 
 
@@ -80,8 +80,10 @@ def test_airplane_mode_after_first_load_app_opens_and_taps_still_save(page, serv
     expect(best(page, "Run")).to_have_text("Best 2")
     expect(progress(page)).to_have_text("1 of 2 done today")
     queued = page.evaluate(QUEUED)
-    assert [(t["tracker"], t["date"], t["done"]) for t in queued] == [
-        (read_id, "2025-03-07", True), (run_id, "2025-03-07", True), (run_id, "2025-03-07", False)], queued
+    assert [(w["action"], dict(w["fields"])["date"], dict(w["fields"])["done"]) for w in queued] == [
+        (f"/trackers/{read_id}/completions", "2025-03-07", "1"), (f"/trackers/{run_id}/completions", "2025-03-07", "1"),
+        (f"/trackers/{run_id}/completions", "2025-03-07", "0")], queued
+    assert all(isinstance(w["at"], int) for w in queued) and [w["at"] for w in queued] == sorted(w["at"] for w in queued)
     assert completion_requests(server) == [], "a tap reached the server while offline"
 
     # Reopened offline, the taps are still shown.
@@ -100,8 +102,7 @@ def test_airplane_mode_after_first_load_app_opens_and_taps_still_save(page, serv
     expect(streak(page, "Read")).to_have_text("🔥 2")
     expect(progress(page)).to_have_text("1 of 2 done today")
     assert page.evaluate(QUEUED) == []
-    sent = [("PUT", read_id, "2025-03-07", "200"), ("PUT", run_id, "2025-03-07", "200"),
-            ("DELETE", run_id, "2025-03-07", "204")]
+    sent = [(read_id, "303"), (run_id, "303"), (run_id, "303")]
     assert completion_requests(server) == sent, "\n".join(server.log()[-20:])
 
     # Another "online" finds nothing left to send.
@@ -111,8 +112,6 @@ def test_airplane_mode_after_first_load_app_opens_and_taps_still_save(page, serv
     expect(check_button(page, "Run")).to_have_attribute("aria-pressed", "false")
     expect(status).to_be_hidden()
     assert completion_requests(server) == sent, "\n".join(server.log()[-20:])
-    assert len([line for line in server.requests("PUT", f"/api/v1/trackers/{read_id}/completions/2025-03-07")
-                if " 200 " in line]) == 1
 
     # The server has exactly that: Read done on the 7th (once), Run not.
     shown = server.cli_json("show", "Read")

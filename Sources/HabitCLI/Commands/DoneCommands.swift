@@ -52,10 +52,11 @@ struct NoteCommand: Command {
         let day = try input.day(default: today)
         let note = input.positionals[1]
         let store = try context.store()
+        let time = WriteClaim.now(WriteTime(context.clock.now()))
         let changed = try store.update { (library: inout Library) throws(DomainError) in
             // The state that is there stays; `setEntry` with a nil state would clear it.
             let state = library.history(of: tracker.id).entry(on: day)?.state
-            return try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today)
+            return try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today, at: time)
         }
         let stored = store.library.history(of: tracker.id).entry(on: day)?.note
         context.print(context.copy.noted(tracker.name, on: day, note: stored, changed: changed))
@@ -84,8 +85,10 @@ private func write(_ state: Entry.State?, _ input: Input, _ context: Context) th
     let day = try input.day(default: today)
     let note = input.value("note")
     let store = try context.store()
+    // Written now, so a page's stale offline write arriving later does not undo it (SPEC §14).
+    let time = WriteClaim.now(WriteTime(context.clock.now()))
     let changed = try store.update { (library: inout Library) throws(DomainError) in
-        try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today)
+        try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today, at: time)
     }
     let library = store.library
     let history = library.history(of: tracker.id)

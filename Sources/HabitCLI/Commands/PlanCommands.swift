@@ -17,8 +17,9 @@ struct PauseCommand: Command {
         let today = try context.today
         let from = try input.day("from", default: today)
         let until = input.value("until") == nil ? nil : try input.day("until", default: today)
+        let time = WriteClaim.now(WriteTime(context.clock.now()))
         let changed = try context.store().update { (library: inout Library) throws(DomainError) in
-            try library.pause(tracker.id, from: from, until: until, today: today)
+            try library.pause(tracker.id, from: from, until: until, today: today, at: time)
         }
         let copy = context.copy
         context.print(copy.pausedTracker(tracker.name, range: copy.pauseRange(from: from, until: until), changed: changed))
@@ -36,8 +37,9 @@ struct ResumeCommand: Command {
     static func run(_ input: Input, _ context: Context) throws {
         let tracker = try context.tracker(named: input.positionals[0])
         let today = try context.today
+        let time = WriteClaim.now(WriteTime(context.clock.now()))
         let changed = try context.store().update { (library: inout Library) throws(DomainError) in
-            try library.resume(tracker.id, today: today)
+            try library.resume(tracker.id, today: today, at: time)
         }
         context.print(context.copy.resumedTracker(tracker.name, changed: changed))
     }

@@ -153,9 +153,10 @@ struct UnpinCommand: Command {
 
 private func setPinned(_ pinned: Bool, _ input: Input, _ context: Context) throws {
     let tracker = try context.tracker(named: input.positionals[0])
-    let today = try context.today
+    // Written now, so a page's stale offline Pin arriving later does not undo it (SPEC §14).
+    let time = WriteClaim.now(WriteTime(context.clock.now()))
     try context.store().update { (library: inout Library) throws(DomainError) in
-        try library.updateTracker(tracker.id, TrackerChanges(pinned: pinned), today: today)
+        try library.setPinned(pinned, tracker: tracker.id, at: time)
     }
 }
 

@@ -90,6 +90,9 @@ public protocol Copy: ChartCopy, TransferCopy, TransferPageCopy, NotifyCopy, Sen
     var offlineStatus: String { get }
     /// The page script's status line once the waiting taps reached the server.
     var syncedStatus: String { get }
+    /// The status line after a change made offline was refused when it was sent; the server's
+    /// reason follows it.
+    var refusedStatus: String { get }
 
     // MARK: Onboarding
 

@@ -100,6 +100,7 @@ public struct English: Copy {
     public func deleteTrackerQuestion(_ name: String) -> String { "Delete \"\(name)\" and its history? This cannot be undone." }
     public var offlineStatus: String { "Offline — your taps will sync" }
     public var syncedStatus: String { "All changes synced" }
+    public var refusedStatus: String { "A change made offline was not saved:" }
 
     // MARK: Onboarding
 

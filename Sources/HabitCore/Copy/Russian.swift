@@ -115,6 +115,7 @@ public struct Russian: Copy {
     public func deleteTrackerQuestion(_ name: String) -> String { "Удалить «\(name)» и его историю? Это нельзя отменить." }
     public var offlineStatus: String { "Нет сети — отметки синхронизируются позже" }
     public var syncedStatus: String { "Все изменения синхронизированы" }
+    public var refusedStatus: String { "Изменение, сделанное без сети, не сохранено:" }
 
     // MARK: Onboarding
 

@@ -134,6 +134,29 @@ enum PostgresMigrations {
         \(isolate("pauses"))
         \(isolate("settings"))
         """),
+        // 5: when each day's entry was last written (milliseconds since 1970), for last-write-wins;
+        // a row outlives its entry (a tombstone) and goes with its tracker. The same for a
+        // tracker's pin and its pauses.
+        Step(identifier: "v5-entry-write-times", sql: """
+        CREATE TABLE entry_write_times (
+            account_id bigint NOT NULL,
+            tracker_id uuid NOT NULL,
+            day date NOT NULL,
+            written_at bigint NOT NULL CHECK (written_at >= 0),
+            PRIMARY KEY (account_id, tracker_id, day),
+            FOREIGN KEY (account_id, tracker_id) REFERENCES trackers (account_id, id) ON DELETE CASCADE
+        );
+        CREATE TABLE tracker_write_times (
+            account_id bigint NOT NULL,
+            tracker_id uuid NOT NULL,
+            part text NOT NULL CHECK (part IN ('pin', 'pauses')),
+            written_at bigint NOT NULL CHECK (written_at >= 0),
+            PRIMARY KEY (account_id, tracker_id, part),
+            FOREIGN KEY (account_id, tracker_id) REFERENCES trackers (account_id, id) ON DELETE CASCADE
+        );
+        \(isolate("entry_write_times"))
+        \(isolate("tracker_write_times"))
+        """),
         // 7: where reminders go (SPEC §15), per account like the rest of the person's data, and the
         // server's own keys (the VAPID key pair), which belong to no account.
         Step(identifier: "v7-notification-channels", sql: """

@@ -67,6 +67,16 @@ enum PostgresPersistence {
             case .deleteEntry(let tracker, let day):
                 try db.run("DELETE FROM entries WHERE account_id = $1 AND tracker_id = $2 AND day = $3",
                            [account, .text(tracker.lowercased), .text(day.iso)])
+            case .saveWriteTime(let tracker, let day, let time):
+                try db.run("""
+                    INSERT INTO entry_write_times (account_id, tracker_id, day, written_at) VALUES ($1, $2, $3, $4)
+                    ON CONFLICT (account_id, tracker_id, day) DO UPDATE SET written_at = excluded.written_at
+                    """, [account, .text(tracker.lowercased), .text(day.iso), .integer(time.milliseconds)])
+            case .savePartWriteTime(let tracker, let part, let time):
+                try db.run("""
+                    INSERT INTO tracker_write_times (account_id, tracker_id, part, written_at) VALUES ($1, $2, $3, $4)
+                    ON CONFLICT (account_id, tracker_id, part) DO UPDATE SET written_at = excluded.written_at
+                    """, [account, .text(tracker.lowercased), .text(part.rawValue), .integer(time.milliseconds)])
             case .saveEntry:
                 break
             case .deleteChannel(let id):
@@ -148,6 +158,8 @@ enum PostgresPersistence {
             SELECT id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status, last_problem
             FROM notification_channels WHERE account_id = $1 ORDER BY created_at, id
             """,
+        .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times WHERE account_id = $1",
+        .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times WHERE account_id = $1",
     ]
 
     /// Reads the account's whole library; run it inside one snapshot (`REPEATABLE READ`, or with

@@ -13,10 +13,14 @@ extension APIController {
     /// state and note, written as a whole (idempotent). `state` is `done`, `skipped` or `none`
     /// (clear the state); a `value` is a measurable habit's amount and needs no `state`; without
     /// either, the state the day holds stays. `note` absent keeps the note, `""` or `null`
-    /// removes it. Answers the card for that day, like the completion PUT.
+    /// removes it. `at` is when the write was made (milliseconds since 1970 or an ISO-8601
+    /// instant; absent: now, and never later than now): a write older than the day's last one
+    /// changes nothing, and the answer shows the newer state (last write wins, SPEC §14). Answers
+    /// the card for that day, like the completion PUT.
     func putEntry(_ request: Request) throws -> Response {
         let (id, day) = try dayTarget(request)
-        let body = try JSONBody(request, allowed: ["state", "value", "note"])
+        let body = try JSONBody(request, allowed: ["state", "value", "note", "at"])
+        let time = try app.writeTime(body)
         let stateName = try body.string("state")
         let value = try body.nullableDecimal("value") ?? nil
         let note = try body.nullableString("note").map { $0 ?? "" }
@@ -40,34 +44,38 @@ extension APIController {
         let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
             let kept = library.history(of: id).entry(on: day)?.state
-            try library.setEntry(state ?? kept, note: note, tracker: id, on: day, today: today)
+            try library.setEntry(state ?? kept, note: note, tracker: id, on: day, today: today, at: time)
         }
         return try card(request, id, on: day)
     }
 
     // MARK: Pauses
 
-    /// `PUT /trackers/{id}/pauses` with `{"from"?, "until"?}` (or no body): from today unless
+    /// `PUT /trackers/{id}/pauses` with `{"from"?, "until"?, "at"?}` (or no body): from today unless
     /// `from` says otherwise, until resumed unless `until` names the last day. Overlapping
-    /// pauses merge. Answers the detail, whose `pauses` lists them all.
+    /// pauses merge. `at` orders it against the habit's other pause and resume writes, as for
+    /// entries. Answers the detail, whose `pauses` lists them all.
     func pause(_ request: Request) throws -> Response {
         let id = try trackerID(request)
-        let body = try JSONBody(request, allowed: ["from", "until"], optional: true)
+        let body = try JSONBody(request, allowed: ["from", "until", "at"], optional: true)
         let today = request.context.today
         let from = (try body.nullableDay("from") ?? nil) ?? today
         let until = try body.nullableDay("until") ?? nil
+        let time = try app.writeTime(body)
         try write(request) { (library: inout Library) throws(DomainError) in
-            try library.pause(id, from: from, until: until, today: today)
+            try library.pause(id, from: from, until: until, today: today, at: time)
         }
         return try showTracker(request)
     }
 
-    /// `DELETE /trackers/{id}/pauses`: the pause holding today ends yesterday (idempotent).
+    /// `DELETE /trackers/{id}/pauses` (`?at=` orders it, as for a pause): the pause holding today
+    /// ends yesterday (idempotent).
     func resume(_ request: Request) throws -> Response {
         let id = try trackerID(request)
         let today = request.context.today
+        let time = try app.writeTime(claimed: request.query["at"])
         try write(request) { (library: inout Library) throws(DomainError) in
-            try library.resume(id, today: today)
+            try library.resume(id, today: today, at: time)
         }
         return Response(status: 204)
     }

@@ -176,8 +176,13 @@ struct APIController: Sendable {
         default: break
         }
         let today = request.context.today
+        // The pin is ordered by the time it was written (now), like the page's Pin.
+        let pinned = changes.pinned
+        changes.pinned = nil
+        let time = try app.writeTime(claimed: nil)
         try write(request) { (library: inout Library) throws(DomainError) in
             try library.updateTracker(id, changes, today: today)
+            if let pinned { try library.setPinned(pinned, tracker: id, at: time) }
         }
         return try showTracker(request)
     }
@@ -196,8 +201,9 @@ struct APIController: Sendable {
     func markDone(_ request: Request) throws -> Response {
         let (id, day) = try dayTarget(request)
         let today = request.context.today
+        let time = try app.writeTime(claimed: request.query["at"])
         try write(request) { (library: inout Library) throws(DomainError) in
-            try library.setDone(true, tracker: id, on: day, today: today)
+            try library.setDone(true, tracker: id, on: day, today: today, at: time)
         }
         return try card(request, id, on: day)
     }
@@ -205,8 +211,9 @@ struct APIController: Sendable {
     func unmarkDone(_ request: Request) throws -> Response {
         let (id, day) = try dayTarget(request)
         let today = request.context.today
+        let time = try app.writeTime(claimed: request.query["at"])
         try write(request) { (library: inout Library) throws(DomainError) in
-            try library.setDone(false, tracker: id, on: day, today: today)
+            try library.setDone(false, tracker: id, on: day, today: today, at: time)
         }
         return Response(status: 204)
     }

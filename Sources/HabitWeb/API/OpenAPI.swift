@@ -93,6 +93,9 @@ enum OpenAPI {
     static let uuid: JSONValue = ["type": "string", "format": "uuid"]
     static let date: JSONValue = ["type": "string", "format": "date"]
     static let nullableDate: JSONValue = ["oneOf": [date, ["type": "null"]]]
+    /// A write's `at` (SPEC §14): when it was made, as milliseconds since 1970 or an instant.
+    static let writeTime: JSONValue = ["oneOf": [["type": "integer", "minimum": 0, "maximum": 999_999_999_999_999],
+                                                 ["type": "string", "format": "date-time"], ["type": "null"]]]
     static let integer: JSONValue = ["type": "integer", "minimum": 0]
     static let nullableInteger: JSONValue = ["type": ["integer", "null"], "minimum": 0]
     static let string: JSONValue = ["type": "string"]
@@ -160,7 +163,7 @@ enum OpenAPI {
         // A period's sum may pass 1,000,000 (a month of big days); a day's value may not.
         "Period": object(["done": ["type": "number", "minimum": 0], "goal": ["type": "number", "minimum": 0], "start": date, "end": date]),
         "Pause": object(["from": date, "until": nullableDate]),
-        "NewPause": object(["from": nullableDate, "until": nullableDate], required: []),
+        "NewPause": object(["from": nullableDate, "until": nullableDate, "at": writeTime], required: []),
         "Tracker": object(trackerFields),
         "TrackerList": ["type": "array", "items": ref("Tracker")],
         "TrackerCard": object(merged(trackerFields, dayFields, ["days": integer, "done": bool, "canToggle": bool,
@@ -187,8 +190,9 @@ enum OpenAPI {
         "NewTracker": object(merged(trackerInput, ["measure": ["oneOf": [ref("NewMeasure"), ["type": "null"]]]]),
                              required: ["name", "kind", "categoryId"]),
         "TrackerPatch": object(merged(trackerInput, ["measure": ["oneOf": [ref("MeasurePatch"), ["type": "null"]]]]), required: []),
+        // `at`: when the write was made (milliseconds since 1970 or an instant); the later of two writes wins.
         "Entry": object(["state": ["type": "string", "enum": ["done", "skipped", "none"]], "value": ["oneOf": [amount, ["type": "null"]]],
-                         "note": nullableString], required: []),
+                         "note": nullableString, "at": writeTime], required: []),
         "Move": object(["direction": ["type": "string", "enum": ["up", "down"]]]),
         "Settings": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": nullableString]),
         "SettingsPatch": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": nullableString], required: []),

@@ -19,6 +19,7 @@ enum DetailPage {
         let streakText = { (count: Int) in unit == .days ? String(count) : strings.streakLength(count, unit) }
         return Layout.page(title: isolatedText(tracker.name), language: language, today: today, dayStart: dayStart) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
+            Layout.syncStatus(strings)
             element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))")]) {
                 element("h1") {
                     element("span", [("aria-hidden", "true")]) { tracker.emoji + " " }
@@ -79,7 +80,7 @@ enum DetailPage {
                 element("h2") { strings.last7Days }
                 element("ul", [("class", "chips")]) {
                     for cell in detail.last7 {
-                        element("li") { chip(cell, tracker: tracker, sheets: sheets, here: here, skippable: skippable, language: language) }
+                        element("li") { chip(cell, tracker: tracker, sheets: sheets, here: here, skippable: skippable, today: today, language: language) }
                     }
                 }
                 element("p", [("class", "total")]) { strings.completedSince(detail.days, tracker.createdOn) }
@@ -103,7 +104,7 @@ enum DetailPage {
     /// where a skip is not taken, and for events); a measurable habit's chip shows the day's
     /// value and opens the value sheet.
     private static func chip(_ cell: TrackerDetailState.DayCell, tracker: Tracker, sheets: EntrySheets, here: String,
-                             skippable: Set<Day>, language: Language) -> Node {
+                             skippable: Set<Day>, today: Day, language: Language) -> Node {
         let strings = language.copy
         let label = "\(language.chip(cell.date)): \(strings.dayState(cell.state))"
         let enabled = cell.state != .beforeStart && (cell.state == .done || cell.state == .skipped || cell.state != .unscheduled)
@@ -123,8 +124,18 @@ enum DetailPage {
         var button: [Node.Attribute] = [("type", "submit"), ("class", "chip \(cell.state.rawValue)"), ("aria-label", label),
                                         ("aria-pressed", cell.state == .done ? "true" : "false")]
         if !enabled { button.append(("disabled", nil)) }
+        // What the script shows at once when a tap waits offline: the states the chip cycles
+        // through and the label of each (a cleared day reads as the day did before, or as pending).
+        let cleared: DayState = cell.state == .done || cell.state == .skipped ? (cell.date == today ? .pending : .missed) : cell.state
+        let cycle = skippable.contains(cell.date) || cell.state == .skipped ? "done skipped none" : "done none"
+        let offline: [Node.Attribute] = [
+            ("data-cycle", cycle), ("data-cleared", cleared.rawValue),
+            ("data-label-done", "\(language.chip(cell.date)): \(strings.dayState(.done))"),
+            ("data-label-skipped", "\(language.chip(cell.date)): \(strings.dayState(.skipped))"),
+            ("data-label-none", "\(language.chip(cell.date)): \(strings.dayState(cleared))"),
+        ]
         return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(tracker.id)), ("data-swap", "#detail"),
-                                ("class", "toggle")]) {
+                                ("class", "toggle chip-form")] + offline) {
             element("input", [("type", "hidden"), ("name", "date"), ("value", cell.date.iso)])
             element("input", [("type", "hidden"), ("name", "state"), ("value", next)])
             element("input", [("type", "hidden"), ("name", "back"), ("value", here)])

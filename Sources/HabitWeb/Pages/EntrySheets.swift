@@ -68,9 +68,10 @@ struct EntrySheets {
                 [("aria-describedby", id), ("aria-invalid", "true")])
     }
 
-    private func entryForm(_ tracker: Tracker, _ date: Day, sheet: SheetError.Sheet, @NodeBuilder _ body: () -> [Node]) -> Node {
+    private func entryForm(_ tracker: Tracker, _ date: Day, sheet: SheetError.Sheet, data: [Node.Attribute] = [],
+                           @NodeBuilder _ body: () -> [Node]) -> Node {
         element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(tracker.id)), ("data-swap", swap),
-                         ("class", "sheet-form")]) {
+                         ("class", "sheet-form")] + data) {
             hidden("date", date.iso)
             hidden("back", back)
             hidden("sheet", sheet.rawValue)
@@ -79,15 +80,17 @@ struct EntrySheets {
     }
 
     /// A measurable habit's value for a day: set any value, or clear the day.
+    /// `amount`: the card's amount line with `{value}` for the day's value (a daily measure on
+    /// the board), which the script fills in at once while the write waits offline.
     func valueSheet(_ tracker: Tracker, date: Day, entry: Entry?, summaryClass: String = "menu-item", summaryLabel: String? = nil,
-                    @NodeBuilder summary: () -> [Node]) -> Node {
+                    amount: String? = nil, @NodeBuilder summary: () -> [Node]) -> Node {
         let id = fieldID("value", tracker, date)
         let (error, described) = message("value", .value, tracker, date)
         let current = entry?.value.map(strings.number) ?? ""
         return sheet(.value, tracker: tracker, date: date, title: strings.valueFor(tracker.name), summaryClass: summaryClass,
                      summaryLabel: summaryLabel, summary: summary) {
             element("p", [("class", "sheet-date")]) { language.mediumDate(date) }
-            entryForm(tracker, date, sheet: .value) {
+            entryForm(tracker, date, sheet: .value, data: amount.map { [("data-amount", $0)] } ?? []) {
                 element("label", [("for", id)]) { "\(strings.value) (\(tracker.measure?.unit ?? ""))" }
                 element("input", [("id", id), ("name", "value"), ("inputmode", "decimal"), ("autocomplete", "off"),
                                   ("value", typed("value", .value, tracker, date, or: current))] + described)
@@ -118,23 +121,32 @@ struct EntrySheets {
         }
     }
 
-    /// Skip the day (`Skip today` on today's board), or `Unskip` a skipped one.
+    /// Skip the day (`Skip today` on today's board), or `Unskip` a skipped one. The button's
+    /// `data-other` and the form's `data-state-line` are what the script shows at once when the
+    /// write has to wait for a connection.
     func skipForm(_ tracker: Tracker, date: Day, today: Day, skipped: Bool) -> Node {
-        element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(tracker.id)), ("data-swap", swap)]) {
+        let skipLabel = date == today ? strings.skipToday : strings.skip
+        return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(tracker.id)), ("data-swap", swap),
+                                ("class", "skip-form"), ("data-state-line", strings.skippedCard)]) {
             hidden("date", date.iso)
             hidden("back", back)
             hidden("state", skipped ? "none" : "skipped")
-            element("button", [("type", "submit")]) { skipped ? strings.unskip : date == today ? strings.skipToday : strings.skip }
+            element("button", [("type", "submit"), ("data-other", skipped ? skipLabel : strings.unskip)]) {
+                skipped ? strings.unskip : skipLabel
+            }
         }
     }
 
     /// A form of one button that posts `fields` to one of a tracker's routes.
+    /// `other`: the label after the write (Pin ↔ Unpin), shown at once while it waits offline.
     func button(_ route: Routes.Tracker, _ tracker: Tracker, _ label: String, fields: [(String, String)] = [],
-                classes: String? = nil) -> Node {
+                classes: String? = nil, other: String? = nil) -> Node {
         element("form", [("method", "post"), ("action", route.path(tracker.id)), ("data-swap", swap)]) {
             for (name, value) in fields { hidden(name, value) }
             hidden("back", back)
-            element("button", [("type", "submit")] + (classes.map { [("class", $0)] } ?? [])) { label }
+            element("button", [("type", "submit")] + (classes.map { [("class", $0)] } ?? []) + (other.map { [("data-other", $0)] } ?? [])) {
+                label
+            }
         }
     }
 
@@ -146,7 +158,7 @@ struct EntrySheets {
         return sheet(.pause, tracker: tracker, date: nil, title: strings.pauseFor(tracker.name), summaryClass: summaryClass,
                      summary: { strings.pause }) {
             element("form", [("method", "post"), ("action", Routes.Tracker.pause.path(tracker.id)), ("data-swap", swap),
-                             ("class", "sheet-form")]) {
+                             ("class", "sheet-form"), ("data-paused", strings.pausedUntil(nil))]) {
                 hidden("back", back)
                 element("label", [("for", from)]) { strings.pauseFrom }
                 element("input", [("type", "date"), ("id", from), ("name", "from"), ("min", tracker.createdOn.iso),

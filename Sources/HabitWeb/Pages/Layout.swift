@@ -26,6 +26,9 @@ enum Layout {
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))])
+                    // The write queue first: app.js sends every write through it. Only pages that
+                    // show a day make the writes it keeps (onboarding, forms and errors need none).
+                    if today != nil { element("script", [("src", Assets.url("queue.js")), ("defer", nil)]) }
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
                     element("script", [("src", Assets.url("live.js")), ("defer", nil)])
                     for script in scripts { element("script", [("src", Assets.url(script)), ("defer", nil)]) }
@@ -48,6 +51,14 @@ enum Layout {
         // The service worker answers offline in the language pages last had.
         response.headers["Content-Language"] = language.rawValue
         return response
+    }
+
+    /// The page script's status line for writes kept on the device (offline, synced, refused),
+    /// in the page's language: the script has no words of its own.
+    static func syncStatus(_ strings: any Copy) -> Node {
+        element("p", [("id", "sync-status"), ("class", "sync-status"), ("aria-live", "polite"), ("hidden", nil),
+                      ("data-offline", strings.offlineStatus), ("data-synced", strings.syncedStatus),
+                      ("data-refused", strings.refusedStatus)]) { "" }
     }
 
     private static func tabLink(_ href: String, _ label: String, icon: String, current: Bool) -> Node {

@@ -51,8 +51,7 @@ struct TrackersPage {
                 ScreenText.progress(board, language)
             }
             // The script's status lines, in the page's language (the script has no words of its own).
-            element("p", [("id", "sync-status"), ("class", "sync-status"), ("aria-live", "polite"), ("hidden", nil),
-                          ("data-offline", strings.offlineStatus), ("data-synced", strings.syncedStatus)]) { "" }
+            Layout.syncStatus(strings)
             searchForm()
             element("div", [("id", "board")]) {
                 for section in board.sections {
@@ -185,14 +184,18 @@ struct TrackersPage {
                     element("span", [("class", "card-name")]) { tracker.name }
                 }
                 element("div", [("class", "menu")]) {
-                    sheets.button(.pin, tracker, tracker.pinned ? strings.unpin : strings.pin, fields: [("pinned", tracker.pinned ? "0" : "1")])
+                    sheets.button(.pin, tracker, tracker.pinned ? strings.unpin : strings.pin, fields: [("pinned", tracker.pinned ? "0" : "1")],
+                                  other: tracker.pinned ? strings.pin : strings.unpin)
                     element("a", [("href", Routes.Tracker.edit.path(tracker.id, back: back))]) { strings.edit }
                     element("a", [("href", Routes.Tracker.detail.path(tracker.id, back: back))]) { strings.details }
                     if tracker.kind.isHabit && card.canToggle {
                         sheets.skipForm(tracker, date: board.date, today: board.today, skipped: card.state == .skipped)
                     }
-                    if tracker.measure != nil && card.canToggle {
-                        sheets.valueSheet(tracker, date: board.date, entry: card.entry) { strings.value }
+                    if let measure = tracker.measure, card.canToggle {
+                        // A daily amount the script can show at once offline; a period's sum needs the server.
+                        let template = unit == .days ? strings.measuredAmount("{value}", of: strings.number(measure.target),
+                                                                              unit: measure.unit, per: .days) : nil
+                        sheets.valueSheet(tracker, date: board.date, entry: card.entry, amount: template) { strings.value }
                     }
                     if card.canToggle { sheets.noteSheet(tracker, date: board.date, entry: card.entry) }
                     if !tracker.pinned, let siblings = siblings(of: tracker) {
@@ -249,8 +252,10 @@ struct TrackersPage {
         var button: [Node.Attribute] = [("type", "submit"), ("class", card.done ? "check step done" : "check step"),
                                         ("aria-label", strings.addStep(strings.number(measure.step), unit: measure.unit, to: card.tracker.name))]
         if next == nil { button.append(("disabled", nil)) }
+        if card.afterToggle?.done == true { button.append(("data-done-after", "")) }
+        // The step lets the script queue one more step offline (the value after it, in the same unit).
         return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(card.tracker.id)),
-                                ("data-swap", Self.swapTargets), ("class", "step-form")]) {
+                                ("data-swap", Self.swapTargets), ("class", "step-form"), ("data-step", measure.step.description)]) {
             element("input", [("type", "hidden"), ("name", "date"), ("value", board.date.iso)])
             element("input", [("type", "hidden"), ("name", "state"), ("value", "value")])
             element("input", [("type", "hidden"), ("name", "value"), ("value", (next ?? .zero).description)])

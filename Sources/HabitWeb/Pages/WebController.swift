@@ -42,9 +42,14 @@ struct WebController: Sendable {
     }
 
     private func renderHome(_ request: Request, error: Message?, sheetError: SheetError? = nil) -> Response {
-        let today = request.context.today
+        // `?tomorrow=1`: the board as it will read when the next day starts, with what is stored
+        // now. The page keeps a copy (through the service worker) so that a phone offline at
+        // midnight or at the day start still rolls over to the new day (SPEC §14). Rendering
+        // only: every write is still checked against the server's own today when it arrives.
+        let upcoming = request.query["tomorrow"] == "1"
+        let today = upcoming ? request.context.today.adding(days: 1) : request.context.today
         let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
-        let date = request.query["date"].flatMap { Day($0) } ?? today
+        let date = upcoming ? today : request.query["date"].flatMap { Day($0) } ?? today
         let month = request.query["month"].flatMap { Day($0 + "-01") }
         let library = app.store.library
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
@@ -68,9 +73,10 @@ struct WebController: Sendable {
         let done = form["done"] != "0"
         let back = Web.safeBack(form["back"])
         let today = request.context.today
+        let time = try app.writeTime(claimed: form["at"])
         do {
             try app.store.update { (library: inout Library) throws(DomainError) in
-                try library.setDone(done, tracker: tracker.id, on: day, today: today)
+                try library.setDone(done, tracker: tracker.id, on: day, today: today, at: time)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
             // A refused tap shows its reason on the page it came from; the tracker deleted a
@@ -84,9 +90,9 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
         let pinned = form["pinned"] == "1"
-        let today = request.context.today
+        let time = try app.writeTime(claimed: form["at"])
         try app.store.update { (library: inout Library) throws(DomainError) in
-            try library.updateTracker(tracker.id, TrackerChanges(pinned: pinned), today: today)
+            try library.setPinned(pinned, tracker: tracker.id, at: time)
         }
         return .redirect(to: Web.safeBack(form["back"]))
     }
@@ -107,9 +113,10 @@ struct WebController: Sendable {
         case .success(let value): range = value
         case .failure(let problem): return refused(problem.message(in: request.context.language), field: problem.field)
         }
+        let time = try app.writeTime(claimed: form["at"])
         do {
             try app.store.update { (library: inout Library) throws(DomainError) in
-                try library.pause(tracker.id, from: range.0, until: range.1, today: today)
+                try library.pause(tracker.id, from: range.0, until: range.1, today: today, at: time)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
             return refused(.rule(error), field: error == .pauseEndsBeforeStart ? "until" : "from")
@@ -121,7 +128,8 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
         let today = request.context.today
-        try app.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today) }
+        let time = try app.writeTime(claimed: form["at"])
+        try app.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today, at: time) }
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
@@ -196,7 +204,8 @@ struct WebController: Sendable {
 
     /// A day's entry from a card's menu, its sheets or the detail page: `state` done, skipped,
     /// value (with `value`) or none (clears it, keeping a note); no `state` keeps the day's
-    /// state. `note` sets the day's note (empty removes it); without it the note stays.
+    /// state. `note` sets the day's note (empty removes it); without it the note stays. `at`, the
+    /// time the page made the write (milliseconds), orders it against writes made elsewhere.
     func entry(_ request: Request) throws -> Response {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
@@ -222,9 +231,10 @@ struct WebController: Sendable {
         default: state = app.store.library.history(of: tracker.id).entry(on: day)?.state
         }
         let note = form["note"]
+        let time = try app.writeTime(claimed: form["at"])
         do {
             try app.store.update { (library: inout Library) throws(DomainError) in
-                try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today)
+                try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today, at: time)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
             let field = switch error {
@@ -465,8 +475,9 @@ struct WebController: Sendable {
             return page.render(status: 422)
         case .success(let (from, until)):
             do {
+                let time = try app.writeTime(claimed: form["at"])
                 try app.store.update { (library: inout Library) throws(DomainError) in
-                    try library.pauseAll(from: from, until: until, today: today)
+                    try library.pauseAll(from: from, until: until, today: today, at: time)
                 }
             } catch let error as DomainError {
                 page.errors[error == .pauseEndsBeforeStart ? "until" : "from"] = .rule(error)

@@ -72,6 +72,7 @@
     var again = (key && document.querySelector(key)) || (cardKey && document.querySelector(cardKey));
     if (again) again.focus();
     pairs.forEach(function (p) { enhance(p[1]); });
+    document.dispatchEvent(new Event("habits:changed"));
   }
 
   document.addEventListener("submit", function (event) {
@@ -80,7 +81,8 @@
     // getAttribute, not form.action / form.method: a field named "action" shadows the property.
     if (!selector || (form.getAttribute("method") || "").toLowerCase() !== "post") return;
     event.preventDefault();
-    if (isOfflineTap(form) && !navigator.onLine && window.indexedDB) { tapOffline(form); return; }
+    // A write to a day or a tracker goes through the write queue (queue.js), online or not.
+    if (window.HabitsWrites && HabitsWrites.handles(form)) { HabitsWrites.submit(form, event.submitter, selector); return; }
     var data = new FormData(form);
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
     var body = new URLSearchParams();
@@ -88,10 +90,8 @@
     fetch(new URL(form.getAttribute("action"), location.href).href, { method: "POST", body: body, credentials: "same-origin" })
       .then(function (response) { return response.text().then(function (text) { return [response, text]; }); })
       .then(function (pair) { swap(pair[1], pair[0].url, selector); })
-      .catch(function () {
-        // No connection after all: keep the tap on the device.
-        if (isOfflineTap(form) && window.indexedDB) tapOffline(form); else form.submit();
-      });
+      // No connection: the plain post (the browser says it is offline; nothing is lost).
+      .catch(function () { form.submit(); });
   });
 
   // ---- Sheets and menus ----------------------------------------------------------------------
@@ -140,127 +140,6 @@
     if (url && url !== location.href) history.replaceState(history.state, "", url);
   }
 
-  // ---- Offline taps ---------------------------------------------------------------------------
-  // A tap made without a connection is kept in IndexedDB (each naming its tracker, day and
-  // outcome) and shown at once with the values the server rendered for the other outcome. When
-  // the connection returns the taps are sent in order; completion writes are idempotent, and a
-  // tap leaves the queue only once the server has acknowledged it, so none is applied twice.
-
-  var DB_NAME = "habits", STORE = "taps";
-
-  function openQueue() {
-    return new Promise(function (resolve, reject) {
-      var request = indexedDB.open(DB_NAME, 1);
-      request.onupgradeneeded = function () { request.result.createObjectStore(STORE, { keyPath: "seq", autoIncrement: true }); };
-      request.onsuccess = function () { resolve(request.result); };
-      request.onerror = function () { reject(request.error); };
-    });
-  }
-
-  function withStore(mode, work) {
-    return openQueue().then(function (db) {
-      return new Promise(function (resolve, reject) {
-        var tx = db.transaction(STORE, mode);
-        var result = work(tx.objectStore(STORE));
-        tx.oncomplete = function () { db.close(); resolve(result && result.result !== undefined ? result.result : result); };
-        tx.onerror = function () { db.close(); reject(tx.error); };
-      });
-    });
-  }
-
-  function queueTap(tap) { return withStore("readwrite", function (store) { return store.add(tap); }); }
-  function queuedTaps() { return withStore("readonly", function (store) { return store.getAll(); }); }
-  function forgetTap(seq) { return withStore("readwrite", function (store) { return store.delete(seq); }); }
-
-  // Shows the sync status line: "offline" or "synced". The words are the server's, rendered
-  // into the line's data-offline and data-synced attributes in the page's language.
-  function status(kind) {
-    var line = document.getElementById("sync-status");
-    if (!line) return;
-    var text = line.getAttribute("data-" + kind) || "";
-    line.textContent = text;
-    line.hidden = !text;
-  }
-
-  // Shows the other outcome the server rendered: swaps each value with its data-other twin.
-  function applyTapLocally(form) {
-    var card = form.closest(".card");
-    var button = form.querySelector("button");
-    var done = form.querySelector('input[name="done"]');
-    var nowDone = done.value === "1";
-    button.setAttribute("aria-pressed", nowDone ? "true" : "false");
-    button.textContent = nowDone ? "✓" : "+";
-    done.value = nowDone ? "0" : "1";
-    if (card) {
-      card.querySelectorAll("[data-other]").forEach(function (element) {
-        var other = element.getAttribute("data-other");
-        element.setAttribute("data-other", element.textContent);
-        element.textContent = other;
-      });
-      var progress = document.getElementById("progress");
-      var role = card.getAttribute("data-progress");
-      if (progress && role !== "none") {
-        var doneCount = Number(progress.getAttribute("data-done")) + (nowDone ? 1 : -1);
-        var total = Number(progress.getAttribute("data-total")) + (role === "event" ? (nowDone ? 1 : -1) : 0);
-        progress.setAttribute("data-done", doneCount);
-        progress.setAttribute("data-total", total);
-        progress.hidden = total === 0;
-        var allDone = progress.getAttribute("data-all-done");
-        progress.textContent = allDone && total > 0 && doneCount === total ? allDone
-          : progress.getAttribute("data-template").replace("{done}", doneCount).replace("{total}", total);
-      }
-    }
-  }
-
-  function tapFrom(form) {
-    var tracker = form.getAttribute("action").split("/")[2];
-    return { tracker: tracker, date: form.querySelector('input[name="date"]').value,
-             done: form.querySelector('input[name="done"]').value === "1" };
-  }
-
-  var syncing = false;
-  function sync() {
-    if (syncing || !navigator.onLine || !window.indexedDB) return Promise.resolve();
-    syncing = true;
-    var sent = 0;
-    function next() {
-      return queuedTaps().then(function (taps) {
-        if (taps.length === 0) return;
-        var tap = taps[0];
-        var url = "/api/v1/trackers/" + tap.tracker + "/completions/" + tap.date;
-        return fetch(url, { method: tap.done ? "PUT" : "DELETE", credentials: "same-origin" }).then(function (response) {
-          // A refused tap (the rules said no) is dropped too: sending it again would change nothing.
-          if (response.status >= 500) throw new Error("server");
-          sent += 1;
-          return forgetTap(tap.seq).then(next);
-        });
-      });
-    }
-    return next().then(function () {
-      syncing = false;
-      if (sent > 0) {
-        status("synced");
-        return fetch(location.href, { credentials: "same-origin" }).then(function (r) { return r.text(); })
-          .then(function (html) { swap(html, location.href, "#progress, #board"); status("synced"); });
-      }
-    }, function () { syncing = false; });
-  }
-
-  // A yes/no tap on a card (a measurable card's step and the menu's forms need the connection).
-  function isOfflineTap(form) {
-    return form.classList.contains("toggle") && form.closest(".card") && form.querySelector('input[name="done"]');
-  }
-
-  function tapOffline(form) {
-    var tap = tapFrom(form);
-    applyTapLocally(form);
-    status("offline");
-    return queueTap(tap);
-  }
-
-  window.addEventListener("online", function () { sync(); });
-  window.addEventListener("offline", function () { status("offline"); });
-
   // ---- Day rollover ---------------------------------------------------------------------------
   // Every minute and whenever the page becomes visible: if the day changed, show the new day.
   // The day changes at the person's day start (data-day-start, 0…6 hours), not at midnight:
@@ -276,19 +155,46 @@
 
   function checkDate() {
     var shown = document.body.getAttribute("data-today");
-    if (!shown || !navigator.onLine) return;
-    if (syncZone()) { location.replace(location.href); return; }
+    if (!shown) return;
+    if (navigator.onLine && syncZone()) { location.replace(location.href); return; }
     var today = localToday();
     // Only forward: a page whose server reckons the day differently (a device clock behind, or a
     // server that does not apply the day start yet) must not reload every minute.
     if (today <= shown) return;
     var params = new URLSearchParams(location.search);
     var onBoard = location.pathname === "/";
-    if (onBoard && (!params.get("date") || params.get("date") === shown)) location.href = "/";
-    else location.reload();
+    var showsToday = onBoard && (!params.get("date") || params.get("date") === shown);
+    if (navigator.onLine) {
+      if (showsToday) location.href = "/"; else location.reload();
+    } else if (showsToday) {
+      rollOverOffline(today);
+    }
   }
   setInterval(checkDate, 60000);
   document.addEventListener("visibilitychange", function () { if (document.visibilityState === "visible") checkDate(); });
+
+  // Offline at midnight (or the day start) the server cannot render the new day, so it renders
+  // it ahead: the board of the next day (`/?tomorrow=1`, with what is stored now), which the
+  // service worker keeps. When the day turns without a connection, that copy is shown, under the
+  // new day's own address; once the connection returns it is refreshed like any page.
+  var UPCOMING = "/?tomorrow=1";
+  var lastAhead = 0;
+
+  // The service worker fetches it, so leaving the page never cuts the fetch short.
+  function renderAhead() {
+    if (location.pathname !== "/" || !navigator.onLine || !navigator.serviceWorker || !navigator.serviceWorker.controller) return;
+    if (Date.now() - lastAhead < 60000) return;
+    lastAhead = Date.now();
+    navigator.serviceWorker.controller.postMessage("render-ahead");
+  }
+
+  function rollOverOffline(today) {
+    if (!window.caches) return;
+    caches.match(UPCOMING).then(function (hit) { return hit ? hit.text() : null; }).then(function (html) {
+      var ahead = html && (html.match(/data-today="([0-9-]+)"/) || [])[1];
+      if (ahead === today) location.href = "/?date=" + today;
+    }, function () {});
+  }
 
   // ---- Drag to reorder ------------------------------------------------------------------------
   // A card of a category can be dragged into another place among its category's cards (a mouse
@@ -549,19 +455,8 @@
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("/sw.js").catch(function () { /* no secure origin: online only */ });
   }
-  if (window.indexedDB) {
-    queuedTaps().then(function (taps) {
-      if (taps.length === 0) return;
-      if (navigator.onLine) { sync(); return; }
-      // A page opened from the cache shows the taps still waiting.
-      taps.forEach(function (tap) {
-        document.querySelectorAll('.card[data-tracker="' + tap.tracker + '"] form.toggle').forEach(function (form) {
-          var date = form.querySelector('input[name="date"]').value;
-          var pending = form.querySelector('input[name="done"]').value === "1";
-          if (date === tap.date && pending === tap.done) applyTapLocally(form);
-        });
-      });
-      status("offline");
-    }, function () {});
-  }
+  if (window.HabitsWrites) HabitsWrites.start(swap);
+  renderAhead();
+  // Again after the board changed (a write, a live update), so the copy holds the latest streaks.
+  document.addEventListener("habits:changed", function () { lastAhead = 0; setTimeout(renderAhead, 1000); });
 })();

@@ -55,6 +55,7 @@
     });
     // A part skipped while busy is refreshed once it is free.
     if (waiting) pending = true;
+    document.dispatchEvent(new Event("habits:changed"));
   }
 
   function retryWhenFree() {

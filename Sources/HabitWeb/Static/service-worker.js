@@ -32,19 +32,36 @@ function offlinePage() {
     status: 503, headers: { "Content-Type": "text/html; charset=utf-8", "Cache-Control": "no-store" } }));
 }
 
-// Offline, a board address the cache lacks is still today's board when it names the
-// day the cached board shows; any other screen gets the offline page.
+// Offline, a board address the cache lacks is still a board it has when it names the day that
+// copy shows: the last board of today ("/"), or the next day's board the page had the server
+// render ahead ("/?tomorrow=1"), which the page asks for by its date once that day has come
+// while offline. Any other screen gets the offline page.
+const BOARDS = ["/", "/?tomorrow=1"];
+
 function offlineNavigation(url) {
   const params = [...url.searchParams.keys()];
   if (url.pathname !== "/" || params.some((key) => key !== "date")) return offlinePage();
-  return caches.match("/").then((home) => {
-    if (!home) return offlinePage();
-    return home.clone().text().then((html) => {
-      const shown = (html.match(/data-today="([0-9-]+)"/) || [])[1];
-      return shown && (!url.searchParams.get("date") || url.searchParams.get("date") === shown) ? home : offlinePage();
+  const wanted = url.searchParams.get("date");
+  return Promise.all(BOARDS.map((key) => caches.match(key))).then((copies) => {
+    const reads = copies.map((copy) => (copy ? copy.clone().text() : Promise.resolve("")));
+    return Promise.all(reads).then((pages) => {
+      const index = pages.findIndex((html, i) => {
+        const shown = (html.match(/data-today="([0-9-]+)"/) || [])[1];
+        return shown && (wanted ? wanted === shown : i === 0);
+      });
+      return index >= 0 ? copies[index] : offlinePage();
     });
   });
 }
+
+// A board page asks for the next day's board to be rendered ahead and kept (see app.js's
+// renderAhead): what it shows if the day turns while the phone is offline.
+self.addEventListener("message", (event) => {
+  if (event.data !== "render-ahead") return;
+  event.waitUntil(fetch(BOARDS[1], { credentials: "same-origin" })
+    .then((response) => (response.ok && !response.redirected ? caches.open(CACHE).then((cache) => cache.put(BOARDS[1], response)) : null))
+    .catch(() => {}));
+});
 
 self.addEventListener("fetch", (event) => {
   const request = event.request;

@@ -38,6 +38,12 @@ public enum DomainError: Error, Hashable, Sendable {
     case archived(name: String)
     case startAfterArchive(name: String, archived: Day)
     case unknownZone(String)
+    /// A reminder's time that is not `HH:MM` on the 24-hour clock.
+    case reminderTimeInvalid(String)
+    /// Two reminders of one tracker at the same time.
+    case duplicateReminder(String)
+    case tooManyReminders
+    case reminderDaysEmpty
 
     public var message: String { message(in: .en) }
 

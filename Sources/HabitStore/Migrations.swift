@@ -122,6 +122,23 @@ enum Migrations {
         ) STRICT;
         INSERT INTO settings (id, day_start, zone) VALUES (1, 0, NULL);
         """),
+        // 6: reminders (SPEC §15). A tracker's reminders as `Reminder`'s JSON (`[{"time", "weekdays"}]`,
+        // NULL for none); the most recent device's zone and language, which reminders fall back on;
+        // and the sent log, where each reminder is claimed once (tracker, habit day, time) before it
+        // goes out, so a restart or a second process never sends it again.
+        .sql("v6-reminders", """
+        ALTER TABLE trackers ADD COLUMN reminders TEXT
+            CHECK (reminders IS NULL OR (json_valid(reminders) AND json_type(reminders) = 'array'));
+        ALTER TABLE settings ADD COLUMN device_zone TEXT;
+        ALTER TABLE settings ADD COLUMN device_language TEXT;
+        CREATE TABLE reminders_sent (
+            tracker_id TEXT NOT NULL REFERENCES trackers(id) ON DELETE CASCADE,
+            day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            time TEXT NOT NULL CHECK (time GLOB '[0-2][0-9]:[0-5][0-9]'),
+            sent_at TEXT NOT NULL,
+            PRIMARY KEY (tracker_id, day, time)
+        ) STRICT, WITHOUT ROWID;
+        """),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

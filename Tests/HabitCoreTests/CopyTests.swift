@@ -166,6 +166,7 @@ import Testing
             .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable(name: "X"), .measureOnEvent, .measureChange,
             .cannotSkipEvent(name: "X"), .cannotPauseEvent(name: "X"), .pauseEndsBeforeStart, .dayStartOutOfRange,
             .archived(name: "X"), .unknownZone("Mars/Base"), .startAfterArchive(name: "X", archived: march(1)),
+            .reminderTimeInvalid("25:00"), .duplicateReminder("21:00"), .tooManyReminders, .reminderDaysEmpty,
         ]
         for error in errors {
             switch error {
@@ -174,7 +175,8 @@ import Testing
                  .futureDay, .beforeStart, .notScheduled, .eventAlreadyDone, .startAfterFirstCompletion, .startInFuture,
                  .kindChange, .unknownTracker, .unknownCategory, .databaseNotEmpty, .invalidImport, .scheduleOutOfRange,
                  .unitInvalid, .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable, .measureOnEvent, .measureChange,
-                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive: break
+                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive,
+                 .reminderTimeInvalid, .duplicateReminder, .tooManyReminders, .reminderDaysEmpty: break
             }
         }
         return errors

@@ -323,6 +323,10 @@ public struct English: Copy {
         case .startAfterArchive(let name, let archived):
             "\(name) was archived on \(mediumDate(archived)); it can't start after that."
         case .unknownZone(let zone): "\"\(zone)\" is not a time zone; use a name like Europe/Berlin."
+        case .reminderTimeInvalid(let text): "\"\(text)\" is not a time; use 24-hour HH:MM, like 21:00."
+        case .duplicateReminder(let time): "There is already a reminder at \(time)."
+        case .tooManyReminders: "A tracker can have up to \(Reminder.limit) reminders."
+        case .reminderDaysEmpty: "Choose at least one day for the reminder."
         }
     }
 

@@ -337,6 +337,10 @@ public struct Russian: Copy {
         case .startAfterArchive(let name, let archived):
             "«\(name)» отправлен в архив \(mediumDate(archived)); начало не может быть позже."
         case .unknownZone(let zone): "«\(zone)» — не часовой пояс; укажите название вроде Europe/Moscow."
+        case .reminderTimeInvalid(let text): "«\(text)» — не время; укажите ЧЧ:ММ в 24-часовом формате, например 21:00."
+        case .duplicateReminder(let time): "Напоминание на \(time) уже есть."
+        case .tooManyReminders: "У трекера может быть не больше \(Reminder.limit) напоминаний."
+        case .reminderDaysEmpty: "Выберите хотя бы один день для напоминания."
         case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
         }
     }

@@ -87,6 +87,10 @@ extension DomainError {
         case .archived: "archived"
         case .startAfterArchive: "start_after_archive"
         case .unknownZone: "unknown_zone"
+        case .reminderTimeInvalid: "reminder_time_invalid"
+        case .duplicateReminder: "duplicate_reminder"
+        case .tooManyReminders: "too_many_reminders"
+        case .reminderDaysEmpty: "reminder_days_empty"
         }
     }
 }

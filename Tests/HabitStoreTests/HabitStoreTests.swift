@@ -2,7 +2,7 @@ import CSQLite
 import Foundation
 import HabitCore
 import HabitTestSupport
-import HabitStore
+@testable import HabitStore
 import Testing
 
 /// A fresh database file in its own temporary folder, removed afterwards.
@@ -59,13 +59,13 @@ func sampleLibrary() throws -> Library {
         let db = TemporaryDatabase()
         let store = try SQLiteHabitStore(path: db.path)
         #expect(store.library.isEmpty)
-        #expect(db.scalar("PRAGMA user_version") == "3")
+        #expect(db.scalar("PRAGMA user_version") == String(Migrations.steps.count))
         #expect(db.scalar("PRAGMA journal_mode") == "wal")
-        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "5")
+        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "6")
         #expect(try store.integrityCheck() == "ok")
         // Opening again runs nothing twice.
         _ = try SQLiteHabitStore(path: db.path)
-        #expect(db.scalar("PRAGMA user_version") == "3")
+        #expect(db.scalar("PRAGMA user_version") == String(Migrations.steps.count))
     }
 
     @Test func what_is_written_is_what_is_read_back_after_reopening() throws {
@@ -208,6 +208,9 @@ func partTwoLibrary() throws -> Library {
     try lib.pause(water.id, from: today.adding(days: 3), until: nil, today: today)
     try lib.setArchived(true, tracker: lib.tracker(named: "Swim")!.id, today: today)
     try lib.updateSettings(Settings(dayStart: 3, zone: "Europe/Berlin"))
+    try lib.setReminders([Reminder(time: TimeOfDay(hour: 21, minute: 0)!),
+                          Reminder(time: TimeOfDay(hour: 7, minute: 30)!, weekdays: WeekdaySet([.sat, .sun]))], tracker: gym.id)
+    try lib.addReminder(Reminder(time: TimeOfDay(hour: 9, minute: 5)!), tracker: water.id)
     return lib
 }
 

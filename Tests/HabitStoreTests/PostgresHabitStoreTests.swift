@@ -31,10 +31,10 @@ struct PostgresHabitStoreTests {
         #expect(PostgresMigrations.steps.map(\.identifier) == Migrations.steps.map(\.identifier))
         #expect(try rows("SELECT version || ' ' || identifier FROM schema_migrations ORDER BY version")
                 == Migrations.steps.enumerated().map { "\($0.offset + 1) \($0.element.identifier)" })
-        let tables = ["categories", "entries", "pauses", "settings", "trackers"]
+        let tables = ["categories", "entries", "pauses", "reminders_sent", "settings", "trackers"]
         #expect(try rows("""
             SELECT relname || ' ' || relrowsecurity || ' ' || relforcerowsecurity FROM pg_class
-            WHERE relname IN ('categories', 'trackers', 'entries', 'pauses', 'settings') ORDER BY relname
+            WHERE relname IN ('categories', 'trackers', 'entries', 'pauses', 'reminders_sent', 'settings') ORDER BY relname
             """) == tables.map { "\($0) true true" })
         #expect(try rows("""
             SELECT table_name FROM information_schema.columns WHERE column_name = 'account_id' AND table_schema = 'public'
@@ -42,7 +42,7 @@ struct PostgresHabitStoreTests {
             """) == tables)
         // Opening again runs nothing twice.
         _ = try PostgresDatabase(url: cluster.url, listen: false)
-        #expect(try rows("SELECT count(*) FROM schema_migrations") == ["3"])
+        #expect(try rows("SELECT count(*) FROM schema_migrations") == [String(Migrations.steps.count)])
         #expect(database.location == "postgres://habits@127.0.0.1:\(cluster.port)/habits")
     }
 

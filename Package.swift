@@ -22,13 +22,16 @@ let package = Package(
         // (accounts, hosted mode) with the same migrations; export/import; Interop/ reads and
         // writes Loop Habit Tracker's files.
         .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ", "CZlib"]),
+        // Reminders: the scheduler inside `habits serve` and the delivery protocol channels implement.
+        .target(name: "HabitReminders", dependencies: ["HabitCore", "HabitStore"]),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // The app over HTTP: JSON API, pages, security middleware.
         .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HTTPServer"],
                 resources: [.copy("Static")]),
         // The `habits` command line.
-        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
+        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer",
+                                                 "HabitReminders"]),
         .executableTarget(name: "habits", dependencies: ["HabitCLI"]),
         // `make bench`: times the rules in process at 1, 3 and 10 years of history.
         .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
@@ -41,6 +44,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits", "HabitTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "HabitRemindersTests", dependencies: ["HabitReminders", "HabitStore", "HabitCore", "HabitTestSupport"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HTTPServer", "HabitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

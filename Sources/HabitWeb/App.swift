@@ -47,6 +47,13 @@ public enum HabitApp {
         }
     }
 
+    /// The absolute URL of a tracker's detail page under `base` (`https://habits.example` or
+    /// `http://127.0.0.1:8080/`), built from the route the router serves: what reminders link to.
+    public static func detailURL(base: String) -> @Sendable (Tracker.ID) -> String {
+        let root = base.hasSuffix("/") ? String(base.dropLast()) : base
+        return { root + Routes.Tracker.detail.path($0) }
+    }
+
     public static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }

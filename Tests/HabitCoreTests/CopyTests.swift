@@ -150,6 +150,13 @@ import Testing
         for weekday in Weekday.allCases { entries.append(("weekdayTitle(\(weekday))", c.weekdayTitle(weekday))) }
         for (index, title) in c.onboardingTitles.enumerated() { entries.append(("onboardingTitles[\(index)]", title)) }
         for error in allErrors { entries.append(("message(\(error))", c.message(error))) }
+        let reminder = Reminder(time: TimeOfDay(hour: 7, minute: 30)!, weekdays: WeekdaySet([.sat, .sun]))
+        entries += [
+            ("remindersTitle", c.remindersTitle), ("remindersHint", c.remindersHint), ("reminderLabel", c.reminderLabel(2)),
+            ("reminderTime", c.reminderTime), ("reminderDays", c.reminderDays), ("addReminder", c.addReminder),
+            ("noReminders", c.noReminders), ("reminderSummary", c.reminderSummary(reminder)),
+            ("remindersFor", c.remindersFor("X")), ("noRemindersFor", c.noRemindersFor("X")),
+        ]
         return entries
     }
 

@@ -16,6 +16,7 @@ public enum HabitApp {
         var middleware: [any Middleware] = [RequestContextMiddleware(app: context), SecurityHeadersMiddleware(), ErrorBoundary(),
                                             SameOriginMiddleware()]
         if let passphrase { middleware.append(PasswordGate(passphrase: passphrase, clock: context.clock)) }
+        middleware.append(DeviceMiddleware(app: context))
         // Cached answers are stored compressed, so the cache sits outside the compression.
         middleware += [ResponseCache(app: context), CompressionMiddleware()]
         return MiddlewareStack(middleware, responder: router(context: context))

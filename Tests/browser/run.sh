@@ -38,4 +38,9 @@ if [ ! -x "$HABITS_BIN" ]; then
 fi
 
 export PYTHONDONTWRITEBYTECODE=1
-exec "$VENV/bin/python" -m pytest Tests/browser -q "$@"
+# Files or test ids given: only those; otherwise the whole suite.
+targets=(Tests/browser)
+for argument in "$@"; do
+  if [[ -e "${argument%%::*}" ]]; then targets=(); fi
+done
+exec "$VENV/bin/python" -m pytest "${targets[@]}" -q "$@"

@@ -34,9 +34,11 @@ public enum ReminderRule {
         var found: [(instant: Date, position: Int, message: ReminderMessage)] = []
         for tracker in library.trackers where !tracker.reminders.isEmpty {
             var judgements: [Day: Judgement] = [:]
-            // The day before today for a reminder up to an hour late across the day start; the
-            // day after for a time just after a daylight-saving gap at the day start.
-            for day in [today.adding(days: -1), today, today.adding(days: 1)] where day >= today {
+            // Today's reminders, and tomorrow's for the one case where a reminder's instant comes
+            // before the day it belongs to has begun by `Clock.day`'s reckoning (which subtracts the
+            // day start as elapsed hours): a time just after a spring-forward gap that swallowed
+            // part of the night. Yesterday's never: once a day has ended, its reminders are moot.
+            for day in [today, today.adding(days: 1)] {
                 for reminder in tracker.reminders where reminder.weekdays.contains(day.weekday) {
                     let at = instant(of: reminder.time, for: day, dayStart: dayStart, in: zone)
                     guard at <= now, at >= earliest, since.map({ at > $0 }) ?? true else { continue }

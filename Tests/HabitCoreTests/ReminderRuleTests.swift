@@ -232,6 +232,15 @@ import Testing
         #expect(due(berlin, at: "2025-10-26T01:30:00Z", since: "2025-10-26T01:29:00Z").isEmpty, "02:30 CET")
     }
 
+    @Test func a_day_start_on_a_spring_forward_night_does_not_delay_the_morning() {
+        // Day start 03:00 on 30 March in Berlin: the night lost an hour, so by `Clock.day` the 30th
+        // begins at 04:00 CEST; a 03:30 reminder of the 30th still goes out at 03:30 CEST.
+        let lib = library([(reminding(habit("Read", created: march(1)), "03:30"), History())], dayStart: 3)
+        #expect(Clock.day(at: at("2025-03-30T01:30:00Z"), in: TimeZone(identifier: Self.berlin)!, dayStart: 3) == march(29))
+        #expect(due(lib, at: "2025-03-30T01:29:00Z").isEmpty)
+        #expect(due(lib, at: "2025-03-30T01:30:00Z") == ["Read 2025-03-30 03:30"])
+    }
+
     @Test func the_zone_decides_the_hour() {
         let lib = library([(reminding(habit("Read", created: march(1)), "21:00"), History())])
         #expect(due(lib, at: "2025-03-07T20:00:00Z", zone: "Europe/Berlin") == ["Read 2025-03-07 21:00"])

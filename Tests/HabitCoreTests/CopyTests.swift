@@ -156,6 +156,7 @@ import Testing
             ("reminderTime", c.reminderTime), ("reminderDays", c.reminderDays), ("addReminder", c.addReminder),
             ("noReminders", c.noReminders), ("reminderSummary", c.reminderSummary(reminder)),
             ("remindersFor", c.remindersFor("X")), ("noRemindersFor", c.noRemindersFor("X")),
+            ("zoneFollowingDevice", c.zoneFollowingDevice("Europe/Berlin")),
         ]
         return entries
     }

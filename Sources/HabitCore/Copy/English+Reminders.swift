@@ -13,4 +13,5 @@ extension English: ReminderCopy {
     }
     public func remindersFor(_ name: String) -> String { "Reminders for \(name):" }
     public func noRemindersFor(_ name: String) -> String { "\(name) has no reminders." }
+    public func zoneFollowingDevice(_ zone: String) -> String { "not set (follows the device: \(zone))" }
 }

@@ -22,6 +22,9 @@ public protocol ReminderCopy {
     func remindersFor(_ name: String) -> String
     /// `habits remind NAME` without any: "Read has no reminders."
     func noRemindersFor(_ name: String) -> String
+    /// `habits settings` while no zone is set and a device has said its own:
+    /// "not set (follows the device: Europe/Berlin)".
+    func zoneFollowingDevice(_ zone: String) -> String
 }
 
 extension Copy {

@@ -13,4 +13,5 @@ extension Russian: ReminderCopy {
     }
     public func remindersFor(_ name: String) -> String { "Напоминания для «\(name)»:" }
     public func noRemindersFor(_ name: String) -> String { "У «\(name)» нет напоминаний." }
+    public func zoneFollowingDevice(_ zone: String) -> String { "не задан (как на устройстве: \(zone))" }
 }

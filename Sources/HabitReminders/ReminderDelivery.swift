@@ -21,7 +21,7 @@ public struct LogDelivery: ReminderDelivery {
         write(Self.line(message))
     }
 
-    /// The log line's text for a message, for whoever reads the log (tests).
+    /// The line written for a message.
     public static func line(_ message: ReminderMessage) -> String {
         "reminder sent tracker=\(message.tracker.lowercased) day=\(message.day) time=\(message.time)"
     }

@@ -32,6 +32,18 @@ import Testing
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(Reminder.self, from: Data(#"{"time":"25:00"}"#.utf8)) }
     }
 
+    @Test func a_message_encodes_as_the_webhook_body_of_spec_16() throws {
+        let id = Tracker.ID(UUID(uuidString: "BCF0DE44-2E08-430E-9D44-97B32F5123D3")!)
+        let message = ReminderMessage(tracker: id, name: "Read", day: march(7), time: "21:00",
+                                      url: "https://habits.example/trackers/bcf0de44-2e08-430e-9d44-97b32f5123d3")
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        let json = String(decoding: try encoder.encode(message), as: UTF8.self)
+        #expect(json == #"{"day":"2025-03-07","name":"Read","time":"21:00","tracker":"bcf0de44-2e08-430e-9d44-97b32f5123d3","url":"https://habits.example/trackers/bcf0de44-2e08-430e-9d44-97b32f5123d3"}"#)
+        #expect(try JSONDecoder().decode(ReminderMessage.self, from: Data(json.utf8)) == message)
+        #expect(message.key == ReminderKey(tracker: id, day: march(7), time: "21:00"))
+    }
+
     @Test func set_sorts_by_time_and_refuses_what_breaks_the_rules() throws {
         var library = Library()
         let category = try library.addCategory(named: "Health")

@@ -23,6 +23,8 @@ let package = Package(
         // (accounts, hosted mode) with the same migrations; export/import; Interop/ reads and
         // writes Loop Habit Tracker's files.
         .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ", "CZlib"]),
+        // Reminders: the scheduler inside `habits serve` and the delivery protocol channels implement.
+        .target(name: "HabitReminders", dependencies: ["HabitCore", "HabitStore"]),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // Reminders that leave the machine (SPEC §15): Web Push, ntfy and webhooks, the crypto they
@@ -32,7 +34,8 @@ let package = Package(
         .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitNotify", "HTTPServer"],
                 resources: [.copy("Static")]),
         // The `habits` command line.
-        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitNotify", "HabitWeb", "HTTPServer"]),
+        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitNotify", "HabitWeb", "HTTPServer",
+                                                 "HabitReminders"]),
         .executableTarget(name: "habits", dependencies: ["HabitCLI"]),
         // `make bench`: times the rules in process at 1, 3 and 10 years of history.
         .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
@@ -46,6 +49,7 @@ let package = Package(
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits", "HabitTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "HabitNotifyTests", dependencies: ["HabitNotify", "HabitCore", "HabitStore", "HabitTestSupport"]),
+        .testTarget(name: "HabitRemindersTests", dependencies: ["HabitReminders", "HabitStore", "HabitCore", "HabitTestSupport"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitNotify", "HTTPServer", "HabitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]

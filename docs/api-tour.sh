@@ -39,6 +39,9 @@ show curl -s -X PUT $api/trackers/$run/pauses $json -d "'{\"from\":\"2025-03-10\
 show curl -s -X PUT $api/trackers/$run/pauses "| jq -c '{pauses, paused, state}'"
 show curl -s $api/board "| jq -c '{sections: [.sections[].trackers[].name], paused: [.paused[].name]}'"
 show curl -s -o /dev/null -w "'%{http_code}\n'" -X DELETE $api/trackers/$run/pauses
+show curl -s -X PUT $api/trackers/$id/reminders $json -d "'{\"reminders\":[{\"time\":\"21:00\"},{\"time\":\"07:30\",\"weekdays\":[\"sat\",\"sun\"]}]}'"
+show curl -s -X PUT $api/trackers/$id/reminders $json -d "'{\"reminders\":[{\"time\":\"21:00\"},{\"time\":\"21:00\"}]}'"
+show curl -s -o /dev/null -w "'%{http_code}\n'" -X DELETE $api/trackers/$id/reminders
 show curl -s -X POST $api/trackers/$run/archive "| jq -c '{archived, archivedOn}'"
 show curl -s -X POST $api/trackers/$run/unarchive "| jq -c '{archived, archivedOn}'"
 show curl -s -X POST $api/trackers/$run/move $json -d "'{\"direction\":\"up\"}'" "| jq -c '{name, position}'"

@@ -15,6 +15,7 @@ public enum CLI {
         CategoryDeleteCommand.self,
         AddCommand.self, EditCommand.self, PinCommand.self, UnpinCommand.self, MoveCommand.self,
         PauseCommand.self, ResumeCommand.self, ArchiveCommand.self, UnarchiveCommand.self, DeleteCommand.self,
+        RemindCommand.self,
         DoneCommand.self, SkipCommand.self, NoteCommand.self, UndoCommand.self,
         ListCommand.self, ShowCommand.self, StatsCommand.self, SettingsCommand.self,
         NotifyWebhookCommand.self, NotifyNtfyCommand.self, NotifyListCommand.self, NotifyRemoveCommand.self,

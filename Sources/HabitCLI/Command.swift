@@ -36,9 +36,14 @@ struct Option {
 struct Input {
     var positionals: [String] = []
     var values: [String: String] = [:]
+    /// Every value of an option given more than once (`--at 08:00 --at 21:00`), in order.
+    var repeated: [String: [String]] = [:]
     var flags: Set<String> = []
 
+    /// The option's value; the last one when it was given more than once.
     func value(_ name: String) -> String? { values[name] }
+    /// Every value the option was given, in order.
+    func allValues(_ name: String) -> [String] { repeated[name] ?? [] }
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     static func parse(_ arguments: [String], for command: any Command.Type) throws(CLIError) -> Input {
@@ -66,13 +71,16 @@ struct Input {
                 throw .usage("'habits \(command.name)' has no option --\(name). Run 'habits \(command.name) --help'.")
             }
             if option.takesValue {
+                let value: String
                 if let inlineValue {
-                    input.values[name] = inlineValue
+                    value = inlineValue
                 } else {
                     guard index < arguments.count else { throw .usage("--\(name) needs a value. Run 'habits \(command.name) --help'.") }
-                    input.values[name] = arguments[index]
+                    value = arguments[index]
                     index += 1
                 }
+                input.values[name] = value
+                input.repeated[name, default: []].append(value)
             } else {
                 guard inlineValue == nil else { throw .usage("--\(name) takes no value.") }
                 input.flags.insert(name)
@@ -138,6 +146,11 @@ struct Input {
         if let times = try integer("monthly") { return .monthly(times) }
         if let days = try integer("every") { return .rolling(times: 1, days: days) }
         if let times = try integer("times"), let days = try integer("in") { return .rolling(times: times, days: days) }
+        return try weekdays().map { .weekdays($0) }
+    }
+
+    /// `--days mon,wed,fri` (or full names), if given; no day at all is a usage error.
+    func weekdays() throws(CLIError) -> WeekdaySet? {
         guard let text = value("days") else { return nil }
         var set = WeekdaySet([])
         for word in text.lowercased().split(whereSeparator: { $0 == "," || $0 == " " }) {
@@ -147,7 +160,7 @@ struct Input {
             set.insert(weekday)
         }
         guard !set.isEmpty else { throw .usage("--days needs at least one day, e.g. --days mon,wed,fri.") }
-        return .weekdays(set)
+        return set
     }
 
     /// `--up` or `--down`, exactly one: the offset `move` commands take.

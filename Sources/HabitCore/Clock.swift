@@ -18,7 +18,13 @@ public struct Clock: Sendable {
     /// date of (now − day start) in the zone. The one place "today" is derived, for the server,
     /// the CLI and reminders (the page's script applies the same rule to the same numbers).
     public func today(in zone: TimeZone, dayStart: Int = 0) -> Day {
-        Day(now().addingTimeInterval(-Double(dayStart) * 3600), in: zone)
+        Self.day(at: now(), in: zone, dayStart: dayStart)
+    }
+
+    /// The day an instant belongs to: the rule `today(in:dayStart:)` applies to the clock's now,
+    /// for any instant (the scheduler asks it of the instant it looks at).
+    public static func day(at instant: Date, in zone: TimeZone, dayStart: Int) -> Day {
+        Day(instant.addingTimeInterval(-Double(dayStart) * 3600), in: zone)
     }
 
     /// Parses an ISO-8601 instant: `2025-03-07T23:59:00Z`, `…+03:00`, fractional seconds allowed.

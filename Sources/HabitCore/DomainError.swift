@@ -50,6 +50,12 @@ public enum DomainError: Error, Hashable, Sendable {
     case unknownChannel(String)
     /// A notification's `Done` token that belongs to no subscription (removed, or never given).
     case doneTokenInvalid
+    /// A reminder's time that is not `HH:MM` on the 24-hour clock.
+    case reminderTimeInvalid(String)
+    /// Two reminders of one tracker at the same time.
+    case duplicateReminder(String)
+    case tooManyReminders
+    case reminderDaysEmpty
 
     public var message: String { message(in: .en) }
 

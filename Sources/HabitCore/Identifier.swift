@@ -32,3 +32,21 @@ public struct IDSource: Sendable {
 
     public func make<Owner>(_ owner: Owner.Type = Owner.self) -> Identifier<Owner> { Identifier(next()) }
 }
+
+/// An id's outward form, a lower-case UUID (a `ReminderMessage` carries its tracker's).
+extension Identifier: Codable {
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        let text = try container.decode(String.self)
+        guard let id = Identifier(text) else {
+            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected an id (a UUID), got \"\(text)\".")
+        }
+        self = id
+    }
+
+    /// In lower case, as ids are written everywhere.
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(lowercased)
+    }
+}

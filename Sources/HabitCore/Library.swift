@@ -306,6 +306,9 @@ extension Library {
                     throw fail("tracker \"\(name)\" has pauses that overlap, are out of order, or end before they start.")
                 }
             }
+            guard (try? Reminder.validated(tracker.reminders)) == tracker.reminders else {
+                throw fail("tracker \"\(name)\" has reminders at the same time, without days, out of order or more than \(Reminder.limit).")
+            }
             if let archived = tracker.archivedOn, archived < tracker.createdOn {
                 throw fail("tracker \"\(name)\" is archived on \(archived), before it started on \(tracker.createdOn).")
             }

@@ -1,23 +1,58 @@
 import Foundation
 
-/// The person's settings that rules depend on.
-public struct Settings: Hashable, Sendable, Codable {
+/// The person's settings that rules depend on, and what the most recent device said about
+/// itself (its zone and language), which reminders fall back on.
+public struct Settings: Hashable, Sendable {
     /// The hour the day starts, 0…6 (a night owl's 01:30 still belongs to the day before).
     public var dayStart: Int
     /// The IANA zone reminders are sent in; nil follows the most recent device.
     public var zone: String?
+    /// The zone of the device that used the app most recently (its `tz` cookie), recorded only
+    /// when it changes; what reminders use while `zone` is nil. Not the person's choice, so the
+    /// API's settings and the export leave it out.
+    public var deviceZone: String?
+    /// The language that device was answered in, for the words of a reminder.
+    public var deviceLanguage: Language?
 
     public static let standard = Settings(dayStart: 0, zone: nil)
     public static let dayStartLimits = 0...6
 
-    public init(dayStart: Int, zone: String?) {
+    public init(dayStart: Int, zone: String?, deviceZone: String? = nil, deviceLanguage: Language? = nil) {
         self.dayStart = dayStart
         self.zone = zone
+        self.deviceZone = deviceZone
+        self.deviceLanguage = deviceLanguage
     }
 
     public func validated() throws(DomainError) -> Settings {
         if !Self.dayStartLimits.contains(dayStart) { throw .dayStartOutOfRange }
         if let zone, TimeZone(identifier: zone) == nil { throw .unknownZone(zone) }
         return self
+    }
+
+    /// The settings the person chose, without what devices said (what an export carries).
+    public var chosen: Settings { Settings(dayStart: dayStart, zone: zone) }
+
+    /// The zone reminders go out in (SPEC §15): the one set, else the most recent device's, else
+    /// `fallback` (the server's).
+    public func reminderZone(fallback: TimeZone) -> TimeZone {
+        zone.flatMap(TimeZone.init(identifier:)) ?? deviceZone.flatMap(TimeZone.init(identifier:)) ?? fallback
+    }
+}
+
+extension Settings: Codable {
+    private enum CodingKeys: String, CodingKey { case dayStart, zone }
+
+    /// `{"dayStart": 3, "zone": "Europe/Berlin"}` (no `zone` when none is set): the export's form.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(dayStart: try container.decode(Int.self, forKey: .dayStart),
+                  zone: try container.decodeIfPresent(String.self, forKey: .zone))
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(dayStart, forKey: .dayStart)
+        try container.encodeIfPresent(zone, forKey: .zone)
     }
 }

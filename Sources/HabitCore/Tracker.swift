@@ -37,13 +37,15 @@ public struct Tracker: Identifiable, Hashable, Sendable {
     public var pauses: [Pause]
     /// From this day on the tracker has left the boards; its history stays.
     public var archivedOn: Day?
+    /// Times of day to be reminded at (SPEC §15), sorted by time; habits and events alike.
+    public var reminders: [Reminder]
 
     public static let nameLimit = 38
     public static let noteLimit = 200
 
     public init(id: ID, name: String, kind: Kind, categoryID: Category.ID, emoji: String,
                 color: String, createdOn: Day, pinned: Bool = false, position: Int, note: String? = nil,
-                measure: Measure? = nil, pauses: [Pause] = [], archivedOn: Day? = nil) {
+                measure: Measure? = nil, pauses: [Pause] = [], archivedOn: Day? = nil, reminders: [Reminder] = []) {
         self.id = id
         self.name = name
         self.kind = kind
@@ -57,6 +59,7 @@ public struct Tracker: Identifiable, Hashable, Sendable {
         self.measure = measure
         self.pauses = pauses
         self.archivedOn = archivedOn
+        self.reminders = reminders
     }
 
     /// Whether the tracker is paused on a day.

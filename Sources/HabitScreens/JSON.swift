@@ -58,6 +58,7 @@ extension Tracker {
         try container.put("archived", archivedOn != nil)
         try container.put("archivedOn", archivedOn)
         try container.put("pauses", pauses.map(PauseJSON.init))
+        try container.put("reminders", reminders)
     }
 
     /// What a card and a detail say about a day of this tracker (SPEC §16).

@@ -6,8 +6,8 @@ import HabitCore
 /// export → import → export gives the same bytes.
 ///
 /// Version 2 writes a habit's schedule in its one outward form (`frequency`), its measure, pauses
-/// and archive day, every entry that is not a plain done day (skips, values, notes) under
-/// `entries`, and the settings; version 1 wrote the weekday list as `schedule` and still imports.
+/// and archive day, its reminders, every entry that is not a plain done day (skips, values,
+/// notes) under `entries`, and the settings; version 1 wrote the weekday list as `schedule` and still imports.
 public struct ExportDocument: Codable, Sendable {
     public static let currentVersion = 2
     static let readableVersions = 1...currentVersion
@@ -45,6 +45,8 @@ public struct ExportDocument: Codable, Sendable {
         var measure: Measure?
         var pauses: [Pause]?
         var archivedOn: Day?
+        /// `[{"time": "21:00", "weekdays": ["mon", …]}]`; absent when there are none.
+        var reminders: [Reminder]?
     }
 
     public struct EntryRecord: Codable, Sendable {
@@ -92,9 +94,9 @@ public struct ExportDocument: Codable, Sendable {
                                  pinned: tracker.pinned, position: tracker.position, note: tracker.note,
                                  completions: plain.map(\.day), entries: other.isEmpty ? nil : other,
                                  measure: tracker.measure, pauses: tracker.pauses.isEmpty ? nil : tracker.pauses,
-                                 archivedOn: tracker.archivedOn)
+                                 archivedOn: tracker.archivedOn, reminders: tracker.reminders.isEmpty ? nil : tracker.reminders)
         }
-        settings = library.settings == .standard ? nil : library.settings
+        settings = library.settings.chosen == .standard ? nil : library.settings.chosen
     }
 
     public func encoded() -> Data {
@@ -154,7 +156,8 @@ public struct ExportDocument: Codable, Sendable {
                                     categoryID: try id(record.categoryId, of: "tracker \"\(record.name)\"'s category"),
                                     emoji: record.emoji, color: record.color, createdOn: record.createdOn,
                                     pinned: record.pinned, position: record.position, note: record.note,
-                                    measure: record.measure, pauses: record.pauses ?? [], archivedOn: record.archivedOn))
+                                    measure: record.measure, pauses: record.pauses ?? [], archivedOn: record.archivedOn,
+                                    reminders: record.reminders ?? []))
             histories[trackerID] = history
         }
         return try Library(validating: categories, trackers: trackers, histories: histories, settings: settings ?? .standard)

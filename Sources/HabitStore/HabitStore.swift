@@ -155,6 +155,31 @@ public final class SQLiteHabitStore: HabitStore {
         }
     }
 
+    /// `INSERT … ON CONFLICT DO NOTHING` on the writer connection, with the log's rows of that
+    /// tracker older than a week pruned in the same transaction (the rule never looks back more
+    /// than a day).
+    public func claimReminder(_ key: ReminderKey, at instant: Date) throws(StoreError) -> Bool {
+        do {
+            return try writer.withLock { writer in
+                try writer.connection.transaction {
+                    let tracker = SQLValue.text(key.tracker.lowercased)
+                    try writer.connection.run("DELETE FROM reminders_sent WHERE tracker_id = ? AND day < ?",
+                                              [tracker, .text(key.day.adding(days: -Persistence.sentLogDays).iso)])
+                    try writer.connection.run("""
+                        INSERT INTO reminders_sent (tracker_id, day, time, sent_at)
+                        SELECT ?1, ?2, ?3, ?4 WHERE EXISTS (SELECT 1 FROM trackers WHERE id = ?1)
+                        ON CONFLICT (tracker_id, day, time) DO NOTHING
+                        """, [tracker, .text(key.day.iso), .text(key.time), .text(Persistence.timestamp(instant))])
+                    return writer.connection.changes > 0
+                }
+            }
+        } catch let error as SQLiteError {
+            throw .storage(error)
+        } catch {
+            throw .storage(SQLiteError(code: 1, message: "\(error)", sql: nil))
+        }
+    }
+
     /// `PRAGMA integrity_check` and `foreign_key_check`; "ok" when both are clean.
     public func integrityCheck() throws -> String {
         try writer.withLock { writer in
@@ -195,11 +220,11 @@ public final class SQLiteHabitStore: HabitStore {
         .pauses: "SELECT tracker_id, from_day, until_day FROM pauses ORDER BY tracker_id, from_day",
         .trackers: """
             SELECT id, name, kind, schedule, category_id, emoji, color, created_on, pinned, position, note, measure,
-                   archived_on FROM trackers
+                   archived_on, reminders FROM trackers
             """,
         // Rows come in primary-key order, so each tracker's days arrive sorted.
         .entries: "SELECT tracker_id, day, state, value, note FROM entries ORDER BY tracker_id, day",
-        .settings: "SELECT day_start, zone FROM settings WHERE id = 1",
+        .settings: "SELECT day_start, zone, device_zone, device_language FROM settings WHERE id = 1",
         .channels: """
             SELECT id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status, last_problem
             FROM notification_channels ORDER BY created_at, id

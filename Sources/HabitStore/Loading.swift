@@ -21,11 +21,11 @@ extension Persistence {
         /// `tracker_id, from_day, until_day`, ordered by tracker and day
         case pauses
         /// `id, name, kind, schedule, category_id, emoji, color, created_on, pinned (0 or 1),
-        /// position, note, measure, archived_on`
+        /// position, note, measure, archived_on, reminders`
         case trackers
         /// `tracker_id, day, state, value, note`, ordered by tracker and day
         case entries
-        /// `day_start, zone`, at most one row
+        /// `day_start, zone, device_zone, device_language`, at most one row
         case settings
         /// `id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status,
         /// last_problem`, in the order they were added
@@ -87,10 +87,13 @@ extension Persistence {
             if case .some(nil) = measure { return fail("has a measure this Habits can't read") }
             let archivedOn = row.optionalText(12).map { Day($0) }
             if case .some(nil) = archivedOn { return fail("has an archived_on that is not a date (YYYY-MM-DD)") }
+            let reminders = row.optionalText(13).map { decode([Reminder].self, json: $0) }
+            if case .some(nil) = reminders { return fail("has reminders this Habits can't read") }
             trackers.append(Tracker(id: id, name: row.text(1), kind: kind, categoryID: categoryID, emoji: row.text(5),
                                     color: row.text(6), createdOn: createdOn, pinned: row.int(8) != 0,
                                     position: row.int(9), note: row.optionalText(10), measure: measure ?? nil,
-                                    pauses: pauses[id.lowercased] ?? [], archivedOn: archivedOn ?? nil))
+                                    pauses: pauses[id.lowercased] ?? [], archivedOn: archivedOn ?? nil,
+                                    reminders: (reminders ?? nil) ?? []))
             return nil
         }
         // Rows come in tracker and day order, so each tracker's days arrive sorted.
@@ -117,7 +120,8 @@ extension Persistence {
         }
         var settings = Settings.standard
         try each(.settings) { row in
-            settings = Settings(dayStart: row.int(0), zone: row.optionalText(1))
+            settings = Settings(dayStart: row.int(0), zone: row.optionalText(1), deviceZone: row.optionalText(2),
+                                deviceLanguage: row.optionalText(3).flatMap(Language.init(rawValue:)))
             return nil
         }
         var channels: [NotificationChannel] = []

@@ -141,6 +141,24 @@ enum Migrations {
             PRIMARY KEY (tracker_id, part)
         ) STRICT, WITHOUT ROWID;
         """),
+        // 6: reminders (SPEC §15). A tracker's reminders as `Reminder`'s JSON (`[{"time", "weekdays"}]`,
+        // NULL for none); the most recent device's zone and language, which reminders fall back on;
+        // and the sent log, where each reminder is claimed once (tracker, habit day, time) before it
+        // goes out, so a restart or a second process never sends it again.
+        .sql("v6-reminders", """
+        ALTER TABLE trackers ADD COLUMN reminders TEXT
+            CHECK (reminders IS NULL OR (json_valid(reminders) AND json_type(reminders) = 'array'));
+        ALTER TABLE settings ADD COLUMN device_zone TEXT;
+        ALTER TABLE settings ADD COLUMN device_language TEXT;
+        CREATE TABLE reminders_sent (
+            tracker_id TEXT NOT NULL REFERENCES trackers(id) ON DELETE CASCADE,
+            day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            time TEXT NOT NULL CHECK (time GLOB '[0-2][0-9]:[0-5][0-9]'),
+            sent_at TEXT NOT NULL,
+            PRIMARY KEY (tracker_id, day, time)
+        ) STRICT, WITHOUT ROWID;
+        """),
+        """),
         // 7: where reminders go (SPEC §15). A person's channels (Web Push subscriptions with the
         // hash of their `Done` token, ntfy topics, webhooks with their secret) and each one's last
         // delivery; and the server's own keys (the VAPID key pair), which belong to no one's data.

@@ -118,16 +118,16 @@ enum Persistence {
                 let measure: SQLValue = tracker.measure.map { .text(Self.json($0)) } ?? .null
                 try db.run("""
                     INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on,
-                                          pinned, position, note, measure, archived_on)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14)
+                                          pinned, position, note, measure, archived_on, reminders)
+                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
                     ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, schedule = ?5, category_id = ?6,
                         emoji = ?7, color = ?8, created_on = ?9, pinned = ?10, position = ?11, note = ?12,
-                        measure = ?13, archived_on = ?14
+                        measure = ?13, archived_on = ?14, reminders = ?15
                     """, [.text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
                           .text(tracker.kind.name), schedule, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
                           .text(tracker.color), .text(tracker.createdOn.iso), SQLValue(tracker.pinned ? 1 : 0),
                           SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null, measure,
-                          tracker.archivedOn.map { .text($0.iso) } ?? .null])
+                          tracker.archivedOn.map { .text($0.iso) } ?? .null, Self.reminders(tracker.reminders)])
                 if pausesChanged {
                     let id = SQLValue.text(tracker.id.lowercased)
                     try db.run("DELETE FROM pauses WHERE tracker_id = ?", [id])
@@ -137,8 +137,9 @@ enum Persistence {
                     }
                 }
             case .saveSettings(let settings):
-                try db.run("UPDATE settings SET day_start = ?, zone = ? WHERE id = 1",
-                           [SQLValue(settings.dayStart), settings.zone.map { .text($0) } ?? .null])
+                try db.run("UPDATE settings SET day_start = ?, zone = ?, device_zone = ?, device_language = ? WHERE id = 1",
+                           [SQLValue(settings.dayStart), settings.zone.map { .text($0) } ?? .null,
+                            settings.deviceZone.map { .text($0) } ?? .null, settings.deviceLanguage.map { .text($0.rawValue) } ?? .null])
             case .deleteEntry(let tracker, let day):
                 try db.run("DELETE FROM entries WHERE tracker_id = ? AND day = ?", [.text(tracker.lowercased), .text(day.iso)])
             case .saveEntry(let tracker, let entry):
@@ -195,6 +196,24 @@ enum Persistence {
         encoder.outputFormatting = [.sortedKeys]
         // Names and numbers only: encoding cannot fail.
         return String(decoding: (try? encoder.encode(value)) ?? Data(), as: UTF8.self)
+    }
+
+    /// Days the sent log keeps a reminder's row (rows older are pruned as new ones are claimed).
+    static let sentLogDays = 7
+
+    /// An instant as the sent log writes it: ISO 8601 in UTC, to the second.
+    static func timestamp(_ instant: Date) -> String {
+        let seconds = Int(instant.timeIntervalSince1970.rounded(.down))
+        let (days, rest) = seconds.quotientAndRemainder(dividingBy: 86_400)
+        let day = Day(ordinal: rest < 0 ? days - 1 : days)
+        let time = rest < 0 ? rest + 86_400 : rest
+        func two(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
+        return "\(day.iso)T\(two(time / 3600)):\(two(time / 60 % 60)):\(two(time % 60))Z"
+    }
+
+    /// A tracker's reminders as the `reminders` column holds them: their JSON, NULL for none.
+    static func reminders(_ reminders: [Reminder]) -> SQLValue {
+        reminders.isEmpty ? .null : .text(json(reminders))
     }
 
     static func decode<T: Decodable>(_ type: T.Type, json: String) -> T? {

@@ -139,6 +139,9 @@ final class SQLiteConnection {
         return result
     }
 
+    /// Rows changed by the last INSERT, UPDATE or DELETE.
+    var changes: Int { Int(sqlite3_changes(handle)) }
+
     /// Runs `body` in one `BEGIN IMMEDIATE … COMMIT`; rolls back if it throws.
     func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")

@@ -1,3 +1,4 @@
+import Foundation
 import HabitCore
 
 /// Where the person's data lives. The web app, the API and the CLI talk to this protocol only;
@@ -18,6 +19,13 @@ public protocol HabitStore: AnyObject, Sendable {
     /// rule is broken (nothing is written) and `StoreError` when storage fails (nothing changes).
     @discardableResult
     func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T
+
+    /// Claims the reminder `key` in the sent log before it goes out (SPEC §15): true when this
+    /// call recorded it, so the caller sends it; false when it was recorded before, by this
+    /// process or any other on the same database (or its tracker is gone). One atomic insert,
+    /// so however many schedulers run, one of them sends each reminder, once, restarts included.
+    /// The log is not part of the library: claiming changes no revision.
+    func claimReminder(_ key: ReminderKey, at instant: Date) throws(StoreError) -> Bool
 }
 
 /// A library with a number that grows whenever it changes.

@@ -16,6 +16,7 @@ public enum HabitApp {
         var middleware: [any Middleware] = [RequestContextMiddleware(app: context), SecurityHeadersMiddleware(), ErrorBoundary(),
                                             SameOriginMiddleware()]
         if let passphrase { middleware.append(PasswordGate(passphrase: passphrase, clock: context.clock)) }
+        middleware.append(DeviceMiddleware(app: context))
         // Cached answers are stored compressed, so the cache sits outside the compression.
         middleware += [ResponseCache(app: context), CompressionMiddleware()]
         return MiddlewareStack(middleware, responder: router(context: context))
@@ -50,6 +51,13 @@ public enum HabitApp {
                 HABITS_PASSWORD (and serve HTTPS with --tls-cert and --tls-key).
                 """)
         }
+    }
+
+    /// The absolute URL of a tracker's detail page under `base` (`https://habits.example` or
+    /// `http://127.0.0.1:8080/`), built from the route the router serves: what reminders link to.
+    public static func detailURL(base: String) -> @Sendable (Tracker.ID) -> String {
+        let root = base.hasSuffix("/") ? String(base.dropLast()) : base
+        return { root + Routes.Tracker.detail.path($0) }
     }
 
     public static func isLoopback(_ host: String) -> Bool {

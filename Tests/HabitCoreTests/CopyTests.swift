@@ -163,6 +163,14 @@ import Testing
         for weekday in Weekday.allCases { entries.append(("weekdayTitle(\(weekday))", c.weekdayTitle(weekday))) }
         for (index, title) in c.onboardingTitles.enumerated() { entries.append(("onboardingTitles[\(index)]", title)) }
         for error in allErrors { entries.append(("message(\(error))", c.message(error))) }
+        let reminder = Reminder(time: TimeOfDay(hour: 7, minute: 30)!, weekdays: WeekdaySet([.sat, .sun]))
+        entries += [
+            ("remindersTitle", c.remindersTitle), ("remindersHint", c.remindersHint), ("reminderLabel", c.reminderLabel(2)),
+            ("reminderTime", c.reminderTime), ("reminderDays", c.reminderDays), ("addReminder", c.addReminder),
+            ("noReminders", c.noReminders), ("reminderSummary", c.reminderSummary(reminder)),
+            ("remindersFor", c.remindersFor("X")), ("noRemindersFor", c.noRemindersFor("X")),
+            ("zoneFollowingDevice", c.zoneFollowingDevice("Europe/Berlin")),
+        ]
         return entries
     }
 
@@ -181,6 +189,7 @@ import Testing
             .archived(name: "X"), .unknownZone("Mars/Base"), .startAfterArchive(name: "X", archived: march(1)),
             .channelURLInvalid, .channelURLInsecure, .channelSecretInvalid, .channelLabelTooLong, .pushKeysInvalid,
             .tooManyChannels, .unknownChannel("X"), .doneTokenInvalid,
+            .reminderTimeInvalid("25:00"), .duplicateReminder("21:00"), .tooManyReminders, .reminderDaysEmpty,
         ]
         for error in errors {
             switch error {
@@ -192,6 +201,7 @@ import Testing
                  .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive,
                  .channelURLInvalid, .channelURLInsecure, .channelSecretInvalid, .channelLabelTooLong, .pushKeysInvalid,
                  .tooManyChannels, .unknownChannel, .doneTokenInvalid: break
+                 .reminderTimeInvalid, .duplicateReminder, .tooManyReminders, .reminderDaysEmpty: break
             }
         }
         return errors

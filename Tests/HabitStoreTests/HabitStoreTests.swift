@@ -62,8 +62,8 @@ func sampleLibrary() throws -> Library {
         #expect(db.scalar("PRAGMA user_version") == String(Migrations.steps.count))
         #expect(db.scalar("PRAGMA journal_mode") == "wal")
         // categories, trackers, entries, pauses, settings; entry_write_times and tracker_write_times
-        // (step 5); notification_channels and server_keys (step 7).
-        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "9")
+        // (step 5); reminders_sent (step 6); notification_channels and server_keys (step 7).
+        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "10")
         #expect(try store.integrityCheck() == "ok")
         // Opening again runs nothing twice.
         _ = try SQLiteHabitStore(path: db.path)
@@ -210,6 +210,9 @@ func partTwoLibrary() throws -> Library {
     try lib.pause(water.id, from: today.adding(days: 3), until: nil, today: today)
     try lib.setArchived(true, tracker: lib.tracker(named: "Swim")!.id, today: today)
     try lib.updateSettings(Settings(dayStart: 3, zone: "Europe/Berlin"))
+    try lib.setReminders([Reminder(time: TimeOfDay(hour: 21, minute: 0)!),
+                          Reminder(time: TimeOfDay(hour: 7, minute: 30)!, weekdays: WeekdaySet([.sat, .sun]))], tracker: gym.id)
+    try lib.addReminder(Reminder(time: TimeOfDay(hour: 9, minute: 5)!), tracker: water.id)
     return lib
 }
 

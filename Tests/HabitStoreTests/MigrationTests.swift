@@ -29,8 +29,9 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v1-categories-trackers-completions", 0x8a490b83ee2f2d7d),  // first release, 440c534
     ("v2-tracker-schedule-as-json", 0xbd3aed1c58fa8d80),
     ("v3-entries-measures-pauses-archive-settings", 0xbfc15716705468aa),
-    // Step 4 (v4-accounts) and step 6 (v6-reminders) come from other branches, ordered at merge.
+    // Step 4 (v4-accounts) comes from another branch, ordered at merge.
     ("v5-entry-write-times", 0x9bf6171d22d13f44),
+    ("v6-reminders", 0xba715e8831db5b81),
     ("v7-notification-channels", 0x80e02a144ffdaaea),
 ]
 
@@ -333,28 +334,35 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
         BadRow(sql: "INSERT INTO categories VALUES ('category-2', 'Bad', 'bad', 7)",
                table: "categories", row: "id = 'category-2'", problem: "has an id that is not a UUID"),
         BadRow(sql: """
-                   INSERT INTO trackers VALUES ('tracker-2', 'Bad', 'bad', 'event', NULL, '\(categoryID)', '🙂',
+                   INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on, pinned, position, note, measure, archived_on) VALUES ('tracker-2', 'Bad', 'bad', 'event', NULL, '\(categoryID)', '🙂',
                                                 '#2563EB', '2025-02-01', 0, 7, NULL, NULL, NULL)
                    """,
                table: "trackers", row: "id = 'tracker-2'", problem: "has an id that is not a UUID"),
         BadRow(sql: """
-                   INSERT INTO trackers VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'event', NULL,
+                   INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on, pinned, position, note, measure, archived_on) VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'event', NULL,
                                                 'it''s no uuid', '🙂', '#2563EB', '2025-02-01', 0, 7, NULL, NULL, NULL)
                    """,
                table: "trackers", row: "id = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'",
                problem: "has a category_id that is not a UUID"),
         BadRow(sql: """
-                   INSERT INTO trackers VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'event', NULL,
+                   INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on, pinned, position, note, measure, archived_on) VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'event', NULL,
                                                 '\(categoryID)', '🙂', '#2563EB', '2025-02-30', 0, 7, NULL, NULL, NULL)
                    """,
                table: "trackers", row: "id = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'",
                problem: "has a created_on that is not a date (YYYY-MM-DD)"),
         BadRow(sql: """
-                   INSERT INTO trackers VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'habit',
+                   INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on, pinned, position, note, measure, archived_on) VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'habit',
                                                 '{"kind":"sometimes"}', '\(categoryID)', '🙂', '#2563EB', '2025-02-01', 0, 7, NULL, NULL, NULL)
                    """,
                table: "trackers", row: "id = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'",
                problem: "has a schedule this Habits can't read"),
+        BadRow(sql: """
+                   INSERT INTO trackers (id, name, name_key, kind, category_id, emoji, color, created_on, pinned, position, reminders)
+                   VALUES ('9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d', 'Bad', 'bad', 'event', '\(categoryID)', '🙂', '#2563EB',
+                           '2025-02-01', 0, 7, '[{"time":"25:00"}]')
+                   """,
+               table: "trackers", row: "id = '9a8b7c6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d'",
+               problem: "has reminders this Habits can't read"),
         BadRow(sql: "INSERT INTO entries VALUES ('\(trackerID)', '2025-02-30', 'done', NULL, NULL)",
                table: "entries", row: "tracker_id = '\(trackerID)' AND day = '2025-02-30'",
                problem: "has a day that is not a date (YYYY-MM-DD)"),
@@ -370,7 +378,7 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
         let connection = try raw(db.path)
         try connection.execute("""
             INSERT INTO categories VALUES ('\(Self.categoryID)', 'Health', 'health', 0);
-            INSERT INTO trackers VALUES ('\(Self.trackerID)', 'Read', 'read', 'habit', '{"kind":"weekdays","weekdays":["mon"]}',
+            INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on, pinned, position, note, measure, archived_on) VALUES ('\(Self.trackerID)', 'Read', 'read', 'habit', '{"kind":"weekdays","weekdays":["mon"]}',
                                          '\(Self.categoryID)', '📚',
                                          '#9333EA', '2025-02-01', 0, 0, NULL, NULL, NULL);
             INSERT INTO entries VALUES ('\(Self.trackerID)', '2025-02-01', 'done', NULL, NULL);

@@ -10,7 +10,7 @@ import Testing
 @Suite struct EntriesAPITests {
     static let trackerKeys: Set<String> = ["id", "name", "kind", "emoji", "color", "category", "categoryId", "schedule",
                                            "frequency", "pinned", "createdOn", "note", "position", "measure", "archived",
-                                           "archivedOn", "pauses"]
+                                           "archivedOn", "pauses", "reminders"]
     static let dayKeys: Set<String> = ["state", "value", "dayNote", "streakUnit", "period", "paused"]
     static let cardKeys = trackerKeys.union(dayKeys).union(["days", "done", "canToggle", "currentStreak", "bestStreak"])
     static let detailKeys = trackerKeys.union(dayKeys).union(["days", "currentStreak", "bestStreak", "last30", "history",

@@ -32,6 +32,10 @@ final class FaultyStore: HabitStore {
         }
         return try real.update(command)
     }
+
+    func claimReminder(_ key: ReminderKey, at instant: Date) throws(StoreError) -> Bool {
+        try real.claimReminder(key, at: instant)
+    }
 }
 
 /// Every failure answered in one place: JSON for the API, pages in the person's language for a

@@ -32,9 +32,9 @@ RING = """() => {
         for (let s = e.nextElementSibling; s; s = s.nextElementSibling) if (visible(ring(s))) { target = s; break; }
     }
     const r = target ? ring(target) : { style: 'none', width: 0, color: '' };
-    // A date field's own picker button sits in its shadow tree: the field then matches only
-    // :focus-within, and its ring is drawn for that.
-    const keyboardFocus = e.matches(':focus-visible') || (e.type === 'date' && e.matches(':focus-within'));
+    // A date or time field's own parts (picker button, hour and minute) sit in its shadow tree:
+    // the field then matches only :focus-within, and its ring is drawn for that.
+    const keyboardFocus = e.matches(':focus-visible') || ((e.type === 'date' || e.type === 'time') && e.matches(':focus-within'));
     return { focusVisible: keyboardFocus, visible: visible(r), ring: r,
              what: e.tagName.toLowerCase() + ' ' + (e.getAttribute('aria-label') || e.name || e.textContent.trim()).slice(0, 30) };
 }"""

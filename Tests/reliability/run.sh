@@ -47,5 +47,10 @@ fi
 # hard limit is low.
 ulimit -n "$(ulimit -Hn)" 2>/dev/null || true
 
+# Files or test ids given: only those; otherwise the whole suite.
+targets=(Tests/reliability)
+for arg in ${args[@]+"${args[@]}"}; do
+  if [[ -e "${arg%%::*}" ]]; then targets=(); fi
+done
 exec .venv/bin/python -m pytest -c Tests/reliability/pytest.ini --rootdir Tests/reliability \
-  Tests/reliability "${full[@]}" ${args[@]+"${args[@]}"}
+  ${targets[@]+"${targets[@]}"} "${full[@]}" ${args[@]+"${args[@]}"}

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitReminders
 import HabitStore
 import HabitWeb
 import HTTPServer
@@ -9,7 +10,7 @@ struct ServeCommand: Command {
     static let summary = "Serve the web app and the JSON API"
     static let help = """
         Usage: habits serve [--host 127.0.0.1] [--port 8080] [--password PASSPHRASE]
-                            [--tls-cert FILE --tls-key FILE]
+                            [--tls-cert FILE --tls-key FILE] [--public-url URL]
                             [--db PATH | --database URL [--connections 8]]
 
         Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
@@ -19,9 +20,14 @@ struct ServeCommand: Command {
         With --database postgres://… (or HABITS_DATABASE_URL) the data is in PostgreSQL, and any
         number of 'habits serve' processes may share it: open pages hear every process's writes.
         --connections bounds this process's pool of PostgreSQL connections (1 to 100).
+
+        While it runs it sends the trackers' reminders ('habits remind') as they come due, each
+        one once, and logs each as "reminder sent …". --public-url (or HABITS_PUBLIC_URL) is the
+        address reminders link to, such as https://habits.example behind a reverse proxy; by
+        default the address it serves.
         """
     static let options: [Option] = [.value("host"), .value("port"), .value("password"), .value("tls-cert"), .value("tls-key"),
-                                    .value("connections")]
+                                    .value("connections"), .value("public-url")]
     static let arguments = 0...0
 
     static func run(_ input: Input, _ context: Context) throws {
@@ -47,6 +53,13 @@ struct ServeCommand: Command {
         default: throw CLIError.usage("Give both --tls-cert and --tls-key, or neither.")
         }
 
+        let publicURL = try (input.value("public-url") ?? context.environment["HABITS_PUBLIC_URL"].flatMap { $0.isEmpty ? nil : $0 })
+            .map { (url: String) throws(CLIError) -> String in
+                guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
+                    throw CLIError.usage("--public-url must start with http:// or https://, like https://habits.example, not \"\(url)\".")
+                }
+                return url
+            }
         if context.environment["HABITS_NOW"] != nil {
             context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
         }
@@ -67,8 +80,29 @@ struct ServeCommand: Command {
             throw CLIError.io("Can't serve on \(host):\(port): \(error).")
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
-        context.print(context.copy.serving(url: "\(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/", database: store.location))
+        let url = "\(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/"
+        let reminders = scheduler(stores: { [store] }, context: context, publicURL: publicURL ?? url)
+        reminders.start()
+        context.print(context.copy.serving(url: url, database: store.location))
         server.runUntilSignal()
+        reminders.stop()
         context.console.error("habits: " + context.copy.stopped)
+    }
+
+    /// The reminder scheduler `serve` runs beside the server: it looks at every store `stores`
+    /// gives (personal mode: the one) at each minute of the clock and hands each reminder it
+    /// claims to `delivery(context)`.
+    static func scheduler(stores: @escaping @Sendable () -> [any HabitStore], context: Context,
+                          publicURL: String) -> ReminderScheduler {
+        let console = context.console
+        return ReminderScheduler(stores: stores, clock: context.clock, serverZone: context.zone,
+                                 detailURL: HabitApp.detailURL(base: publicURL), delivery: delivery(context),
+                                 log: console.error)
+    }
+
+    /// Where reminders go: the server log's `reminder sent …` line, followed by the channels the
+    /// person set (Web Push, ntfy, webhooks) once they are wired here.
+    static func delivery(_ context: Context) -> any ReminderDelivery {
+        ReminderDeliveries([LogDelivery(context.console.error)])
     }
 }

@@ -32,7 +32,7 @@ struct SettingsCommand: Command {
         settings = store.library.settings
         if input.has("json") { return context.printJSON(SettingsState(settings)) }
         let rows = [(copy.dayStartLabel, String(format: "%02d:00", settings.dayStart)),
-                    (copy.zoneLabel, settings.zone ?? copy.zoneUnset)]
+                    (copy.zoneLabel, settings.zone ?? settings.deviceZone.map(copy.zoneFollowingDevice) ?? copy.zoneUnset)]
         let width = rows.map(\.0.count).max() ?? 0
         for (label, value) in rows {
             context.print(label + String(repeating: " ", count: width - label.count + 2) + value)

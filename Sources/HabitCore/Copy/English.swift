@@ -332,6 +332,10 @@ public struct English: Copy {
         case .tooManyChannels: "That's 50 channels already; remove one first."
         case .unknownChannel(let id): "No notification channel has the id \"\(id)\"."
         case .doneTokenInvalid: "This notification is from a device that no longer gets reminders; open the app to mark the habit."
+        case .reminderTimeInvalid(let text): "\"\(text)\" is not a time; use 24-hour HH:MM, like 21:00."
+        case .duplicateReminder(let time): "There is already a reminder at \(time)."
+        case .tooManyReminders: "A tracker can have up to \(Reminder.limit) reminders."
+        case .reminderDaysEmpty: "Choose at least one day for the reminder."
         }
     }
 

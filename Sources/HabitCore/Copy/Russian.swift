@@ -346,6 +346,10 @@ public struct Russian: Copy {
         case .tooManyChannels: "Каналов уже 50; сначала удалите один."
         case .unknownChannel(let id): "Нет канала уведомлений с id «\(id)»."
         case .doneTokenInvalid: "Это уведомление с устройства, которое больше не получает напоминания; откройте приложение, чтобы отметить привычку."
+        case .reminderTimeInvalid(let text): "«\(text)» — не время; укажите ЧЧ:ММ в 24-часовом формате, например 21:00."
+        case .duplicateReminder(let time): "Напоминание на \(time) уже есть."
+        case .tooManyReminders: "У трекера может быть не больше \(Reminder.limit) напоминаний."
+        case .reminderDaysEmpty: "Выберите хотя бы один день для напоминания."
         case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
         }
     }

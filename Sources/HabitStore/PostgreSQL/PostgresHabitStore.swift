@@ -292,6 +292,28 @@ public final class PostgresHabitStore: HabitStore {
         return outcome.result
     }
 
+    /// `INSERT … ON CONFLICT DO NOTHING RETURNING` for this account: of two processes claiming
+    /// the same reminder at once, the second waits on the first's row and then inserts nothing.
+    /// The account's rows older than a week are pruned in the same transaction.
+    public func claimReminder(_ key: ReminderKey, at instant: Date) throws(StoreError) -> Bool {
+        try database.withStorage { connection in
+            try connection.transaction { () throws -> Bool in
+                try connection.run("SELECT set_config('habits.account', $1::bigint::text, true)", [account.parameter])
+                try connection.run("DELETE FROM reminders_sent WHERE account_id = $1 AND tracker_id = $2 AND day < $3",
+                                   [account.parameter, .text(key.tracker.lowercased),
+                                    .text(key.day.adding(days: -Persistence.sentLogDays).iso)])
+                let inserted = try connection.scalar("""
+                    INSERT INTO reminders_sent (account_id, tracker_id, day, time, sent_at)
+                    SELECT $1, $2, $3, $4, $5 WHERE EXISTS (SELECT 1 FROM trackers WHERE account_id = $1 AND id = $2)
+                    ON CONFLICT (account_id, tracker_id, day, time) DO NOTHING
+                    RETURNING 1
+                    """, [account.parameter, .text(key.tracker.lowercased), .text(key.day.iso), .text(key.time),
+                          .text(Persistence.timestamp(instant))])
+                return inserted != nil
+            }
+        }
+    }
+
     // MARK: Inside
 
     /// `NOTIFY habits_changes, '<account>:<revision>'` once the write has committed, in a

@@ -157,6 +157,25 @@ enum PostgresMigrations {
         \(isolate("entry_write_times"))
         \(isolate("tracker_write_times"))
         """),
+        // 6: reminders as JSON on their tracker, the most recent device's zone and language, and
+        // the sent log each reminder is claimed in once, by whichever process gets there first.
+        Step(identifier: "v6-reminders", sql: """
+        ALTER TABLE trackers ADD COLUMN reminders jsonb;
+        ALTER TABLE trackers ADD CONSTRAINT trackers_reminders_check
+            CHECK (reminders IS NULL OR jsonb_typeof(reminders) = 'array');
+        ALTER TABLE settings ADD COLUMN device_zone text;
+        ALTER TABLE settings ADD COLUMN device_language text;
+        CREATE TABLE reminders_sent (
+            account_id bigint NOT NULL,
+            tracker_id uuid NOT NULL,
+            day date NOT NULL,
+            time text NOT NULL CHECK (time ~ '^[0-2][0-9]:[0-5][0-9]$'),
+            sent_at timestamptz NOT NULL,
+            PRIMARY KEY (account_id, tracker_id, day, time),
+            FOREIGN KEY (account_id, tracker_id) REFERENCES trackers (account_id, id) ON DELETE CASCADE
+        );
+        \(isolate("reminders_sent"))
+        """),
         // 7: where reminders go (SPEC §15), per account like the rest of the person's data, and the
         // server's own keys (the VAPID key pair), which belong to no account.
         Step(identifier: "v7-notification-channels", sql: """

@@ -39,18 +39,18 @@ enum PostgresPersistence {
                 let measure: SQLValue = tracker.measure.map { .text(Persistence.json($0)) } ?? .null
                 try db.run("""
                     INSERT INTO trackers (account_id, id, name, name_key, kind, schedule, category_id, emoji, color,
-                                          created_on, pinned, position, note, measure, archived_on)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+                                          created_on, pinned, position, note, measure, archived_on, reminders)
+                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
                     ON CONFLICT (account_id, id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
                         schedule = excluded.schedule, category_id = excluded.category_id, emoji = excluded.emoji,
                         color = excluded.color, created_on = excluded.created_on, pinned = excluded.pinned,
                         position = excluded.position, note = excluded.note, measure = excluded.measure,
-                        archived_on = excluded.archived_on
+                        archived_on = excluded.archived_on, reminders = excluded.reminders
                     """, [account, .text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
                           .text(tracker.kind.name), schedule, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
                           .text(tracker.color), .text(tracker.createdOn.iso), .text(tracker.pinned ? "true" : "false"),
                           SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null, measure,
-                          tracker.archivedOn.map { .text($0.iso) } ?? .null])
+                          tracker.archivedOn.map { .text($0.iso) } ?? .null, Persistence.reminders(tracker.reminders)])
                 if pausesChanged {
                     let id = SQLValue.text(tracker.id.lowercased)
                     try db.run("DELETE FROM pauses WHERE account_id = $1 AND tracker_id = $2", [account, id])
@@ -61,9 +61,11 @@ enum PostgresPersistence {
                 }
             case .saveSettings(let settings):
                 try db.run("""
-                    INSERT INTO settings (account_id, day_start, zone) VALUES ($1, $2, $3)
-                    ON CONFLICT (account_id) DO UPDATE SET day_start = excluded.day_start, zone = excluded.zone
-                    """, [account, SQLValue(settings.dayStart), settings.zone.map { .text($0) } ?? .null])
+                    INSERT INTO settings (account_id, day_start, zone, device_zone, device_language) VALUES ($1, $2, $3, $4, $5)
+                    ON CONFLICT (account_id) DO UPDATE SET day_start = excluded.day_start, zone = excluded.zone,
+                        device_zone = excluded.device_zone, device_language = excluded.device_language
+                    """, [account, SQLValue(settings.dayStart), settings.zone.map { .text($0) } ?? .null,
+                          settings.deviceZone.map { .text($0) } ?? .null, settings.deviceLanguage.map { .text($0.rawValue) } ?? .null])
             case .deleteEntry(let tracker, let day):
                 try db.run("DELETE FROM entries WHERE account_id = $1 AND tracker_id = $2 AND day = $3",
                            [account, .text(tracker.lowercased), .text(day.iso)])
@@ -149,11 +151,11 @@ enum PostgresPersistence {
         .pauses: "SELECT tracker_id, from_day, until_day FROM pauses WHERE account_id = $1 ORDER BY tracker_id, from_day",
         .trackers: """
             SELECT id, name, kind, schedule::text, category_id, emoji, color, created_on, pinned::int, position, note,
-                   measure::text, archived_on
+                   measure::text, archived_on, reminders::text
             FROM trackers WHERE account_id = $1
             """,
         .entries: "SELECT tracker_id, day, state, value, note FROM entries WHERE account_id = $1 ORDER BY tracker_id, day",
-        .settings: "SELECT day_start, zone FROM settings WHERE account_id = $1",
+        .settings: "SELECT day_start, zone, device_zone, device_language FROM settings WHERE account_id = $1",
         .channels: """
             SELECT id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status, last_problem
             FROM notification_channels WHERE account_id = $1 ORDER BY created_at, id

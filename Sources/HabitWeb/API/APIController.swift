@@ -47,6 +47,7 @@ struct APIController: Sendable {
                      responses: ok("TrackerDetail"), handler: unarchive),
             Endpoint(.post, "/api/v1/trackers/{id}/move", "Move a tracker one place up or down within its category",
                      body: "Move", responses: ok("TrackerDetail"), handler: moveTracker),
+        ] + reminderEndpoints + [
             Endpoint(.get, "/api/v1/categories", "Every category with its tracker count", responses: ok("CategoryList"),
                      handler: listCategories),
             Endpoint(.post, "/api/v1/categories", "Create a category", body: "CategoryName",

@@ -95,6 +95,10 @@ extension DomainError {
         case .tooManyChannels: "too_many_channels"
         case .unknownChannel: "unknown_channel"
         case .doneTokenInvalid: "done_token_invalid"
+        case .reminderTimeInvalid: "reminder_time_invalid"
+        case .duplicateReminder: "duplicate_reminder"
+        case .tooManyReminders: "too_many_reminders"
+        case .reminderDaysEmpty: "reminder_days_empty"
         }
     }
 }

@@ -161,6 +161,22 @@ struct JSONBody {
         }
     }
 
+    /// An array of objects (`reminders`), each read with the same getters and refusing fields
+    /// not `allowed`; absent → nil.
+    func objects(_ key: String, allowed: Set<String>) throws(HTTPError) -> [JSONBody]? {
+        switch fields[key] {
+        case nil: return nil
+        case .array(let values)?:
+            var bodies: [JSONBody] = []
+            for (index, value) in values.enumerated() {
+                guard case .object(let fields) = value else { throw wrongType(key, "an array of objects") }
+                bodies.append(try JSONBody(checking: fields, allowed: allowed, path: "\(path)\(key)[\(index)]."))
+            }
+            return bodies
+        default: throw wrongType(key, "an array of objects")
+        }
+    }
+
     /// A number as written: `2.5` stays 2.5 exactly, not the binary double nearest to it. JSON
     /// numbers arrive as doubles; the shortest text that reads back as the same double is the
     /// number as written for every number of up to 15 digits, which covers every amount the

@@ -102,6 +102,10 @@ enum OpenAPI {
     static let nullableString: JSONValue = ["type": ["string", "null"]]
     static let bool: JSONValue = ["type": "boolean"]
     static let weekdays: JSONValue = ["type": "array", "items": ["type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]]]
+    /// A time of day on the 24-hour clock, `21:00`.
+    static let time: JSONValue = ["type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"]
+    static let nonEmptyWeekdays: JSONValue = ["type": "array", "minItems": 1,
+                                              "items": ["type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]]]
     static let color: JSONValue = ["type": "string", "pattern": "^#?[0-9A-Fa-f]{6}$"]
     /// An amount: up to 1,000,000 with at most 3 decimals (the server refuses a fourth with 422).
     static let amount: JSONValue = ["type": "number", "minimum": 0, "maximum": 1_000_000]
@@ -127,6 +131,7 @@ enum OpenAPI {
         "note": nullableString, "position": ["type": "integer"],
         "measure": ["oneOf": [ref("Measure"), ["type": "null"]]], "archived": bool, "archivedOn": nullableDate,
         "pauses": ["type": "array", "items": ref("Pause")],
+        "reminders": ["type": "array", "items": ref("Reminder"), "maxItems": .number(Double(Reminder.limit))],
     ]
 
     /// What a card and a detail say about their day (the board's day; the detail's today).
@@ -163,6 +168,11 @@ enum OpenAPI {
         // A period's sum may pass 1,000,000 (a month of big days); a day's value may not.
         "Period": object(["done": ["type": "number", "minimum": 0], "goal": ["type": "number", "minimum": 0], "start": date, "end": date]),
         "Pause": object(["from": date, "until": nullableDate]),
+        "Reminder": object(["time": time, "weekdays": nonEmptyWeekdays]),
+        "Reminders": object(["reminders": ["type": "array", "items": ref("Reminder"), "maxItems": .number(Double(Reminder.limit))]]),
+        // Weekdays default to every day; a time twice or more than six are refused with 422.
+        "RemindersPut": object(["reminders": ["type": "array", "items": object(["time": time, "weekdays": nonEmptyWeekdays],
+                                                                                required: ["time"])]]),
         "NewPause": object(["from": nullableDate, "until": nullableDate, "at": writeTime], required: []),
         "Tracker": object(trackerFields),
         "TrackerList": ["type": "array", "items": ref("Tracker")],
@@ -224,7 +234,7 @@ enum OpenAPI {
                 ], required: ["date"])],
                 "measure": ref("Measure"),
                 "pauses": ["type": "array", "items": object(["from": date, "until": date], required: ["from"])],
-                "archivedOn": date,
+                "archivedOn": date, "reminders": ["type": "array", "items": ref("Reminder")],
             ], required: ["id", "name", "kind", "categoryId", "emoji", "color", "createdOn", "pinned", "position", "completions"])],
             "settings": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": string], required: ["dayStart"]),
         ], required: ["format", "version", "categories", "trackers"]),

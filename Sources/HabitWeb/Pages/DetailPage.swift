@@ -27,8 +27,8 @@ enum DetailPage {
                 }
                 if let error { element("p", [("class", "toast"), ("role", "alert")]) { error.node(in: language) } }
                 if let note = tracker.note { element("p", [("class", "note")]) { note } }
-                if let schedule = tracker.kind.schedule {
-                    element("dl", [("class", "facts")]) {
+                element("dl", [("class", "facts")]) {
+                    if let schedule = tracker.kind.schedule {
                         element("div") {
                             element("dt") { strings.schedule }
                             element("dd", [("id", "schedule")]) { language.scheduleSummary(schedule) }
@@ -43,6 +43,15 @@ enum DetailPage {
                             }
                         }
                     }
+                    element("div") {
+                        element("dt") { strings.remindersTitle }
+                        element("dd", [("id", "reminders")]) {
+                            tracker.reminders.isEmpty ? strings.noReminders
+                                                      : tracker.reminders.map(strings.reminderSummary).joined(separator: " · ")
+                        }
+                    }
+                }
+                if tracker.kind.isHabit {
                     element("div", [("class", "detail-actions")]) {
                         if detail.isPaused {
                             element("p", [("class", "paused-line")]) {

@@ -32,6 +32,11 @@ struct TrackerFormState {
     var start = ""
     var emoji: String?
     var color: String?
+    /// The Reminders field: a row per reminder as typed (`HH:MM`, or empty to remove it) and one
+    /// blank row to add to.
+    var reminders: [ReminderRow] = [ReminderRow()]
+    /// Whether the post held the Reminders field (a post without it leaves the reminders as they are).
+    var remindersPosted = false
     var back = "/"
     /// `N days` on the Edit form.
     var count: Int?
@@ -49,6 +54,12 @@ struct TrackerFormState {
     var errors: [String: Message] = [:]
 
     init(isHabit: Bool) { self.isHabit = isHabit }
+
+    /// One row of the Reminders field: the time as typed and the weekdays ticked (all, for a new row).
+    struct ReminderRow: Hashable {
+        var time = ""
+        var days = WeekdaySet.everyDay
+    }
 
     /// The form filled from an existing tracker (Edit); numbers are written in `language`.
     init(editing tracker: Tracker, count: Int, language: Language) {
@@ -76,6 +87,8 @@ struct TrackerFormState {
         start = tracker.createdOn.iso
         emoji = tracker.emoji
         color = tracker.color
+        reminders = tracker.reminders.map { ReminderRow(time: $0.time.text, days: $0.weekdays) }
+        if reminders.count < Reminder.limit { reminders.append(ReminderRow()) }
         self.count = count
         revision = Self.revision(of: tracker)
     }
@@ -84,7 +97,7 @@ struct TrackerFormState {
     static func revision(of tracker: Tracker) -> String {
         let fields = [tracker.name, tracker.categoryID.lowercased, String(describing: tracker.kind.schedule),
                       String(describing: tracker.measure), tracker.emoji, tracker.color, tracker.note ?? "",
-                      tracker.createdOn.iso]
+                      tracker.createdOn.iso, tracker.reminders.map { "\($0.time) \(Array($0.weekdays))" }.joined(separator: ";")]
         return Assets.fingerprint(Array(fields.joined(separator: "\u{1F}").utf8))
     }
 
@@ -111,11 +124,33 @@ struct TrackerFormState {
         start = form["start"] ?? ""
         emoji = form["emoji"].flatMap { $0.isEmpty ? nil : $0 }
         color = form["color"].flatMap { $0.isEmpty ? nil : $0 }
+        // Row n's time is the n-th `reminderTime`; its weekdays are `reminderDays-n`. Never more
+        // rows than the limit allows plus one, whatever was posted.
+        let times = form.all("reminderTime")
+        remindersPosted = !times.isEmpty
+        if remindersPosted {
+            reminders = times.prefix(Reminder.limit + 1).enumerated().map { index, time in
+                ReminderRow(time: time, days: WeekdaySet(form.all("reminderDays-\(index)").compactMap(Weekday.init(rawValue:))))
+            }
+        }
         back = Web.safeBack(form["back"])
         count = form["count"].flatMap(Int.init)
         revision = form["revision"].flatMap { $0.isEmpty ? nil : $0 }
         newCategory = form["newCategory"] ?? ""
         categoryName = form["categoryName"] ?? ""
+    }
+
+    /// The reminders as filled in: rows with a time, checked by the core's rules
+    /// (`Reminder.validated`); a row whose time is empty is left out.
+    func checkedReminders() throws(DomainError) -> [Reminder] {
+        var result: [Reminder] = []
+        for row in reminders {
+            let text = Names.trimmed(row.time)
+            guard !text.isEmpty else { continue }
+            guard let time = TimeOfDay(text) else { throw .reminderTimeInvalid(text) }
+            result.append(Reminder(time: time, weekdays: row.days))
+        }
+        return try Reminder.validated(result)
     }
 
     /// The field of the schedule sheet a broken schedule rule is shown under.
@@ -180,6 +215,7 @@ struct TrackerFormState {
         case .stepInvalid: "step"
         case .measureChange, .measureOnEvent: "measure"
         case .scheduleEmpty: "days"
+        case .reminderTimeInvalid, .duplicateReminder, .tooManyReminders, .reminderDaysEmpty: "reminders"
         default: "form"
         }
     }
@@ -242,6 +278,7 @@ struct TrackerFormPage {
                                   ("max", today.iso)] + described("start"))
                 error("start")
             }
+            remindersField()
             emojiGrid()
             colorGrid()
             error("form")
@@ -478,6 +515,38 @@ struct TrackerFormPage {
                              + (placeholder.map { [("placeholder", $0)] } ?? []) + (inputMode.map { [("inputmode", $0)] } ?? [])
                              + described(name))
             error(name)
+        }
+    }
+
+    /// Times of day and their weekdays (SPEC §15). Without JavaScript a blank row is always
+    /// there to type a new time into, and `Add a time` posts the form for one more (saving nothing).
+    private func remindersField() -> Node {
+        element("fieldset", [("class", "reminders")] + described("reminders")) {
+            element("legend") { strings.remindersTitle }
+            element("p", [("class", "hint"), ("id", "reminders-hint")]) { strings.remindersHint }
+            for (index, row) in state.reminders.enumerated() {
+                element("div", [("class", "reminder-row"), ("role", "group"), ("aria-label", strings.reminderLabel(index + 1))]) {
+                    element("label", [("class", "reminder-time"), ("for", "reminder-time-\(index)")]) { strings.reminderTime }
+                    element("input", [("type", "time"), ("id", "reminder-time-\(index)"), ("name", "reminderTime"),
+                                      ("value", row.time), ("aria-describedby", "reminders-hint")])
+                    element("fieldset", [("class", "reminder-days")]) {
+                        element("legend", [("class", "visually-hidden")]) { strings.reminderDays }
+                        for weekday in Weekday.allCases {
+                            element("label") {
+                                element("input", [("type", "checkbox"), ("name", "reminderDays-\(index)"), ("value", weekday.rawValue)]
+                                                 + (row.days.contains(weekday) ? [("checked", nil)] : []))
+                                element("span") { language.shortWeekdayName(weekday) }
+                            }
+                        }
+                    }
+                }
+            }
+            if state.reminders.count < Reminder.limit {
+                element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"), ("value", "add-reminder")]) {
+                    strings.addReminder
+                }
+            }
+            error("reminders")
         }
     }
 

@@ -271,6 +271,9 @@ struct WebController: Sendable {
         let existing = request.parameters["id"] == nil ? nil : try tracker(request)
         let isHabit = existing.map { $0.kind.isHabit } ?? (request.query["kind"] != "event")
         var state = TrackerFormState(form: form, trackerID: existing?.id, isHabit: isHabit)
+        if !state.remindersPosted, let existing {
+            state.reminders = TrackerFormState(editing: existing, count: 0, language: request.context.language).reminders
+        }
         let language = request.context.language
         let action = form["action"] ?? "save"
         let (verb, argument) = action.split(separator: ":", maxSplits: 1).map(String.init).pair
@@ -345,6 +348,10 @@ struct WebController: Sendable {
         case "cancel":
             state.pickerOpen = true
             return rerender()
+        case "add-reminder":
+            // One more blank row in the Reminders field; saves nothing.
+            if state.reminders.count < Reminder.limit { state.reminders.append(.init()) }
+            return rerender()
         case "schedule":
             // The schedule sheet's Done: checks the schedule and shows its summary; saves nothing.
             do {
@@ -377,6 +384,9 @@ struct WebController: Sendable {
         do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = .rule(error) }
         if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
         let plan = state.isHabit ? state.checkScheduleAndMeasure() : nil
+        var reminders: [Reminder] = []
+        do { reminders = try state.checkedReminders() } catch { state.errors["reminders"] = .rule(error) }
+        let remindersPosted = state.remindersPosted
         if state.emoji == nil { state.errors["emoji"] = .text(strings.chooseEmoji) }
         if state.color == nil { state.errors["color"] = .text(strings.chooseColor) }
         // The start day: empty keeps it (Edit) or means today (New); the rules below refuse a day
@@ -403,6 +413,7 @@ struct WebController: Sendable {
                                                         color: color, note: note, createdOn: start, measure: measure),
                                           today: today, id: newID)
                 }
+                if remindersPosted { try library.setReminders(reminders, tracker: existing?.id ?? newID) }
             }
         } catch let error as DomainError {
             state.errors[TrackerFormState.field(of: error)] = .rule(error)

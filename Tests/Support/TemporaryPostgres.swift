@@ -1,28 +1,28 @@
 import Foundation
-@testable import HabitStore
 
 /// A throw-away PostgreSQL 15 cluster for one test: `initdb` into a `mktemp -d` directory (as the
 /// `postgres` user when the tests run as root, since `initdb` and `postgres` refuse root), a free
 /// port found by binding port 0, `pg_ctl … -w start`, an ordinary role `habits` owning a database
 /// `habits`. `deinit` stops it (`pg_ctl -m fast stop`) and removes the directory, so it goes away
-/// when the test ends, passed or failed; a failed start cleans up before throwing.
-final class TemporaryPostgres {
-    static let binaries = "/usr/lib/postgresql/15/bin"
+/// when the test ends, passed or failed; a failed start cleans up before throwing. Shared by the
+/// test targets that need a real PostgreSQL (the store's and the reminder scheduler's).
+public final class TemporaryPostgres {
+    public static let binaries = "/usr/lib/postgresql/15/bin"
     /// Whether the tests can run at all; they are skipped, saying why, when it is false.
-    static let isInstalled = FileManager.default.isExecutableFile(atPath: binaries + "/initdb")
+    public static let isInstalled = FileManager.default.isExecutableFile(atPath: binaries + "/initdb")
         && FileManager.default.isExecutableFile(atPath: binaries + "/pg_ctl")
-    static let skipMessage = "PostgreSQL 15 is not installed (no \(binaries)/initdb): apt-get install postgresql to run these tests"
+    public static let skipMessage = "PostgreSQL 15 is not installed (no \(binaries)/initdb): apt-get install postgresql to run these tests"
 
-    let directory: String
-    let port: Int
+    public let directory: String
+    public let port: Int
     private var started = false
 
     /// The app's ordinary role on its database.
-    var url: String { "postgres://habits@127.0.0.1:\(port)/habits" }
+    public var url: String { "postgres://habits@127.0.0.1:\(port)/habits" }
     /// The cluster's superuser on the same database.
-    var superuserURL: String { "postgres://postgres@127.0.0.1:\(port)/habits" }
+    public var superuserURL: String { "postgres://postgres@127.0.0.1:\(port)/habits" }
 
-    init() throws {
+    public init() throws {
         var template = Array((NSTemporaryDirectory() + "habits-pg-XXXXXX").utf8CString)
         guard let made = mkdtemp(&template) else { throw Failure("mkdtemp failed") }
         directory = String(cString: made)
@@ -34,9 +34,9 @@ final class TemporaryPostgres {
             try Self.asPostgres("pg_ctl", ["-D", directory + "/data", "-l", directory + "/log", "-w", "-o",
                                            "-p \(port) -k \(directory) -c listen_addresses=127.0.0.1 -c fsync=off", "start"])
             started = true
-            let admin = try PostgresConnection("postgres://postgres@127.0.0.1:\(port)/postgres")
-            try admin.execute("CREATE ROLE habits LOGIN")
-            try admin.execute("CREATE DATABASE habits OWNER habits")
+            let server = ["-h", "127.0.0.1", "-p", String(port), "-U", "postgres"]
+            try Self.run(Self.binaries + "/createuser", server + ["habits"])
+            try Self.run(Self.binaries + "/createdb", server + ["--owner", "habits", "habits"])
         } catch {
             stop()
             throw error
@@ -45,10 +45,8 @@ final class TemporaryPostgres {
 
     deinit { stop() }
 
-    /// A raw connection of its own to the habits database as `user`, outside any store.
-    func connection(as user: String = "habits") throws -> PostgresConnection {
-        try PostgresConnection("postgres://\(user)@127.0.0.1:\(port)/habits")
-    }
+    /// The URL of the habits database as `user`.
+    public func url(as user: String) -> String { "postgres://\(user)@127.0.0.1:\(port)/habits" }
 
     private func stop() {
         if started {
@@ -111,8 +109,8 @@ final class TemporaryPostgres {
         return Int(UInt16(bigEndian: address.sin_port))
     }
 
-    struct Failure: Error, CustomStringConvertible {
-        let description: String
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
         init(_ description: String) { self.description = description }
     }
 }

@@ -1,0 +1,17 @@
+extension Russian: ReminderCopy {
+    public var remindersTitle: String { "Напоминания" }
+    public var remindersHint: String {
+        "Приходят в указанное время в выбранные дни, если привычка в этот день не выполнена, не пропущена и не на паузе. Чтобы удалить время, очистите поле."
+    }
+    public func reminderLabel(_ number: Int) -> String { "Напоминание \(number)" }
+    public var reminderTime: String { "Время" }
+    public var reminderDays: String { "Дни" }
+    public var addReminder: String { "Добавить время" }
+    public var noReminders: String { "Нет" }
+    public func reminderSummary(_ reminder: Reminder) -> String {
+        reminder.weekdays.isEveryDay ? reminder.time.text : "\(reminder.time.text) (\(reminderWeekdays(reminder.weekdays)))"
+    }
+    public func remindersFor(_ name: String) -> String { "Напоминания для «\(name)»:" }
+    public func noRemindersFor(_ name: String) -> String { "У «\(name)» нет напоминаний." }
+    public func zoneFollowingDevice(_ zone: String) -> String { "не задан (как на устройстве: \(zone))" }
+}

@@ -1,0 +1,39 @@
+import HabitCore
+import HabitStore
+
+/// What sends a reminder that is due and claimed: a channel (Web Push, ntfy, a webhook), the
+/// server log, or several at once. Called on the scheduler's thread once per reminder, after the
+/// sent log recorded it, so it must return promptly: a channel that talks to the network queues
+/// the work (and its retries) rather than making the next reminders wait. `store` is the account's,
+/// for the channels it configured; `language` is the one its most recent device was answered in.
+public protocol ReminderDelivery: Sendable {
+    func deliver(_ message: ReminderMessage, store: any HabitStore, language: Language)
+}
+
+/// Writes each reminder sent to the server log: `reminder sent tracker=<id> day=<day> time=<HH:MM>`
+/// (ids only: names are the person's data and stay out of logs).
+public struct LogDelivery: ReminderDelivery {
+    private let write: @Sendable (String) -> Void
+
+    public init(_ write: @escaping @Sendable (String) -> Void) { self.write = write }
+
+    public func deliver(_ message: ReminderMessage, store: any HabitStore, language: Language) {
+        write(Self.line(message))
+    }
+
+    /// The line written for a message.
+    public static func line(_ message: ReminderMessage) -> String {
+        "reminder sent tracker=\(message.tracker.lowercased) day=\(message.day) time=\(message.time)"
+    }
+}
+
+/// Several deliveries for each reminder, in order (the log line and the person's channels).
+public struct ReminderDeliveries: ReminderDelivery {
+    public let all: [any ReminderDelivery]
+
+    public init(_ all: [any ReminderDelivery]) { self.all = all }
+
+    public func deliver(_ message: ReminderMessage, store: any HabitStore, language: Language) {
+        for delivery in all { delivery.deliver(message, store: store, language: language) }
+    }
+}

@@ -29,7 +29,7 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // Reminders that leave the machine (SPEC §15): Web Push, ntfy and webhooks, the crypto they
         // need (libcrypto wrapped once) and the one outbound HTTP client they share.
-        .target(name: "HabitNotify", dependencies: ["HabitCore", "HabitStore", "COpenSSL"]),
+        .target(name: "HabitNotify", dependencies: ["HabitCore", "HabitStore", "HabitReminders", "COpenSSL"]),
         // The app over HTTP: JSON API, pages, security middleware.
         .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitNotify", "HTTPServer"],
                 resources: [.copy("Static")]),
@@ -48,7 +48,7 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits", "HabitTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
-        .testTarget(name: "HabitNotifyTests", dependencies: ["HabitNotify", "HabitCore", "HabitStore", "HabitTestSupport"]),
+        .testTarget(name: "HabitNotifyTests", dependencies: ["HabitNotify", "HabitReminders", "HabitCore", "HabitStore", "HabitTestSupport"]),
         .testTarget(name: "HabitRemindersTests", dependencies: ["HabitReminders", "HabitStore", "HabitCore", "HabitTestSupport"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitNotify", "HTTPServer", "HabitTestSupport"]),
     ],

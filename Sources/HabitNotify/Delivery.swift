@@ -1,12 +1,7 @@
 import Foundation
 import HabitCore
+import HabitReminders
 import HabitStore
-
-/// Sends reminders. The scheduler in `habits serve` calls `deliver` from its own thread.
-public protocol ReminderDelivery: Sendable {
-    /// Sends `message` on every channel of the store's account; records each channel's outcome.
-    func deliver(_ message: ReminderMessage, store: any HabitStore, language: Language)
-}
 
 /// What happened on one channel.
 public struct ChannelReport: Sendable, Equatable {

@@ -158,7 +158,6 @@ enum Migrations {
             PRIMARY KEY (tracker_id, day, time)
         ) STRICT, WITHOUT ROWID;
         """),
-        """),
         // 7: where reminders go (SPEC §15). A person's channels (Web Push subscriptions with the
         // hash of their `Done` token, ntfy topics, webhooks with their secret) and each one's last
         // delivery; and the server's own keys (the VAPID key pair), which belong to no one's data.

@@ -200,7 +200,7 @@ import Testing
                  .unitInvalid, .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable, .measureOnEvent, .measureChange,
                  .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive,
                  .channelURLInvalid, .channelURLInsecure, .channelSecretInvalid, .channelLabelTooLong, .pushKeysInvalid,
-                 .tooManyChannels, .unknownChannel, .doneTokenInvalid: break
+                 .tooManyChannels, .unknownChannel, .doneTokenInvalid,
                  .reminderTimeInvalid, .duplicateReminder, .tooManyReminders, .reminderDaysEmpty: break
             }
         }

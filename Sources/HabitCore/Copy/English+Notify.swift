@@ -2,7 +2,6 @@ extension English: NotifyCopy {
     public func reminderBody(time: String) -> String { "Reminder for \(time) — not done yet today" }
     public var doneAction: String { "Done" }
 
-    public var remindersTitle: String { "Reminders" }
     public var remindersIntro: String {
         "Where reminders go: this device's notifications, an ntfy topic, or a webhook of your own."
     }

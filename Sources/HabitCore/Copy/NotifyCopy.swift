@@ -6,7 +6,6 @@ public protocol NotifyCopy {
     /// The notification's action that marks the habit done.
     var doneAction: String { get }
 
-    var remindersTitle: String { get }
     var remindersIntro: String { get }
     var iPhoneNote: String { get }
     var pushEnable: String { get }

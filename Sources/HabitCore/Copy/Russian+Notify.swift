@@ -2,7 +2,6 @@ extension Russian: NotifyCopy {
     public func reminderBody(time: String) -> String { "Напоминание на \(time) — сегодня ещё не отмечено" }
     public var doneAction: String { "Готово" }
 
-    public var remindersTitle: String { "Напоминания" }
     public var remindersIntro: String {
         "Куда приходят напоминания: уведомления на этом устройстве, тема ntfy или ваш вебхук."
     }

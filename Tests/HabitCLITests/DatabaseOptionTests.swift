@@ -39,6 +39,17 @@ import Testing
         #expect(err.hasPrefix("habits: HABITS_DATABASE_URL must be a PostgreSQL URL"))
     }
 
+    @Test func serves_connections_option_is_for_postgresql_and_bounded() {
+        let cli = Harness()
+        let sqlite = cli.run("serve", "--port", "0", "--connections", "4")
+        #expect(sqlite.code == 64)
+        #expect(sqlite.err == "habits: --connections is for a PostgreSQL database (--database URL).")
+        let zero = cli.run("serve", "--port", "0", "--connections", "0", "--database", "postgres://habits@127.0.0.1:1/habits")
+        #expect(zero.code == 64)
+        #expect(zero.err == "habits: --connections must be from 1 to 100.")
+        #expect(cli.run("serve", "--connections", "many").code == 64)
+    }
+
     @Test func an_unreachable_server_exits_74_saying_what_to_check() {
         // Port 1 on the loopback: nothing listens there.
         let (code, _, err) = Harness().run("list", "--database", "postgres://habits@127.0.0.1:1/habits")

@@ -137,6 +137,32 @@ struct PostgresHabitStoreTests {
         #expect(announced.withLock { $0 }.contains("1:\(a.snapshot.revision)"))
     }
 
+    @Test func a_write_the_database_refuses_at_commit_changes_nothing_and_the_next_one_goes_through() throws {
+        let database = try PostgresDatabase(url: cluster.url, listen: false)
+        let store = try database.store()
+        try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Health") }
+        let before = store.snapshot
+        // A row the store does not know of (written behind its back, revision untouched): its
+        // deferred unique name fails the store's next write at COMMIT, the last step of the
+        // write's one round trip.
+        let raw = try cluster.connection()
+        try raw.transaction {
+            try raw.run("SELECT set_config('habits.account', '1', true)")
+            try raw.run("INSERT INTO categories (account_id, id, name, name_key, position) VALUES (1, $1, 'Work', 'work', 7)",
+                        [.text(UUID().uuidString.lowercased())])
+        }
+        #expect(throws: StoreError.self) {
+            try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Work") }
+        }
+        #expect(store.snapshot.revision == before.revision)
+        #expect(store.library == before.library)
+        #expect(try rows("SELECT count(*) FROM categories", account: 1) == ["2"])
+        // The pooled connection was rolled back and is used again.
+        try store.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Sleep") }
+        #expect(try rows("SELECT name FROM categories ORDER BY name", account: 1) == ["Health", "Sleep", "Work"])
+        #expect(store.snapshot.revision == before.revision + 1)
+    }
+
     @Test func two_accounts_never_see_each_others_rows_even_through_a_raw_query() throws {
         let database = try PostgresDatabase(url: cluster.url, listen: false)
         let other = try database.createAccount()

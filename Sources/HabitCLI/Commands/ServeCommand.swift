@@ -60,13 +60,14 @@ struct ServeCommand: Command {
                 }
                 return url
             }
-        if context.environment["HABITS_NOW"] != nil {
-            context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
-        }
         let connections = try input.integer("connections") ?? 8
         guard (1...100).contains(connections) else { throw CLIError.usage("--connections must be from 1 to 100.") }
         if input.value("connections") != nil, case .sqlite = context.location {
             throw CLIError.usage("--connections is for a PostgreSQL database (--database URL).")
+        }
+
+        if context.environment["HABITS_NOW"] != nil {
+            context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
         }
         let backend = try context.open(listen: true, connections: connections)
         let store = backend.store

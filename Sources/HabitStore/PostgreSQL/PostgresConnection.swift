@@ -77,8 +77,12 @@ final class PostgresConnection {
         PQclear(try check(PQexec(handle, sql), sql: sql))
     }
 
-    /// Runs one statement with `values` bound to `$1`, `$2`, …
+    /// Runs one statement with `values` bound to `$1`, `$2`, … (inside `collect`, only notes it).
     func run(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) {
+        if collected != nil {
+            collected?.append(Statement(sql, values))
+            return
+        }
         try query(sql, values) { _ in }
     }
 
@@ -107,6 +111,116 @@ final class PostgresConnection {
         } catch {
             if !isIdle { try? execute("ROLLBACK") }
             throw error
+        }
+    }
+
+    // MARK: Pipelines: several statements in one round trip
+
+    /// A statement and the values bound to it.
+    struct Statement {
+        let sql: String
+        let values: [SQLValue]
+        init(_ sql: String, _ values: [SQLValue] = []) {
+            self.sql = sql
+            self.values = values
+        }
+    }
+
+    /// While `collect` runs: the statements `run` was asked for, not yet sent.
+    private var collected: [Statement]?
+
+    /// Calls `body` and returns the statements it `run`s, without sending them (a write's
+    /// statements, to be sent in one `pipeline`). `body` must not read.
+    func collect(_ body: () throws(PostgresError) -> Void) throws(PostgresError) -> [Statement] {
+        collected = []
+        defer { collected = nil }
+        try body()
+        return collected ?? []
+    }
+
+    /// Sends `statements` in one round trip (libpq's pipeline mode, each statement prepared as
+    /// `run` prepares it) and returns the first column of each one's first row as an integer,
+    /// nil where there is none. A failure is thrown once every result has been read; the
+    /// statements after the failed one did not run (inside a transaction, roll it back).
+    /// For a few small statements: their results are read only after all are sent.
+    func pipeline(_ statements: [Statement]) throws(PostgresError) -> [Int?] {
+        precondition(collected == nil, "a pipeline inside collect")
+        let first = sentThisTurn == 0
+        sentThisTurn += 1
+        func broken(_ sql: String?) -> PostgresError {
+            PostgresError(sqlState: nil, message: Self.message(of: handle), sql: sql, isRetryable: first && !isUsable)
+        }
+        for statement in statements where statement.values.contains(where: { if case .text(let text) = $0 { text.utf8.contains(0) } else { false } }) {
+            throw PostgresError(sqlState: "22021", message: "a text value holds a NUL character, which PostgreSQL cannot store", sql: statement.sql)
+        }
+        guard PQenterPipelineMode(handle) == 1 else { throw broken(nil) }
+        defer { finishPipeline() }
+        // What PQgetResult will hand back, in order: a Parse's result for each statement prepared here, then its own.
+        var expected: [(sql: String, isPrepare: Bool)] = []
+        for statement in statements {
+            let name: String
+            if let known = self.statements[statement.sql] {
+                name = known
+            } else {
+                name = "habits_\(self.statements.count + 1)"
+                guard PQsendPrepare(handle, name, statement.sql, Int32(statement.values.count), nil) == 1 else { throw broken(statement.sql) }
+                self.statements[statement.sql] = name
+                expected.append((statement.sql, true))
+            }
+            let texts: [UnsafeMutablePointer<CChar>?] = statement.values.map { value in
+                switch value {
+                case .null: return nil
+                case .integer(let number): return strdup(String(number))
+                case .text(let text): return strdup(text)
+                }
+            }
+            defer { for text in texts { free(text) } }
+            let sent = texts.withUnsafeBufferPointer { buffer in
+                buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { pointers in
+                    PQsendQueryPrepared(handle, name, Int32(statement.values.count), pointers.baseAddress, nil, nil, 0)
+                }
+            }
+            guard sent == 1 else { throw broken(statement.sql) }
+            expected.append((statement.sql, false))
+        }
+        guard PQpipelineSync(handle) == 1 else { throw broken(nil) }
+        var failure: PostgresError?
+        var firsts: [Int?] = []
+        for item in expected {
+            guard let result = PQgetResult(handle) else {
+                failure = failure ?? broken(item.sql)
+                break
+            }
+            let status = PQresultStatus(result)
+            if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK {
+                if !item.isPrepare {
+                    firsts.append(PQntuples(result) > 0 && PQgetisnull(result, 0, 0) == 0
+                                  ? Int(String(cString: PQgetvalue(result, 0, 0))) : nil)
+                }
+            } else {
+                if item.isPrepare { self.statements[item.sql] = nil }
+                if status != PGRES_PIPELINE_ABORTED, failure == nil {
+                    let state = habits_pq_sqlstate(result).map { String(cString: $0) }
+                    let message = habits_pq_primary_message(result).map { String(cString: $0) } ?? Self.message(of: handle)
+                    failure = PostgresError(sqlState: state, message: message, sql: item.sql, isRetryable: first && !isUsable)
+                }
+                if !item.isPrepare { firsts.append(nil) }
+            }
+            PQclear(result)
+            // Each statement's results end with a NULL.
+            while let extra = PQgetResult(handle) { PQclear(extra) }
+        }
+        if let failure { throw failure }
+        return firsts
+    }
+
+    /// Reads what is left up to the sync point and leaves pipeline mode.
+    private func finishPipeline() {
+        var spins = 0
+        while PQexitPipelineMode(handle) != 1 && isUsable && spins < 10_000 {
+            spins += 1
+            guard let result = PQgetResult(handle) else { continue }
+            PQclear(result)
         }
     }
 

@@ -256,13 +256,17 @@ public final class PostgresHabitStore: HabitStore {
         var outcome: (result: T, snapshot: StoreSnapshot?)?
         try writer.withLock { _ in
             outcome = try database.withConnection { connection in
-                let (result, snapshot, wrote) = try connection.transaction { () throws -> (T, StoreSnapshot?, Bool) in
-                    // One round trip: the row lock (`NO KEY`, so rows elsewhere that merely reference the
-                    // account, such as sessions, are not held up) and `SET LOCAL habits.account`.
-                    guard let stored = try connection.scalar("""
-                        SELECT revision, set_config('habits.account', $1::bigint::text, true) FROM accounts
-                        WHERE id = $1 FOR NO KEY UPDATE
-                        """, [account.parameter]) else {
+                do {
+                    // Round trip 1: `BEGIN`, the row lock (`NO KEY`, so rows elsewhere that merely reference
+                    // the account, such as sessions, are not held up) and `SET LOCAL habits.account`.
+                    let opened = try connection.pipeline([
+                        .init("BEGIN"),
+                        .init("""
+                            SELECT revision, set_config('habits.account', $1::bigint::text, true) FROM accounts
+                            WHERE id = $1 FOR NO KEY UPDATE
+                            """, [account.parameter]),
+                    ])
+                    guard let stored = opened[1] else {
                         throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
                     }
                     var base = current.withLock { $0 }
@@ -275,16 +279,35 @@ public final class PostgresHabitStore: HabitStore {
                     }
                     var after = base.library
                     let result = try command(&after)
-                    guard after != base.library else { return (result, reloaded, false) }
-                    try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
-                    guard let revision = try connection.scalar(
-                        "UPDATE accounts SET revision = revision + 1 WHERE id = $1 RETURNING revision", [account.parameter]) else {
+                    guard after != base.library else {
+                        try connection.execute("COMMIT")
+                        return (result, reloaded)
+                    }
+                    // Round trip 2 (for a tap; a big import sends its statements one by one first):
+                    // the changes, the revision bump and `COMMIT`.
+                    let writes = try connection.collect { () throws(PostgresError) in
+                        try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
+                    }
+                    var closing: [PostgresConnection.Statement] = [
+                        .init("UPDATE accounts SET revision = revision + 1 WHERE id = $1 RETURNING revision", [account.parameter]),
+                        .init("COMMIT"),
+                    ]
+                    if writes.count <= Self.pipelinedWrites {
+                        closing.insert(contentsOf: writes, at: 0)
+                    } else {
+                        for write in writes { try connection.run(write.sql, write.values) }
+                    }
+                    let results = try connection.pipeline(closing)
+                    guard let revision = results[closing.count - 2] else {
                         throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
                     }
-                    return (result, StoreSnapshot(library: after, revision: revision), true)
+                    let snapshot = StoreSnapshot(library: after, revision: revision)
+                    Self.broadcast(account, revision, on: connection)
+                    return (result, snapshot)
+                } catch {
+                    if connection.isUsable && !connection.isIdle { try? connection.execute("ROLLBACK") }
+                    throw error
                 }
-                if wrote, let snapshot { Self.broadcast(account, snapshot.revision, on: connection) }
-                return (result, snapshot)
             }
             if let snapshot = outcome?.snapshot { install(snapshot) }
         }
@@ -315,6 +338,9 @@ public final class PostgresHabitStore: HabitStore {
     }
 
     // MARK: Inside
+
+    /// A write of at most this many statements goes in one round trip with its `COMMIT`.
+    static let pipelinedWrites = 16
 
     /// `NOTIFY habits_changes, '<account>:<revision>'` once the write has committed, in a
     /// transaction of its own that does not wait for the disk. Not inside the write: PostgreSQL

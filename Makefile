@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
-APT_PACKAGES := libsqlite3-dev libmicrohttpd-dev zlib1g-dev libpq-dev pkg-config
+APT_PACKAGES := libsqlite3-dev libmicrohttpd-dev zlib1g-dev libpq-dev libsodium-dev pkg-config
 # Used by the tests: real-process HTTP and TLS checks, and a throw-away PostgreSQL 15 cluster
 # (the store's PostgreSQL tests initdb one into a temporary folder and stop it at the end).
 TEST_APT_PACKAGES := curl openssl postgresql

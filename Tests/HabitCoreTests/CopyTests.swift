@@ -166,6 +166,8 @@ import Testing
             .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable(name: "X"), .measureOnEvent, .measureChange,
             .cannotSkipEvent(name: "X"), .cannotPauseEvent(name: "X"), .pauseEndsBeforeStart, .dayStartOutOfRange,
             .archived(name: "X"), .unknownZone("Mars/Base"), .startAfterArchive(name: "X", archived: march(1)),
+            .accountNameInvalid, .duplicateAccount(name: "X"), .unknownAccount("X"), .passwordTooShort(minimum: 8),
+            .passwordTooLong, .invitationInvalid, .tokenLabelInvalid,
         ]
         for error in errors {
             switch error {
@@ -174,7 +176,9 @@ import Testing
                  .futureDay, .beforeStart, .notScheduled, .eventAlreadyDone, .startAfterFirstCompletion, .startInFuture,
                  .kindChange, .unknownTracker, .unknownCategory, .databaseNotEmpty, .invalidImport, .scheduleOutOfRange,
                  .unitInvalid, .targetInvalid, .stepInvalid, .valueInvalid, .notMeasurable, .measureOnEvent, .measureChange,
-                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive: break
+                 .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive,
+                 .accountNameInvalid, .duplicateAccount, .unknownAccount, .passwordTooShort, .passwordTooLong,
+                 .invitationInvalid, .tokenLabelInvalid: break
             }
         }
         return errors

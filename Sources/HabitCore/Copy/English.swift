@@ -323,6 +323,13 @@ public struct English: Copy {
         case .startAfterArchive(let name, let archived):
             "\(name) was archived on \(mediumDate(archived)); it can't start after that."
         case .unknownZone(let zone): "\"\(zone)\" is not a time zone; use a name like Europe/Berlin."
+        case .accountNameInvalid: "Give the account a name of up to 64 characters, without control characters."
+        case .duplicateAccount(let name): "There is already an account \"\(name)\"."
+        case .unknownAccount(let name): "There is no account \"\(name)\"."
+        case .passwordTooShort(let minimum): "Choose a password of at least \(minimum) characters."
+        case .passwordTooLong: "That password is too long; keep it under 1,024 bytes."
+        case .invitationInvalid: "This sign-up link is not valid: it was used already or is older than 7 days. Ask for a new one."
+        case .tokenLabelInvalid: "Give the token a label of up to 64 characters, without control characters."
         }
     }
 

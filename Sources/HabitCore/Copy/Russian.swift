@@ -337,6 +337,13 @@ public struct Russian: Copy {
         case .startAfterArchive(let name, let archived):
             "«\(name)» отправлен в архив \(mediumDate(archived)); начало не может быть позже."
         case .unknownZone(let zone): "«\(zone)» — не часовой пояс; укажите название вроде Europe/Moscow."
+        case .accountNameInvalid: "Дайте аккаунту имя длиной до 64 символов, без управляющих символов."
+        case .duplicateAccount(let name): "Аккаунт «\(name)» уже есть."
+        case .unknownAccount(let name): "Аккаунта «\(name)» нет."
+        case .passwordTooShort(let minimum): "Выберите пароль не короче \(minimum) символов."
+        case .passwordTooLong: "Пароль слишком длинный: не больше 1024 байт."
+        case .invitationInvalid: "Ссылка для регистрации недействительна: ею уже воспользовались или ей больше 7 дней. Попросите новую."
+        case .tokenLabelInvalid: "Дайте токену название длиной до 64 символов, без управляющих символов."
         case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
         }
     }

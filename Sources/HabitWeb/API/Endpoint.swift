@@ -87,6 +87,13 @@ extension DomainError {
         case .archived: "archived"
         case .startAfterArchive: "start_after_archive"
         case .unknownZone: "unknown_zone"
+        case .accountNameInvalid: "account_name_invalid"
+        case .duplicateAccount: "duplicate_account"
+        case .unknownAccount: "unknown_account"
+        case .passwordTooShort: "password_too_short"
+        case .passwordTooLong: "password_too_long"
+        case .invitationInvalid: "invitation_invalid"
+        case .tokenLabelInvalid: "token_label_invalid"
         }
     }
 }

@@ -29,6 +29,7 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v1-categories-trackers-completions", 0x8a490b83ee2f2d7d),  // first release, 440c534
     ("v2-tracker-schedule-as-json", 0xbd3aed1c58fa8d80),
     ("v3-entries-measures-pauses-archive-settings", 0xbfc15716705468aa),
+    ("v4-accounts", 0x649cc6a51da5d31),
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.

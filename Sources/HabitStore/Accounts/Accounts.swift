@@ -51,10 +51,16 @@ public final class Accounts: Sendable {
             return .refused
         }
         try directory.clearFailures(key: keys.account)
+        return .signedIn(account, token: try startSession(for: account, label: label))
+    }
+
+    /// A new session for `account` (after signing in or signing up); its token goes in the cookie.
+    public func startSession(for account: Account, label: String) throws -> String {
+        let now = clock.now()
         let token = Secrets.newToken()
         _ = try directory.addSession(account: account, tokenHash: Secrets.tokenHash(token), label: label, now: now,
                                      expires: now.addingTimeInterval(Self.sessionLifetime))
-        return .signedIn(account, token: token)
+        return token
     }
 
     static func throttleKeys(name: String, address: String) -> (account: String, address: String) {

@@ -46,9 +46,9 @@ struct WebController: Sendable {
         let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
         let date = request.query["date"].flatMap { Day($0) } ?? today
         let month = request.query["month"].flatMap { Day($0 + "-01") }
-        let library = app.store.library
+        let library = request.store.library
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
-                                     filter: filter, language: request.context.language, judgements: app.judgements)
+                                     filter: filter, language: request.context.language, judgements: request.judgements)
         var response = TrackersPage(board: board, library: library, language: request.context.language, calendarMonth: month,
                                     error: error, sheetError: sheetError).render()
         if error != nil || sheetError != nil { response.status = 422 }
@@ -69,7 +69,7 @@ struct WebController: Sendable {
         let back = Web.safeBack(form["back"])
         let today = request.context.today
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 try library.setDone(done, tracker: tracker.id, on: day, today: today)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
@@ -85,7 +85,7 @@ struct WebController: Sendable {
         let tracker = try self.tracker(request)
         let pinned = form["pinned"] == "1"
         let today = request.context.today
-        try app.store.update { (library: inout Library) throws(DomainError) in
+        try request.store.update { (library: inout Library) throws(DomainError) in
             try library.updateTracker(tracker.id, TrackerChanges(pinned: pinned), today: today)
         }
         return .redirect(to: Web.safeBack(form["back"]))
@@ -108,7 +108,7 @@ struct WebController: Sendable {
         case .failure(let problem): return refused(problem.message(in: request.context.language), field: problem.field)
         }
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 try library.pause(tracker.id, from: range.0, until: range.1, today: today)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
@@ -121,7 +121,7 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
         let today = request.context.today
-        try app.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today) }
+        try request.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today) }
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
@@ -131,7 +131,7 @@ struct WebController: Sendable {
         let tracker = try self.tracker(request)
         let archived = form["archived"] != "0"
         let today = request.context.today
-        try app.store.update { (library: inout Library) throws(DomainError) in
+        try request.store.update { (library: inout Library) throws(DomainError) in
             try library.setArchived(archived, tracker: tracker.id, today: today)
         }
         return .redirect(to: Web.safeBack(form["back"]))
@@ -143,7 +143,7 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
         guard let by = form["by"].flatMap(Int.init), by == -1 || by == 1 else { throw HTTPError.badRequest("The form needs by=-1 or by=1.") }
-        try app.store.update { (library: inout Library) throws(DomainError) in try library.moveTracker(tracker.id, by: by) }
+        try request.store.update { (library: inout Library) throws(DomainError) in try library.moveTracker(tracker.id, by: by) }
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
@@ -170,7 +170,7 @@ struct WebController: Sendable {
     func delete(_ request: Request) throws -> Response {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
-        try app.store.update { (library: inout Library) throws(DomainError) in try library.deleteTracker(tracker.id) }
+        try request.store.update { (library: inout Library) throws(DomainError) in try library.deleteTracker(tracker.id) }
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
@@ -183,11 +183,11 @@ struct WebController: Sendable {
         target.query = query
         let parts = path.split(separator: "/")
         if parts.count == 2, parts[0] == "trackers", let id = Tracker.ID(String(parts[1])),
-           let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today) {
+           let detail = TrackerDetailState.build(library: request.store.library, tracker: id, today: request.context.today) {
             var response = DetailPage.render(detail, today: request.context.today, back: Web.safeBack(query["back"]),
                                              language: request.context.language, error: sheetError == nil ? error : nil,
-                                             sheetError: sheetError, skippable: skippable(id, request.context.today),
-                                             dayStart: app.store.library.settings.dayStart)
+                                             sheetError: sheetError, skippable: skippable(id, request.context.today, in: request.store.library),
+                                             dayStart: request.store.library.settings.dayStart)
             response.status = 422
             return response
         }
@@ -219,11 +219,11 @@ struct WebController: Sendable {
         case "value":
             guard let value = Quantity(form["value"] ?? "") else { return refused(.valueInvalid, field: "value") }
             state = .value(value)
-        default: state = app.store.library.history(of: tracker.id).entry(on: day)?.state
+        default: state = request.store.library.history(of: tracker.id).entry(on: day)?.state
         }
         let note = form["note"]
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
@@ -241,13 +241,13 @@ struct WebController: Sendable {
     func newTracker(_ request: Request) throws -> Response {
         var state = TrackerFormState(isHabit: request.query["kind"] != "event")
         state.back = Web.safeBack(request.query["back"])
-        return TrackerFormPage(state: state, library: app.store.library, language: request.context.language,
+        return TrackerFormPage(state: state, library: request.store.library, language: request.context.language,
                                today: request.context.today).render()
     }
 
     func editTracker(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
-        let library = app.store.library
+        let library = request.store.library
         var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today),
                                      language: request.context.language)
         state.back = Web.safeBack(request.query["back"])
@@ -267,13 +267,13 @@ struct WebController: Sendable {
         let categoryID = argument.flatMap { Category.ID($0) }
 
         func rerender(status: Int = 200) -> Response {
-            TrackerFormPage(state: state, library: app.store.library, language: language,
+            TrackerFormPage(state: state, library: request.store.library, language: language,
                             today: request.context.today).render(status: status)
         }
         /// A broken rule is shown under `field`; a storage failure is the boundary's 503.
         func attempt(_ field: String, _ command: (inout Library) throws(DomainError) -> Void) throws -> Bool {
             do {
-                try app.store.update(command)
+                try request.store.update(command)
                 return true
             } catch let error as DomainError {
                 state.errors[field] = .rule(error)
@@ -298,7 +298,7 @@ struct WebController: Sendable {
         case "edit-category":
             state.pickerOpen = true
             state.editingCategory = categoryID
-            state.categoryName = categoryID.flatMap(app.store.library.category)?.name ?? ""
+            state.categoryName = categoryID.flatMap(request.store.library.category)?.name ?? ""
             return rerender()
         case "rename-category":
             state.pickerOpen = true
@@ -350,7 +350,7 @@ struct WebController: Sendable {
                 // Saved from a stale copy of the form (Back after a save, a second tab): show the
                 // current values instead of silently reverting the newer edit.
                 let back = state.back
-                state = TrackerFormState(editing: existing, count: app.store.library.history(of: existing.id)
+                state = TrackerFormState(editing: existing, count: request.store.library.history(of: existing.id)
                                             .doneCount(upTo: request.context.today), language: language)
                 state.back = back
                 state.errors["form"] = .text(language.copy.changedElsewhere)
@@ -365,7 +365,7 @@ struct WebController: Sendable {
         let language = request.context.language
         let strings = language.copy
         do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = .rule(error) }
-        if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
+        if state.categoryID.flatMap(request.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
         let plan = state.isHabit ? state.checkScheduleAndMeasure() : nil
         if state.emoji == nil { state.errors["emoji"] = .text(strings.chooseEmoji) }
         if state.color == nil { state.errors["color"] = .text(strings.chooseColor) }
@@ -383,7 +383,7 @@ struct WebController: Sendable {
         let name = state.name
         let newID: Tracker.ID = app.ids.make()
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 if let existing {
                     try library.updateTracker(existing.id, TrackerChanges(
                         name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note,
@@ -408,23 +408,23 @@ struct WebController: Sendable {
         let today = request.context.today
         let range = request.query["strength"].flatMap(DetailCharts.Range.init(rawValue:)) ?? .threeMonths
         let month = request.query["month"].flatMap { Day($0 + "-01") }.map { min($0, today) }
-        guard let state = TrackerDetailState.build(library: app.store.library, tracker: tracker.id, today: today,
-                                                   judgements: app.judgements, range: range, month: month) else {
+        guard let state = TrackerDetailState.build(library: request.store.library, tracker: tracker.id, today: today,
+                                                   judgements: request.judgements, range: range, month: month) else {
             throw HTTPError.notFound("No such tracker.")
         }
         return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language,
-                                 skippable: skippable(tracker.id, today), dayStart: app.store.library.settings.dayStart)
+                                 skippable: skippable(tracker.id, today, in: request.store.library), dayStart: request.store.library.settings.dayStart)
     }
 
     func statistics(_ request: Request) throws -> Response {
         let sort = request.query["sort"].flatMap(StatisticsState.Sort.init(rawValue:)) ?? .name
-        return StatisticsPage.render(StatisticsState.build(library: app.store.library, today: request.context.today, sort: sort,
-                                                           judgements: app.judgements),
+        return StatisticsPage.render(StatisticsState.build(library: request.store.library, today: request.context.today, sort: sort,
+                                                           judgements: request.judgements),
                               language: request.context.language)
     }
 
     private func settingsPage(_ request: Request, back: String) -> SettingsPage {
-        SettingsPage(language: request.context.language, back: back, library: app.store.library, today: request.context.today)
+        SettingsPage(language: request.context.language, back: back, library: request.store.library, today: request.context.today)
     }
 
     func settings(_ request: Request) throws -> Response {
@@ -437,7 +437,7 @@ struct WebController: Sendable {
         let back = Web.safeBack(form["back"])
         let hour = form["dayStart"].flatMap { Int(Names.trimmed($0)) } ?? -1
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 var settings = library.settings
                 settings.dayStart = hour
                 try library.updateSettings(settings)
@@ -464,7 +464,7 @@ struct WebController: Sendable {
             return page.render(status: 422)
         case .success(let (from, until)):
             do {
-                try app.store.update { (library: inout Library) throws(DomainError) in
+                try request.store.update { (library: inout Library) throws(DomainError) in
                     try library.pauseAll(from: from, until: until, today: today)
                 }
             } catch let error as DomainError {
@@ -497,7 +497,7 @@ struct WebController: Sendable {
         }
         do {
             let library = try ExportDocument.decode(Data(file)).library()
-            try app.store.importLibrary(library)
+            try request.store.importLibrary(library)
             var page = settingsPage(request, back: back)
             page.message = strings.imported(library.trackers.count)
             page.succeeded = true
@@ -512,8 +512,7 @@ struct WebController: Sendable {
     // MARK: Helpers
 
     /// The last seven days on which a skip would be taken (the core's rules decide, on a copy).
-    private func skippable(_ id: Tracker.ID, _ today: Day) -> Set<Day> {
-        let library = app.store.library
+    private func skippable(_ id: Tracker.ID, _ today: Day, in library: Library) -> Set<Day> {
         return Set((0..<7).map { today.adding(days: -$0) }.filter { day in
             var copy = library
             return (try? copy.setEntry(.skipped, tracker: id, on: day, today: today)) != nil
@@ -521,7 +520,7 @@ struct WebController: Sendable {
     }
 
     private func tracker(_ request: Request) throws -> Tracker {
-        guard let id = Tracker.ID(request.parameters["id"] ?? ""), let tracker = app.store.library.tracker(id) else {
+        guard let id = Tracker.ID(request.parameters["id"] ?? ""), let tracker = request.store.library.tracker(id) else {
             throw HTTPError.notFound("No such tracker.")
         }
         return tracker

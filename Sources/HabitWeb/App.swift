@@ -77,6 +77,7 @@ public enum HabitApp {
             return response
         }
         WebController(app: context).register(on: &router)
+        AccountController(app: context).register(on: &router)
         TransferController(app: context, pending: PendingImports()).register(on: &router)
         router.get("/manifest.webmanifest") { PWA.manifest($0) }
         router.get("/sw.js") { PWA.serviceWorker($0) }

@@ -76,7 +76,7 @@ struct APIController: Sendable {
                      "Live updates: a server-sent events stream with a `change` event (id: the new revision) whenever the data changes; Last-Event-ID resumes",
                      responses: [200: ("text/event-stream", nil), 429: ("Too many streams are open", "Error")], handler: events),
             Endpoint(.get, "/api/v1/openapi.json", "This document", responses: ok("OpenAPI"), handler: openAPI),
-        ]
+        ] + accountEndpoints
     }
 
     // MARK: Board, statistics

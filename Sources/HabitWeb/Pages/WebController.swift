@@ -423,12 +423,20 @@ struct WebController: Sendable {
                               language: request.context.language)
     }
 
-    private func settingsPage(_ request: Request, back: String) -> SettingsPage {
-        SettingsPage(language: request.context.language, back: back, library: request.store.library, today: request.context.today)
+    /// Settings as `request` sees it: with the Account section while it is signed in to an account.
+    func settingsPage(_ request: Request, back: String) throws -> SettingsPage {
+        var page = SettingsPage(language: request.context.language, back: back, library: request.store.library,
+                                today: request.context.today)
+        if let signedIn = request.signedIn, let directory = app.accounts?.directory {
+            page.account = AccountSection(account: signedIn.account, sessions: try directory.sessions(of: signedIn.account),
+                                          current: signedIn.session?.id, tokens: try directory.tokens(of: signedIn.account),
+                                          zone: request.context.zone, language: request.context.language)
+        }
+        return page
     }
 
     func settings(_ request: Request) throws -> Response {
-        settingsPage(request, back: Web.safeBack(request.query["back"])).render()
+        try settingsPage(request, back: Web.safeBack(request.query["back"])).render()
     }
 
     /// The day start, 0…6 (whole hours); a refused one is shown under the field.
@@ -443,7 +451,7 @@ struct WebController: Sendable {
                 try library.updateSettings(settings)
             }
         } catch let error as DomainError {
-            var page = settingsPage(request, back: back)
+            var page = try settingsPage(request, back: back)
             page.errors["dayStart"] = .rule(error)
             page.typed["dayStart"] = form["dayStart"]
             return page.render(status: 422)
@@ -456,7 +464,7 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let back = Web.safeBack(form["back"])
         let today = request.context.today
-        var page = settingsPage(request, back: back)
+        var page = try settingsPage(request, back: back)
         page.typed = ["from": form["from"], "until": form["until"]].compactMapValues { $0 }
         switch Self.range(form, today: today) {
         case .failure(let problem):
@@ -491,19 +499,19 @@ struct WebController: Sendable {
         }
         let back = Web.safeBack(parts["back"].map { String(decoding: $0, as: UTF8.self) })
         guard let file = parts["file"], !file.isEmpty else {
-            var page = settingsPage(request, back: back)
+            var page = try settingsPage(request, back: back)
             page.message = strings.importNoFile
             return page.render(status: 422)
         }
         do {
             let library = try ExportDocument.decode(Data(file)).library()
             try request.store.importLibrary(library)
-            var page = settingsPage(request, back: back)
+            var page = try settingsPage(request, back: back)
             page.message = strings.imported(library.trackers.count)
             page.succeeded = true
             return page.render()
         } catch let error as DomainError {
-            var page = settingsPage(request, back: back)
+            var page = try settingsPage(request, back: back)
             page.message = error.message(in: language)
             return page.render(status: error == .databaseNotEmpty ? 409 : 422)
         }

@@ -49,13 +49,15 @@ public enum CLI {
     }
 
     static func dispatch(_ arguments: [String], environment: [String: String], console: Console, clock: Clock?) throws {
-        // `--db PATH` is global: it may come before the command words too.
+        // `--db PATH` and `--database URL` are global: they may come before the command words too.
         var arguments = arguments
-        if let index = arguments.firstIndex(of: "--db"), index + 1 < arguments.count,
-           index < (arguments.firstIndex { !$0.hasPrefix("-") } ?? arguments.count) {
-            let path = arguments[index + 1]
-            arguments.removeSubrange(index...(index + 1))
-            arguments += ["--db", path]
+        for global in ["--db", "--database"] {
+            if let index = arguments.firstIndex(of: global), index + 1 < arguments.count,
+               index < (arguments.firstIndex { !$0.hasPrefix("-") } ?? arguments.count) {
+                let value = arguments[index + 1]
+                arguments.removeSubrange(index...(index + 1))
+                arguments += [global, value]
+            }
         }
         let words = arguments.prefix { !$0.hasPrefix("-") }
         let wantsHelp = arguments.contains("--help") || arguments.contains("-h")
@@ -81,7 +83,8 @@ public enum CLI {
             return
         }
         let input = try Input.parse(rest, for: command)
-        let context = try Context(environment: environment, console: console, clock: clock, databasePath: input.value("db"))
+        let context = try Context(environment: environment, console: console, clock: clock,
+                                  databasePath: input.value("db"), databaseURL: input.value("database"))
         try command.run(input, context)
     }
 
@@ -108,9 +111,11 @@ public enum CLI {
             \(lines.joined(separator: "\n"))
 
             Global options:
-              --db PATH   the database file (default $XDG_DATA_HOME/habits/habits.sqlite; HABITS_DB also works)
-              --json      machine-readable output on read commands
-              --help      help for any command
+              --db PATH        the SQLite database file (default $XDG_DATA_HOME/habits/habits.sqlite; HABITS_DB also works)
+              --database URL   a PostgreSQL database instead, e.g. postgres://habits@127.0.0.1/habits
+                               (HABITS_DATABASE_URL also works); the role must not be a superuser
+              --json           machine-readable output on read commands
+              --help           help for any command
 
             HABITS_NOW=<ISO-8601 instant> pins the clock; TZ and the day start ('habits settings') decide "today".
             Exit codes: 0 ok, 64 usage error, 65 invalid data, 74 database cannot be opened or written.

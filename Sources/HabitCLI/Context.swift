@@ -10,10 +10,12 @@ final class Context {
     let clock: Clock
     let zone: TimeZone
     let ids: IDSource
-    let databasePath: String
-    private var openedStore: (any HabitStore)?
+    /// Where the data is: `--db`/`HABITS_DB` (SQLite) or `--database`/`HABITS_DATABASE_URL` (PostgreSQL).
+    let location: StoreLocation
+    private var opened: Backend?
 
-    init(environment: [String: String], console: Console, clock: Clock?, databasePath: String?) throws(CLIError) {
+    init(environment: [String: String], console: Console, clock: Clock?, databasePath: String?,
+         databaseURL: String?) throws(CLIError) {
         self.console = console
         self.environment = environment
         ids = .random
@@ -32,15 +34,11 @@ final class Context {
         } else {
             self.clock = .system
         }
-        self.databasePath = databasePath ?? Self.defaultDatabasePath(environment)
-    }
-
-    /// `--db`, else `HABITS_DB`, else `$XDG_DATA_HOME/habits/habits.sqlite` (`~/.local/share/…`).
-    static func defaultDatabasePath(_ environment: [String: String]) -> String {
-        if let path = environment["HABITS_DB"], !path.isEmpty { return path }
-        let dataHome = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? ((environment["HOME"] ?? NSHomeDirectory()) + "/.local/share")
-        return dataHome + "/habits/habits.sqlite"
+        do {
+            location = try StoreLocation.choose(path: databasePath, url: databaseURL, environment: environment)
+        } catch {
+            throw .usage(error.description)
+        }
     }
 
     /// Today in the process's zone, after the person's day start (SPEC §2): the one rule, in `Clock`.
@@ -52,12 +50,18 @@ final class Context {
     var language: Language { CLI.language }
     var copy: any Copy { CLI.copy }
 
-    /// Opens the database on first use.
+    /// Opens the database on first use. A one-shot command opens PostgreSQL without a listener
+    /// and with one connection; `habits serve` opens it with `open(listen: true, …)` first.
     func store() throws(StoreError) -> any HabitStore {
-        if let openedStore { return openedStore }
-        let store = try SQLiteHabitStore(path: databasePath)
-        openedStore = store
-        return store
+        try open(listen: false, connections: 1).store
+    }
+
+    /// The backend, opened on first use (later calls return the same one).
+    func open(listen: Bool, connections: Int) throws(StoreError) -> Backend {
+        if let opened { return opened }
+        let backend = try location.open(listen: listen, connections: connections)
+        opened = backend
+        return backend
     }
 
     func library() throws(StoreError) -> Library { try store().library }

@@ -32,12 +32,14 @@ public enum StoreError: Error, CustomStringConvertible, Sendable {
                 + "Fix or delete that row (for example with the sqlite3 tool, after a backup copy of the file), "
                 + "or restore a backup, then open Habits again."
         case .cannotConnect(let location, let reason):
-            return "Can't use the PostgreSQL database at \(location): \(reason). Check the URL given with --database "
+            let stop = reason.hasSuffix("?") || reason.hasSuffix(".") ? "" : "."
+            return "Can't use the PostgreSQL database at \(location): \(reason)\(stop) Check the URL given with --database "
                 + "or HABITS_DATABASE_URL, that the server is running and that the role may log in."
         case .bypassesRowSecurity(let role, let location):
             return "Habits refuses to use \(location) as the role \"\(role)\": it is a superuser or has BYPASSRLS, and such "
-                + "roles bypass the row-level security that keeps each account's rows apart. Connect as an ordinary role "
-                + "(createuser habits; createdb --owner habits habits)."
+                + "roles bypass the row-level security that keeps each account's rows apart. Connect as an ordinary role: "
+                + "create one with `sudo -u postgres createuser habits` and its database with "
+                + "`sudo -u postgres createdb --owner habits habits`, then use --database postgres://habits@HOST/habits."
         case .database(let error):
             return "Can't read or write the PostgreSQL database: \(error). Nothing was changed. Check that the server "
                 + "is running and has free disk space, then try again."

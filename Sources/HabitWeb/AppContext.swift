@@ -37,6 +37,12 @@ public struct AppContext: Sendable {
         return try spaces.space(for: account, personal: personal, directory: accounts.directory)
     }
 
+    /// Open pages hear at once of the writes `backend` announces (PostgreSQL's `NOTIFY`, from
+    /// this process or any other), not only at the next poll of the store's revision.
+    public func follow(_ backend: Backend) {
+        backend.onChange { [live] in live.wake() }
+    }
+
     /// The zone a request's "today" is computed in: its `tz` cookie (the device's IANA zone, set
     /// by the page's script) or, without one, the server's own.
     func zone(for request: Request) -> TimeZone {

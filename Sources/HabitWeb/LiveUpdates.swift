@@ -1,3 +1,4 @@
+import Dispatch
 import Foundation
 import HabitStore
 import HTTPServer
@@ -5,7 +6,9 @@ import Synchronization
 
 /// Live updates for open pages (SPEC §14): `GET /api/v1/events` is a server-sent events stream
 /// that says `change` with the store's new revision whenever the data changes — a write through
-/// this server, or one the CLI made to the same file (the store notices within `interval`).
+/// this server, or one another process made: the CLI writing the same SQLite file (the store
+/// notices within `interval`), or, on PostgreSQL, another `habits serve` or the CLI, whose
+/// `NOTIFY` calls `wake()` so the change goes out at once.
 /// A comment every `heartbeat` keeps proxies from closing an idle stream and finds clients that
 /// left. Each stream waits suspended in the HTTP server, so an idle one holds no thread.
 public final class LiveUpdates: Sendable {
@@ -37,6 +40,8 @@ public final class LiveUpdates: Sendable {
     private let interval: Duration
     private let heartbeat: Duration
     private let state: Mutex<State>
+    /// Rung by `wake()`; the watcher waits on it for at most `interval`.
+    private let bell = DispatchSemaphore(value: 0)
 
     public init(store: any HabitStore, limits: Limits = .standard, interval: Duration = .milliseconds(250),
                 heartbeat: Duration = .seconds(25)) {
@@ -76,6 +81,10 @@ public final class LiveUpdates: Sendable {
         for listener in state.withLock({ Array($0.listeners.values) }) { listener.stream.close() }
     }
 
+    /// Something may have changed (PostgreSQL's `NOTIFY` from any process): compare the revision
+    /// now instead of at the next poll. Cheap; called on the listener's thread.
+    public func wake() { bell.signal() }
+
     static func change(_ revision: Int) -> String {
         "id: \(revision)\nevent: change\ndata: {\"revision\":\(revision)}\n\n"
     }
@@ -85,8 +94,8 @@ public final class LiveUpdates: Sendable {
     }
 
     /// One watcher thread per process, started with the first stream: it compares the store's
-    /// revision every `interval` (reading the snapshot also notices another process's writes)
-    /// and sends heartbeats.
+    /// revision every `interval` (reading the snapshot also notices another process's writes),
+    /// or as soon as `wake()` rings, and sends heartbeats.
     private func startWatching() {
         let start = state.withLock { state -> Bool in
             defer { state.watching = true }
@@ -96,7 +105,8 @@ public final class LiveUpdates: Sendable {
         let thread = Thread { [weak self] in
             while let self {
                 let pause = self.interval
-                Thread.sleep(forTimeInterval: Double(pause.components.seconds) + Double(pause.components.attoseconds) / 1e18)
+                let nanoseconds = pause.components.seconds * 1_000_000_000 + pause.components.attoseconds / 1_000_000_000
+                _ = self.bell.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
                 self.tick()
             }
         }

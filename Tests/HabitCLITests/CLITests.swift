@@ -12,16 +12,22 @@ final class Harness: Sendable {
     let environment: [String: String]
     private let output = Mutex<(out: [String], err: [String])>(([], []))
 
-    init(now: String = "2025-03-07T12:00:00Z") {
+    /// `databaseURL`: a PostgreSQL database (`HABITS_DATABASE_URL`) instead of a fresh SQLite file.
+    init(now: String = "2025-03-07T12:00:00Z", databaseURL: String? = nil) {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("habits-cli-\(UUID().uuidString)")
-        environment = ["HABITS_DB": folder.appendingPathComponent("habits.sqlite").path, "HABITS_NOW": now, "TZ": "UTC"]
+        environment = [databaseURL == nil ? "HABITS_DB" : "HABITS_DATABASE_URL":
+                           databaseURL ?? folder.appendingPathComponent("habits.sqlite").path,
+                       "HABITS_NOW": now, "TZ": "UTC"]
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
 
     /// Runs one command; returns its exit code, standard output and standard error.
     @discardableResult
-    func run(_ arguments: String...) -> (code: Int32, out: String, err: String) {
+    func run(_ arguments: String...) -> (code: Int32, out: String, err: String) { run(arguments) }
+
+    @discardableResult
+    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
         output.withLock { $0 = ([], []) }
         let console = Console(print: { line in self.output.withLock { $0.out.append(line) } },
                               error: { line in self.output.withLock { $0.err.append(line) } })

@@ -11,10 +11,10 @@ import Testing
 final class FaultyStore: HabitStore {
     enum Fault { case diskFull, trackerDeletedFirst(Tracker.ID) }
 
-    let real: SQLiteHabitStore
+    let real: any HabitStore
     let fault = Mutex<Fault?>(nil)
 
-    init(_ real: SQLiteHabitStore) { self.real = real }
+    init(_ real: any HabitStore) { self.real = real }
 
     var location: String { real.location }
     var snapshot: StoreSnapshot { real.snapshot }

@@ -27,11 +27,11 @@ import Testing
         #expect(event?.contains("id: \(revision + 1)\nevent: change\ndata: {\"revision\":\(revision + 1)}") == true, "\(event ?? "nothing")")
     }
 
-    @Test func a_write_by_another_process_on_the_same_file_reaches_it_within_a_second() throws {
+    @Test func a_write_by_another_process_on_the_same_database_reaches_it_within_a_second() throws {
         let live = try LiveServer()
         let stream = try open(live)
-        // Another process (the CLI) writes the same file through a store of its own.
-        let other = try SQLiteHabitStore(path: live.app.store.location)
+        // Another process (the CLI) writes the same file or database through a store of its own.
+        let other = try live.app.reopened()
         let started = ContinuousClock.now
         try other.update { (library: inout Library) throws(DomainError) in try library.addCategory(named: "From the CLI", id: .init(UUID())) }
         let event = stream.read(until: "}\n\n")

@@ -79,13 +79,15 @@ import Testing
             acknowledged.withLock { $0[id] = mine }
         }
         live.server.stop()
-        let reopened = try SQLiteHabitStore(path: live.app.store.location).library
+        let reopened = try live.app.reopened().library
         let expected = acknowledged.withLock { $0 }
         for id in trackers {
             let saved = Set(reopened.history(of: Tracker.ID(id)!).doneDays.map(\.iso))
             #expect(saved == expected[id] ?? [], "tracker \(id)")
             #expect(saved.count == 48)
         }
-        #expect(try SQLiteHabitStore(path: live.app.store.location).integrityCheck() == "ok")
+        if case .sqlite(let path) = live.app.location {
+            #expect(try SQLiteHabitStore(path: path).integrityCheck() == "ok")
+        }
     }
 }

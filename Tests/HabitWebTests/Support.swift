@@ -8,26 +8,40 @@ import HTTPServer
 import Glibc
 #endif
 
-/// The app in process over a fresh database, with the clock pinned to 2025-03-07 12:00 UTC.
+/// The app in process over a fresh database, with the clock pinned to 2025-03-07 12:00 UTC. The
+/// database is an SQLite file, or a fresh PostgreSQL database when `HABITS_TEST_DATABASE_URL`
+/// names a cluster (`make test` runs these tests both ways).
 final class TestApp: @unchecked Sendable {
     let folder: URL
+    let location: StoreLocation
+    let backend: Backend
     let store: any HabitStore
     let context: AppContext
     let responder: any Responder
+    private let postgres: TestPostgresDatabase?
 
     /// `wrap` may put a store in front of the real one (to inject faults).
     init(passphrase: String? = nil, now: String = "2025-03-07T12:00:00Z",
-         wrap: (SQLiteHabitStore) -> any HabitStore = { $0 }) throws {
+         wrap: (any HabitStore) -> any HabitStore = { $0 }) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("habits-web-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        store = wrap(try SQLiteHabitStore(path: folder.appendingPathComponent("habits.sqlite").path))
+        postgres = try TestPostgresDatabase.freshIfConfigured()
+        location = postgres.map { .postgres(url: $0.url) } ?? .sqlite(path: folder.appendingPathComponent("habits.sqlite").path)
+        backend = try location.open(listen: true, connections: 4)
+        store = wrap(backend.store)
         let utc = TimeZone(identifier: "UTC")!
         let instant = Clock.parseInstant(now, zone: utc)!
         context = AppContext(store: store, clock: Clock { instant }, ids: .random, serverZone: utc)
+        context.follow(backend)
         responder = HabitApp.responder(context: context, passphrase: passphrase)
     }
 
     deinit { try? FileManager.default.removeItem(at: folder) }
+
+    /// The same data opened again, the way another process (the CLI) would open it.
+    func reopened() throws -> any HabitStore {
+        try location.open(listen: false, connections: 1).store
+    }
 
     /// Calls the app in process, the way the server would.
     func call(_ method: HTTPMethod, _ path: String, json: String? = nil, bytes: [UInt8]? = nil,

@@ -49,11 +49,12 @@ def make_server(request):
     """Factory: make_server(now=…, start=True) → a fresh server with its own database and clock
     (HABITS_NOW). With start=False the database can be prepared through the CLI first and the
     server started later (server.start()), which keeps a clock that must not run far (midnight)
-    fresh. Stopped after the test; on failure the end of each request log is printed."""
+    fresh. database=URL serves another server's PostgreSQL database (two processes, one
+    database). Stopped after the test; on failure the end of each request log is printed."""
     servers: list[HabitsServer] = []
 
-    def make(now: str = NOW, start: bool = True) -> HabitsServer:
-        server = HabitsServer(now)
+    def make(now: str = NOW, start: bool = True, database: str | None = None) -> HabitsServer:
+        server = HabitsServer(now, database=database)
         servers.append(server)
         return server.start() if start else server
 

@@ -2,6 +2,10 @@
 
 Every server runs with the clock pinned (HABITS_NOW) in UTC, so "today" is Friday 7 March 2025
 for the server, the CLI and the browser (whose context runs in UTC too).
+
+The database is an SQLite file, or, when HABITS_TEST_DATABASE_URL names a PostgreSQL cluster
+(Tests/postgres/with-cluster.sh sets it; `make test` runs a subset of this suite that way), a
+fresh PostgreSQL database per server, created and dropped as the cluster's ordinary role.
 """
 from __future__ import annotations
 
@@ -14,6 +18,7 @@ import signal
 import subprocess
 import tempfile
 import time
+import uuid
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -33,8 +38,35 @@ def habits_env(now: str = NOW) -> dict:
     env = dict(os.environ)
     env.update(HABITS_NOW=now, TZ="UTC", LANG="C.UTF-8")
     env.pop("HABITS_DB", None)
+    env.pop("HABITS_DATABASE_URL", None)
     env.pop("HABITS_PASSWORD", None)
     return env
+
+
+class PostgresDatabase:
+    """A fresh database on the cluster HABITS_TEST_DATABASE_URL names (its role may create
+    databases), dropped with `drop()` even while connections are open."""
+
+    def __init__(self, base: str | None = None):
+        base = base or os.environ["HABITS_TEST_DATABASE_URL"]
+        self.base = base
+        self.name = "habits_test_" + uuid.uuid4().hex
+        self.url = base.rsplit("/", 1)[0] + "/" + self.name
+        self.psql(f"CREATE DATABASE {self.name}")
+
+    def psql(self, statement: str, database: str | None = None) -> str:
+        result = subprocess.run(["psql", "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-d", database or self.base,
+                                 "-c", statement], capture_output=True, text=True, timeout=60)
+        if result.returncode != 0:
+            raise RuntimeError(f"psql {statement!r} failed: {result.stderr}")
+        return result.stdout
+
+    def drop(self) -> None:
+        self.psql(f"DROP DATABASE IF EXISTS {self.name} WITH (FORCE)")
+
+
+def postgres_configured() -> bool:
+    return bool(os.environ.get("HABITS_TEST_DATABASE_URL"))
 
 
 def instant(text: str) -> datetime.datetime:
@@ -49,10 +81,20 @@ def iso(moment: datetime.datetime) -> str:
 class HabitsServer:
     """One `habits serve` process with its own database in a temporary directory."""
 
-    def __init__(self, now: str = NOW):
+    def __init__(self, now: str = NOW, database: str | None = None):
+        """`database`: a PostgreSQL URL to serve (another server's, to run two processes on one
+        database); by default a fresh SQLite file, or a fresh PostgreSQL database when
+        HABITS_TEST_DATABASE_URL is set."""
         self.now = now
         self.dir = Path(tempfile.mkdtemp(prefix="habits-browser-"))
         self.db = self.dir / "h.sqlite"
+        self.postgres: PostgresDatabase | None = None
+        if database is None and postgres_configured():
+            self.postgres = PostgresDatabase()
+            database = self.postgres.url
+        self.database_url = database
+        # How the server and the CLI are told where the data is.
+        self.location = ["--database", database] if database else ["--db", str(self.db)]
         self.env = habits_env(now)
         self.env["XDG_DATA_HOME"] = str(self.dir)
         self.process: subprocess.Popen | None = None
@@ -63,7 +105,7 @@ class HabitsServer:
         out = open(self.dir / "stdout.log", "wb")
         err = open(self.dir / "stderr.log", "wb")
         self.process = subprocess.Popen(
-            [habits_bin(), "serve", "--port", "0", "--db", str(self.db)],
+            [habits_bin(), "serve", "--port", "0", *self.location],
             stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=self.env, cwd=self.dir,
         )
         out.close()
@@ -83,8 +125,9 @@ class HabitsServer:
         raise RuntimeError(f"habits serve did not start: {log}")
 
     def cli(self, *args: str, check: bool = True) -> str:
-        """Runs `habits --db DB ARGS…` with the server's clock and zone; returns stdout."""
-        result = subprocess.run([habits_bin(), "--db", str(self.db), *args], env=self.env,
+        """Runs `habits --db DB ARGS…` (or `--database URL`) with the server's clock and zone;
+        returns stdout."""
+        result = subprocess.run([habits_bin(), *self.location, *args], env=self.env,
                                 capture_output=True, text=True, timeout=30)
         if check and result.returncode != 0:
             raise RuntimeError(f"habits {' '.join(args)} failed ({result.returncode}): {result.stderr}")
@@ -118,6 +161,9 @@ class HabitsServer:
                 self.process.wait()
         self.process = None
         shutil.rmtree(self.dir, ignore_errors=True)
+        if self.postgres is not None:
+            self.postgres.drop()
+            self.postgres = None
 
     def __enter__(self) -> "HabitsServer":
         return self.start()

@@ -1,7 +1,11 @@
 #!/usr/bin/env bash
 # Runs the browser tests: Playwright (Python) against `habits serve` with the system Chromium.
 #
-#   bash Tests/browser/run.sh [pytest arguments]
+#   bash Tests/browser/run.sh [pytest arguments]       the whole suite
+#   bash Tests/browser/run.sh Tests/browser/test_x.py  only the files named
+#
+# With HABITS_TEST_DATABASE_URL set (Tests/postgres/with-cluster.sh) every server gets a fresh
+# PostgreSQL database instead of an SQLite file.
 #
 # Needs a built binary: .build/debug/habits (run `swift build` first) or the path in $HABITS_BIN.
 # Installs what is missing: the chromium and fonts-noto-color-emoji Debian packages, and the
@@ -38,4 +42,9 @@ if [ ! -x "$HABITS_BIN" ]; then
 fi
 
 export PYTHONDONTWRITEBYTECODE=1
-exec "$VENV/bin/python" -m pytest Tests/browser -q "$@"
+# The whole suite, unless the arguments name test files (or file::test) of their own.
+paths=(Tests/browser)
+for arg in "$@"; do
+  case "$arg" in *.py|*.py::*) paths=() ;; esac
+done
+exec "$VENV/bin/python" -m pytest -c Tests/browser/pytest.ini --rootdir Tests/browser ${paths[@]+"${paths[@]}"} -q "$@"

@@ -18,6 +18,7 @@ import subprocess
 import tempfile
 import threading
 import time
+import uuid
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -59,9 +60,36 @@ def habits_bin() -> str:
 def habits_env() -> dict:
     env = dict(os.environ)
     env.update(HABITS_NOW=NOW, TZ="UTC", LANG="C.UTF-8")
-    for name in ("HABITS_DB", "HABITS_PASSWORD"):
+    for name in ("HABITS_DB", "HABITS_DATABASE_URL", "HABITS_PASSWORD"):
         env.pop(name, None)
     return env
+
+
+def postgres_configured() -> bool:
+    """Whether a PostgreSQL cluster is at hand (Tests/postgres/with-cluster.sh sets the URL)."""
+    return bool(os.environ.get("HABITS_TEST_DATABASE_URL"))
+
+
+class PostgresDatabase:
+    """A fresh database on the cluster HABITS_TEST_DATABASE_URL names, owned by its ordinary role;
+    `drop()` removes it even while connections are open."""
+
+    def __init__(self):
+        self.base = os.environ["HABITS_TEST_DATABASE_URL"]
+        self.name = "habits_reliability_" + uuid.uuid4().hex
+        self.url = self.base.rsplit("/", 1)[0] + "/" + self.name
+        self.psql(f"CREATE DATABASE {self.name}", self.base)
+
+    def psql(self, statement: str, database: str | None = None) -> list[str]:
+        """Runs one statement as the app's role; returns the rows, one line each."""
+        result = subprocess.run(["psql", "-X", "-q", "-At", "-v", "ON_ERROR_STOP=1", "-d", database or self.url,
+                                 "-c", statement], capture_output=True, text=True, timeout=60)
+        if result.returncode != 0:
+            raise RuntimeError(f"psql {statement!r} failed: {result.stderr}")
+        return result.stdout.splitlines()
+
+    def drop(self) -> None:
+        self.psql(f"DROP DATABASE IF EXISTS {self.name} WITH (FORCE)", self.base)
 
 
 @dataclass
@@ -95,9 +123,12 @@ class Server:
     """One `habits serve` process. The database file outlives the process, so a test can kill the
     server and start another on the same file (`restart`)."""
 
-    def __init__(self, directory: Path | None = None, password: str | None = None, extra: tuple = ()):
+    def __init__(self, directory: Path | None = None, password: str | None = None, extra: tuple = (),
+                 database: str | None = None):
+        """`database`: a PostgreSQL URL to serve instead of the folder's SQLite file."""
         self.dir = directory or Path(tempfile.mkdtemp(prefix="habits-reliability-"))
         self.db = self.dir / "h.sqlite"
+        self.location = ["--database", database] if database else ["--db", str(self.db)]
         self.password = password
         self.extra = tuple(extra)
         self.env = habits_env()
@@ -116,7 +147,7 @@ class Server:
     def start(self, timeout: float = 30.0) -> "Server":
         self.generation += 1
         stdout_path = self.dir / f"stdout.{self.generation}.log"
-        args = [habits_bin(), "serve", "--host", "127.0.0.1", "--port", "0", "--db", str(self.db)]
+        args = [habits_bin(), "serve", "--host", "127.0.0.1", "--port", "0", *self.location]
         if self.password is not None:
             args += ["--password", self.password]
         args += list(self.extra)
@@ -257,7 +288,7 @@ class Server:
         return answer.json()
 
     def cli(self, *args: str) -> subprocess.CompletedProcess:
-        return subprocess.run([habits_bin(), "--db", str(self.db), *args], env=self.env,
+        return subprocess.run([habits_bin(), *self.location, *args], env=self.env,
                               capture_output=True, text=True, timeout=60)
 
 

@@ -10,12 +10,18 @@ struct ServeCommand: Command {
     static let help = """
         Usage: habits serve [--host 127.0.0.1] [--port 8080] [--password PASSPHRASE]
                             [--tls-cert FILE --tls-key FILE]
+                            [--db PATH | --database URL [--connections 8]]
 
         Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
         closes the database. Binding anything but loopback needs a passphrase (--password or
         HABITS_PASSWORD); with --tls-cert and --tls-key it serves HTTPS directly.
+
+        With --database postgres://… (or HABITS_DATABASE_URL) the data is in PostgreSQL, and any
+        number of 'habits serve' processes may share it: open pages hear every process's writes.
+        --connections bounds this process's pool of PostgreSQL connections (1 to 100).
         """
-    static let options: [Option] = [.value("host"), .value("port"), .value("password"), .value("tls-cert"), .value("tls-key")]
+    static let options: [Option] = [.value("host"), .value("port"), .value("password"), .value("tls-cert"), .value("tls-key"),
+                                    .value("connections")]
     static let arguments = 0...0
 
     static func run(_ input: Input, _ context: Context) throws {
@@ -44,8 +50,15 @@ struct ServeCommand: Command {
         if context.environment["HABITS_NOW"] != nil {
             context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
         }
-        let store = try context.store()
+        let connections = try input.integer("connections") ?? 8
+        guard (1...100).contains(connections) else { throw CLIError.usage("--connections must be from 1 to 100.") }
+        if input.value("connections") != nil, case .sqlite = context.location {
+            throw CLIError.usage("--connections is for a PostgreSQL database (--database URL).")
+        }
+        let backend = try context.open(listen: true, connections: connections)
+        let store = backend.store
         let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone)
+        app.follow(backend)
         let server: HTTPServer
         do {
             server = try HabitApp.server(context: app, host: host, port: port, passphrase: passphrase, tls: tls)

@@ -75,6 +75,11 @@ public final class PostgresDatabase: Sendable {
             }
         } catch let error as StoreError {
             throw error
+        } catch let error as PostgresError {
+            // libpq's connection messages span lines ("…failed: Connection refused\n\tIs the server running…").
+            let reason = error.message.split(whereSeparator: \.isNewline)
+                .map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+            throw .cannotConnect(location: location, reason: reason)
         } catch {
             throw .cannotConnect(location: location, reason: "\(error)")
         }

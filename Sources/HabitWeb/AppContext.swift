@@ -39,8 +39,12 @@ public struct AppContext: Sendable {
 
     /// Open pages hear at once of the writes `backend` announces (PostgreSQL's `NOTIFY`, from
     /// this process or any other), not only at the next poll of the store's revision.
+    /// Every account's open pages check their own library's revision; only those that changed hear of it.
     public func follow(_ backend: Backend) {
-        backend.onChange { [live] in live.wake() }
+        backend.onChange { [personal, spaces] in
+            personal.live.wake()
+            spaces.wakeAll()
+        }
     }
 
     /// The zone a request's "today" is computed in: its `tz` cookie (the device's IANA zone, set
@@ -102,6 +106,11 @@ private final class AccountSpaces: Sendable {
     private let cachingJudgements: Bool
 
     init(cachingJudgements: Bool) { self.cachingJudgements = cachingJudgements }
+
+    /// Something may have changed in any library: every space's watcher compares its revision now.
+    func wakeAll() {
+        for space in spaces.withLock({ Array($0.values) }) { space.live.wake() }
+    }
 
     func space(for account: Account, personal: AccountSpace, directory: any AccountDirectory) throws -> AccountSpace {
         if let space = spaces.withLock({ $0[account.id] }), space.account == account { return space }

@@ -13,8 +13,10 @@ struct ServeCommand: Command {
                             [--db PATH | --database URL [--connections 8]]
 
         Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
-        closes the database. Binding anything but loopback needs a passphrase (--password or
-        HABITS_PASSWORD); with --tls-cert and --tls-key it serves HTTPS directly.
+        closes the database. Once an account exists ('habits user add NAME'), every page and API
+        route needs a sign-in and each account sees only its own habits; without accounts, binding
+        anything but loopback needs a passphrase (--password or HABITS_PASSWORD). With --tls-cert
+        and --tls-key it serves HTTPS directly.
 
         With --database postgres://… (or HABITS_DATABASE_URL) the data is in PostgreSQL, and any
         number of 'habits serve' processes may share it: open pages hear every process's writes.
@@ -30,11 +32,6 @@ struct ServeCommand: Command {
             throw CLIError.usage("--port must be a number from 0 to 65535.")
         }
         let passphrase = input.value("password") ?? context.environment["HABITS_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
-        do {
-            try HabitApp.checkExposure(host: host, passphrase: passphrase)
-        } catch {
-            throw CLIError.usage(error.description)
-        }
         var tls: (certificatePEM: String, keyPEM: String)?
         switch (input.value("tls-cert"), input.value("tls-key")) {
         case (let cert?, let key?):
@@ -56,8 +53,12 @@ struct ServeCommand: Command {
             throw CLIError.usage("--connections is for a PostgreSQL database (--database URL).")
         }
         let backend = try context.open(listen: true, connections: connections)
+        // Without a passphrase only accounts may open anything but loopback (the database says whether there are any).
+        try refuseExposure(host: host, hasAccounts: try backend.accountDirectory().hasAccounts(), passphrase: passphrase)
         let store = backend.store
-        let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone)
+        // Accounts, once 'habits user add' made one: then every request needs a sign-in.
+        let accounts = Accounts(directory: try backend.accountDirectory(), clock: context.clock)
+        let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone, accounts: accounts)
         app.follow(backend)
         let server: HTTPServer
         do {
@@ -70,5 +71,13 @@ struct ServeCommand: Command {
         context.print(context.copy.serving(url: "\(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/", database: store.location))
         server.runUntilSignal()
         context.console.error("habits: " + context.copy.stopped)
+    }
+
+    private static func refuseExposure(host: String, hasAccounts: Bool, passphrase: String?) throws(CLIError) {
+        do {
+            try HabitApp.checkExposure(host: host, passphrase: passphrase, hasAccounts: hasAccounts)
+        } catch {
+            throw CLIError.usage(error.description)
+        }
     }
 }

@@ -14,12 +14,17 @@ public final class PostgresAccountDirectory: AccountDirectory {
     private let freshness: PostgresFreshness
     private let stores = Mutex<[Int64: PostgresHabitStore]>([:])
 
-    public init(database: PostgresDatabase, freshness: PostgresFreshness = .everyRead) throws(StoreError) {
+    /// The directory of `database`, whose personal store (account 1) is `personal`.
+    public init(database: PostgresDatabase, personal: PostgresHabitStore) {
         self.database = database
-        self.freshness = freshness
-        let personal = try database.store(for: .personal, freshness: freshness)
+        freshness = personal.freshness
         personalStore = personal
         stores.withLock { $0[PostgresAccount.personal.id] = personal }
+    }
+
+    /// The directory of `database`, opening its personal store.
+    public convenience init(database: PostgresDatabase, freshness: PostgresFreshness = .everyRead) throws(StoreError) {
+        self.init(database: database, personal: try database.store(for: .personal, freshness: freshness))
     }
 
     private static let accountQuery = """
@@ -96,5 +101,15 @@ extension PostgresConnection: DirectoryConnection {
         var rows: [[String?]] = []
         try query(sql, values) { row in rows.append((0..<columns).map { row.optionalText($0) }) }
         return rows
+    }
+}
+
+extension Backend {
+    /// The account directory of this database, around the personal store already open.
+    public func accountDirectory() throws(StoreError) -> any AccountDirectory {
+        switch self {
+        case .sqlite(let store): return try SQLiteAccountDirectory(store: store)
+        case .postgres(let database, let personal): return PostgresAccountDirectory(database: database, personal: personal)
+        }
     }
 }

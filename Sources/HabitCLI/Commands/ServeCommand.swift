@@ -53,11 +53,12 @@ struct ServeCommand: Command {
             throw CLIError.usage("--connections is for a PostgreSQL database (--database URL).")
         }
         let backend = try context.open(listen: true, connections: connections)
-        // Without a passphrase only accounts may open anything but loopback (the database says whether there are any).
-        try refuseExposure(host: host, hasAccounts: try backend.accountDirectory().hasAccounts(), passphrase: passphrase)
+        // Accounts, once 'habits user add' made one: then every request needs a sign-in. Without a
+        // passphrase only accounts may open anything but loopback.
+        let directory = try backend.accountDirectory()
+        try refuseExposure(host: host, hasAccounts: try directory.hasAccounts(), passphrase: passphrase)
         let store = backend.store
-        // Accounts, once 'habits user add' made one: then every request needs a sign-in.
-        let accounts = Accounts(directory: try backend.accountDirectory(), clock: context.clock)
+        let accounts = Accounts(directory: directory, clock: context.clock)
         let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone, accounts: accounts)
         app.follow(backend)
         let server: HTTPServer

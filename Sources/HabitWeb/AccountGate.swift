@@ -102,8 +102,9 @@ final class AccountGate: Middleware {
         case .throttled(let until):
             let seconds = max(1, Int(until.timeIntervalSince(accounts.clock.now()).rounded(.up)))
             let message = language.copy.tooManySignIns(minutes: (seconds + 59) / 60)
+            // A script that asks for JSON gets the API's form of the 429.
             if request.headers["Accept"]?.contains("application/json") == true {
-                throw HTTPError.tooManyRequests(retryAfterSeconds: seconds, message)
+                return ErrorMiddleware.response(for: HTTPError.tooManyRequests(retryAfterSeconds: seconds, message), request: request)
             }
             var response = LoginPage.accounts(language: language, username: name, error: message, status: 429)
             response.headers["Retry-After"] = String(seconds)

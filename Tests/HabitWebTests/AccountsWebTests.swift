@@ -325,4 +325,26 @@ final class TestTime: Sendable {
         #expect(app.call(.post, "/signup", form: "token=\(token)&username=Zoe&password=12345678").status == 410)
         #expect(app.call(.get, "/signup?token=forged").status == 410)
     }
+
+    @Test func the_account_routes_answer_what_the_openapi_document_says() throws {
+        let two = try twoAccounts()
+        let app = two.app
+        let document = try JSONDecoder().decode(JSONValue.self, from: Data(app.call(.get, "/api/v1/openapi.json", cookie: two.anna).body))
+        _ = app.call(.post, "/api/v1/account/tokens", json: #"{"label":"used"}"#, cookie: two.anna)
+        let calls: [(HTTPMethod, String, String?, Int)] = [
+            (.get, "/api/v1/account", nil, 200), (.get, "/api/v1/account/sessions", nil, 200),
+            (.get, "/api/v1/account/tokens", nil, 200), (.post, "/api/v1/account/tokens", #"{"label":"laptop"}"#, 201),
+            (.post, "/api/v1/account/tokens", #"{"label":""}"#, 422),
+        ]
+        for (method, path, body, status) in calls {
+            let response = app.call(method, path, json: body, cookie: two.anna)
+            #expect(response.status == status, "\(method) \(path): \(response.text)")
+            let schema = try #require(OpenAPISchemaTests.schema(document, method.rawValue.lowercased(), path, status), "\(method) \(path)")
+            let value = try JSONDecoder().decode(JSONValue.self, from: Data(response.body))
+            #expect(OpenAPISchemaTests.problems(value, schema, in: document) == [], "\(method) \(path)")
+        }
+        let account = app.call(.get, "/api/v1/account", cookie: two.anna).object
+        #expect(account["created"] as? String == "2025-03-07T12:00:00Z")
+        #expect(account["via"] as? String == "session")
+    }
 }

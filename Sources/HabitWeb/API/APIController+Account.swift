@@ -62,8 +62,7 @@ extension APIController {
         let label = try JSONBody(request, allowed: ["label"]).requiredString("label")
         guard let accounts = app.accounts else { throw HTTPError.notFound() }
         let (record, token) = try accounts.addToken(for: signedIn.account, label: label)
-        var response = json(NewTokenJSON(id: record.id, label: record.label, created: Self.instant(record.created),
-                                         lastUsed: nil, token: token))
+        var response = json(NewTokenJSON(record: Self.tokenJSON(record), token: token))
         response.status = 201
         return response
     }
@@ -119,17 +118,34 @@ private struct SessionJSON: Encodable {
     let current: Bool
 }
 
+/// A token record; `lastUsed` is written as null when it was never used.
 private struct TokenJSON: Encodable {
     let id: Int64
     let label: String
     let created: String
     let lastUsed: String?
+
+    enum CodingKeys: CodingKey { case id, label, created, lastUsed }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(label, forKey: .label)
+        try container.encode(created, forKey: .created)
+        try container.encode(lastUsed, forKey: .lastUsed)
+    }
 }
 
+/// A new token's record with the token itself, in this one answer.
 private struct NewTokenJSON: Encodable {
-    let id: Int64
-    let label: String
-    let created: String
-    let lastUsed: String?
+    let record: TokenJSON
     let token: String
+
+    enum CodingKeys: CodingKey { case token }
+
+    func encode(to encoder: any Encoder) throws {
+        try record.encode(to: encoder)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(token, forKey: .token)
+    }
 }

@@ -47,12 +47,24 @@ struct TokenListCommand: Command {
         }
     }
 
+    /// `lastUsed` is null, never missing, for a token not used yet.
     private struct TokenJSON: Encodable {
         let id: Int64
         let user: String
         let label: String
         let created: String
         let lastUsed: String?
+
+        enum CodingKeys: CodingKey { case id, user, label, created, lastUsed }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(id, forKey: .id)
+            try container.encode(user, forKey: .user)
+            try container.encode(label, forKey: .label)
+            try container.encode(created, forKey: .created)
+            try container.encode(lastUsed, forKey: .lastUsed)
+        }
     }
 }
 

@@ -12,7 +12,7 @@ from playwright.sync_api import expect
 
 from habits_server import HabitsServer, habits_bin
 from test_accessibility import describe
-from ui import add_habit, card
+from ui import add_habit
 
 AXE = Axe()
 
@@ -40,12 +40,18 @@ def user_add(server: HabitsServer, name: str, password: str) -> None:
 def accounts():
     """Anna adopted the personal habits (Read); Boris has Run."""
     with HabitsServer() as server:
+        server.cli("category", "add", "Health")
         add_habit(server, "Read")
         user_add(server, "Anna", "correct horse")
         user_add(server, "Boris", "battery staple")
         server.cli("--user", "Boris", "category", "add", "Sport")
         server.cli("--user", "Boris", "add", "Run", "--category", "Sport", "--every-day", "--start", "2025-03-01")
         yield server
+
+
+def card(page, name):
+    """A tracker's card in any language: its list item named by the tracker."""
+    return page.locator("main").get_by_role("listitem").filter(has_text=name)
 
 
 def sign_in(page, words, name, password):

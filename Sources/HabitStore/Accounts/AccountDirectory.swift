@@ -51,6 +51,8 @@ public struct DirectoryTables {
     func run(_ sql: String, _ values: [SQLValue] = []) throws { _ = try rows(sql, values) }
 
     static func seconds(_ date: Date) -> SQLValue { .integer(Int64(date.timeIntervalSince1970.rounded(.down))) }
+    /// `date` as the tables keep it: whole seconds.
+    static func wholeSeconds(_ date: Date) -> Date { Date(timeIntervalSince1970: date.timeIntervalSince1970.rounded(.down)) }
     static func date(_ text: String?) -> Date { Date(timeIntervalSince1970: TimeInterval(Int64(text ?? "") ?? 0)) }
     static func integer(_ text: String?) -> Int64 { Int64(text ?? "") ?? 0 }
 

@@ -91,8 +91,7 @@ public final class PostgresAccountDirectory: AccountDirectory {
                 RETURNING id
                 """, values, columns: 1)
         }
-        return Account(id: DirectoryTables.integer(row[0][0]), name: name,
-                       created: Date(timeIntervalSince1970: TimeInterval(Int64(now.timeIntervalSince1970.rounded(.down)))))
+        return Account(id: DirectoryTables.integer(row[0][0]), name: name, created: DirectoryTables.wholeSeconds(now))
     }
 }
 

@@ -110,8 +110,7 @@ public final class SQLiteAccountDirectory: AccountDirectory {
             INSERT INTO accounts (name, name_key, password_hash, main_library, created_at)
             VALUES ($1, $2, $3, NOT EXISTS (SELECT 1 FROM accounts WHERE main_library = 1), $4) RETURNING id
             """, [.text(name), .text(Names.key(name)), .text(passwordHash), DirectoryTables.seconds(now)], columns: 1)
-        return Account(id: DirectoryTables.integer(row[0][0]), name: name,
-                       created: DirectoryTables.date(String(Int64(now.timeIntervalSince1970.rounded(.down)))))
+        return Account(id: DirectoryTables.integer(row[0][0]), name: name, created: DirectoryTables.wholeSeconds(now))
     }
 }
 

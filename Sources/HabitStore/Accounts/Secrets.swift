@@ -70,12 +70,16 @@ public enum Secrets {
     /// What is stored for a token: its 32-byte BLAKE2b hash (`crypto_generichash`), in hex. A
     /// token is 256 random bits, so a fast unsalted hash is enough: there is nothing to guess.
     public static func tokenHash(_ token: String) -> String {
+        digest(Array(token.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+
+    /// The 32-byte BLAKE2b hash of `bytes`.
+    public static func digest(_ bytes: [UInt8]) -> [UInt8] {
         ready()
         var output = [UInt8](repeating: 0, count: 32)
-        let bytes = Array(token.utf8)
         let code = crypto_generichash(&output, output.count, bytes, UInt64(bytes.count), nil, 0)
         precondition(code == 0, "crypto_generichash failed")
-        return output.map { String(format: "%02x", $0) }.joined()
+        return output
     }
 
     /// Compares two byte strings in time that depends only on their length (`sodium_memcmp`).

@@ -2,7 +2,7 @@
 SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
-APT_PACKAGES := libsqlite3-dev libmicrohttpd-dev zlib1g-dev libpq-dev libssl-dev pkg-config
+APT_PACKAGES := libsqlite3-dev libmicrohttpd-dev zlib1g-dev libpq-dev libssl-dev libsodium-dev pkg-config
 # Used by the tests: real-process HTTP and TLS checks, and a throw-away PostgreSQL 15 cluster
 # (the store's PostgreSQL tests initdb one into a temporary folder and stop it at the end).
 TEST_APT_PACKAGES := curl openssl postgresql
@@ -41,18 +41,19 @@ test: deps
 
 # The browser files `make test` runs on PostgreSQL as well: every kind of write the store persists
 # (done, values, skips, notes; trackers and categories created, edited, moved and deleted;
-# schedules and measures; an import), live updates, and the two-process tests. The other files
+# schedules and measures; an import), live updates, accounts (sessions, tokens and throttling are
+# rows too), and the two-process tests. The other files
 # render screens from the same in-memory library whichever store loaded it, and running the whole
 # suite twice would add some ten minutes on this machine: `make reliability` runs all of it on
 # PostgreSQL.
 POSTGRES_BROWSER_TESTS := Tests/browser/test_hosted.py Tests/browser/test_live.py \
 	Tests/browser/test_cards_and_entries.py Tests/browser/test_manage.py \
-	Tests/browser/test_schedules_and_measures.py Tests/browser/test_transfer.py
+	Tests/browser/test_schedules_and_measures.py Tests/browser/test_transfer.py Tests/browser/test_accounts.py
 
 # Inside with-cluster.sh (HABITS_TEST_DATABASE_URL set); not meant to be run by hand.
 test-on-both-backends:
 	env -u HABITS_TEST_DATABASE_URL swift test --skip-build $(SWIFT_FLAGS)
-	swift test --skip-build $(SWIFT_FLAGS) --filter 'HabitWebTests|DatabaseOptionTests'
+	swift test --skip-build $(SWIFT_FLAGS) --filter 'HabitWebTests|DatabaseOptionTests|AccountCLITests'
 	env -u HABITS_TEST_DATABASE_URL bash Tests/browser/run.sh
 	bash Tests/browser/run.sh $(POSTGRES_BROWSER_TESTS)
 	bash Tests/reliability/run.sh

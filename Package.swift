@@ -14,6 +14,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
+        .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
 
         // Foundation-only domain: days, trackers, rules, statistics.
         .target(name: "HabitCore"),
@@ -21,8 +22,9 @@ let package = Package(
         .target(name: "HabitScreens", dependencies: ["HabitCore"]),
         // Persistence behind one `HabitStore` protocol: SQLite (personal mode) and PostgreSQL
         // (accounts, hosted mode) with the same migrations; export/import; Interop/ reads and
-        // writes Loop Habit Tracker's files.
-        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ", "CZlib"]),
+        // writes Loop Habit Tracker's files; Accounts/ holds the account directory (accounts,
+        // sessions, API tokens, login throttling, invitations) and its secrets (libsodium).
+        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ", "CZlib", "CSodium"]),
         // Reminders: the scheduler inside `habits serve` and the delivery protocol channels implement.
         .target(name: "HabitReminders", dependencies: ["HabitCore", "HabitStore"]),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.

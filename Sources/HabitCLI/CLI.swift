@@ -21,6 +21,8 @@ public enum CLI {
         NotifyWebhookCommand.self, NotifyNtfyCommand.self, NotifyListCommand.self, NotifyRemoveCommand.self,
         NotifyTestCommand.self,
         ExportCommand.self, ImportCommand.self, ServeCommand.self,
+        UserAddCommand.self, UserListCommand.self, UserDeleteCommand.self, UserInviteCommand.self,
+        TokenAddCommand.self, TokenListCommand.self, TokenRevokeCommand.self,
     ] }
 
     /// Runs the process's command line and exits with its code.
@@ -52,9 +54,9 @@ public enum CLI {
     }
 
     static func dispatch(_ arguments: [String], environment: [String: String], console: Console, clock: Clock?) throws {
-        // `--db PATH` and `--database URL` are global: they may come before the command words too.
+        // `--db PATH`, `--database URL` and `--user NAME` are global: they may come before the command words too.
         var arguments = arguments
-        for global in ["--db", "--database"] {
+        for global in ["--db", "--database", "--user"] {
             if let index = arguments.firstIndex(of: global), index + 1 < arguments.count,
                index < (arguments.firstIndex { !$0.hasPrefix("-") } ?? arguments.count) {
                 let value = arguments[index + 1]
@@ -83,6 +85,12 @@ public enum CLI {
                 if wantsHelp { return }
                 throw CLIError.usage("Say what to do with categories: add, list, rename, move or delete.")
             }
+            if words.first == "user" || words.first == "token" {
+                console.print(words.first == "user" ? userHelp : tokenHelp)
+                if wantsHelp { return }
+                throw CLIError.usage(words.first == "user" ? "Say what to do with accounts: add, list, delete or invite."
+                                                            : "Say what to do with API tokens: add, list or revoke.")
+            }
             throw CLIError.usage("Unknown command '\(words.first!)'. Run 'habits --help' for the list.")
         }
         let rest = Array(arguments.dropFirst(command.path.count))
@@ -92,7 +100,7 @@ public enum CLI {
         }
         let input = try Input.parse(rest, for: command)
         let context = try Context(environment: environment, console: console, clock: clock,
-                                  databasePath: input.value("db"), databaseURL: input.value("database"))
+                                  databasePath: input.value("db"), databaseURL: input.value("database"), user: input.value("user"))
         try command.run(input, context)
     }
 
@@ -122,12 +130,27 @@ public enum CLI {
               --db PATH        the SQLite database file (default $XDG_DATA_HOME/habits/habits.sqlite; HABITS_DB also works)
               --database URL   a PostgreSQL database instead, e.g. postgres://habits@127.0.0.1/habits
                                (HABITS_DATABASE_URL also works); the role must not be a superuser
+              --user NAME      act for that account (needed once a database has more than one; see 'habits user')
               --json           machine-readable output on read commands
               --help           help for any command
 
             HABITS_NOW=<ISO-8601 instant> pins the clock; TZ and the day start ('habits settings') decide "today".
             Exit codes: 0 ok, 64 usage error, 65 invalid data, 74 database cannot be opened or written.
             """
+    }
+
+    static var userHelp: String {
+        """
+        Usage: habits user (add NAME | list [--json] | delete NAME --yes | invite [--base-url URL])
+        Run 'habits user add --help' (or list, delete, invite) for details.
+        """
+    }
+
+    static var tokenHelp: String {
+        """
+        Usage: habits token (add --user NAME --label LABEL | list [--user NAME] | revoke ID)
+        Run 'habits token add --help' (or list, revoke) for details.
+        """
     }
 
     static var notifyHelp: String {
@@ -149,16 +172,48 @@ public enum CLI {
 public struct Console: Sendable {
     public let print: @Sendable (String) -> Void
     public let error: @Sendable (String) -> Void
+    /// A secret (a password) from standard input: after showing the prompt with echo off on a
+    /// terminal, or the first line of what was piped in. Nil when there is none.
+    public let readSecret: @Sendable (_ prompt: String) -> String?
 
-    public init(print: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void) {
+    public init(print: @escaping @Sendable (String) -> Void, error: @escaping @Sendable (String) -> Void,
+                readSecret: @escaping @Sendable (String) -> String? = { _ in nil }) {
         self.print = print
         self.error = error
+        self.readSecret = readSecret
     }
 
     /// Writes straight to file descriptors 1 and 2 (the global `stdout` is not concurrency-safe).
     public static let standard = Console(
         print: { write(1, $0 + "\n") },
-        error: { write(2, $0 + "\n") })
+        error: { write(2, $0 + "\n") },
+        readSecret: { prompt in readSecretFromStandardInput(prompt: prompt) })
+
+    /// On a terminal: the prompt on standard error, echo off while the line is typed. Otherwise
+    /// the first line of standard input (a pipe or a file), without its line break.
+    private static func readSecretFromStandardInput(prompt: String) -> String? {
+        var original = termios()
+        let terminal = isatty(0) == 1 && tcgetattr(0, &original) == 0
+        if terminal {
+            write(2, prompt)
+            var silent = original
+            silent.c_lflag &= ~tcflag_t(ECHO)
+            _ = tcsetattr(0, TCSAFLUSH, &silent)
+        }
+        defer {
+            if terminal {
+                _ = tcsetattr(0, TCSAFLUSH, &original)
+                write(2, "\n")
+            }
+        }
+        var bytes: [UInt8] = []
+        var byte: UInt8 = 0
+        while Foundation.read(0, &byte, 1) == 1 {
+            if byte == UInt8(ascii: "\n") { return String(decoding: bytes, as: UTF8.self).trimmingSuffix("\r") }
+            bytes.append(byte)
+        }
+        return bytes.isEmpty ? nil : String(decoding: bytes, as: UTF8.self).trimmingSuffix("\r")
+    }
 
     /// Writes raw bytes to standard output (export without a trailing newline).
     static func writeData(_ data: Data) { write(1, data) }

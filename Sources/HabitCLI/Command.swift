@@ -28,6 +28,8 @@ struct Option {
     static func flag(_ name: String) -> Option { Option(name: name, takesValue: false) }
     static let db = value("db")
     static let database = value("database")
+    /// `--user NAME`: act for that account (SPEC §16).
+    static let user = value("user")
     static let json = flag("json")
     static let yes = flag("yes")
 }
@@ -47,7 +49,7 @@ struct Input {
     func has(_ flag: String) -> Bool { flags.contains(flag) }
 
     static func parse(_ arguments: [String], for command: any Command.Type) throws(CLIError) -> Input {
-        let known = Dictionary(uniqueKeysWithValues: (command.options + [.db, .database]).map { ($0.name, $0) })
+        let known = Dictionary(uniqueKeysWithValues: (command.options + [.db, .database, .user]).map { ($0.name, $0) })
         var input = Input()
         var index = 0
         while index < arguments.count {

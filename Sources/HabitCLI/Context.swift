@@ -13,10 +13,15 @@ final class Context {
     /// Where the data is: `--db`/`HABITS_DB` (SQLite) or `--database`/`HABITS_DATABASE_URL` (PostgreSQL).
     let location: StoreLocation
     private var opened: Backend?
+    /// `--user NAME`, when given.
+    let user: String?
+    private var openedDirectory: (any AccountDirectory)?
+    private var openedStore: (any HabitStore)?
 
     init(environment: [String: String], console: Console, clock: Clock?, databasePath: String?,
-         databaseURL: String?) throws(CLIError) {
+         databaseURL: String?, user: String? = nil) throws(CLIError) {
         self.console = console
+        self.user = user
         self.environment = environment
         ids = .random
         if let name = environment["TZ"], !name.isEmpty {
@@ -50,11 +55,41 @@ final class Context {
     var language: Language { CLI.language }
     var copy: any Copy { CLI.copy }
 
-    /// Opens the database on first use. A one-shot command opens PostgreSQL without a listener
+    /// The library the command acts on, opened on first use: `--user NAME`'s, else the only
+    /// account's, else (no account) personal mode's. With more than one account and no `--user`
+    /// it is a usage error, never a guess. A one-shot command opens PostgreSQL without a listener
     /// and with one connection; `habits serve` opens it with `open(listen: true, …)` first.
-    func store() throws(StoreError) -> any HabitStore {
-        try open(listen: false, connections: 1).store
+    func store() throws -> any HabitStore {
+        if let openedStore { return openedStore }
+        let directory = try self.directory()
+        let store: any HabitStore
+        if let user {
+            guard let account = try directory.account(named: user) else { throw DomainError.unknownAccount(Names.trimmed(user)) }
+            store = try directory.store(for: account)
+        } else {
+            let accounts = try directory.accounts()
+            switch accounts.count {
+            case 0: store = directory.personalStore
+            case 1: store = try directory.store(for: accounts[0])
+            default:
+                throw CLIError.usage("This database has \(accounts.count) accounts: say whose habits with --user NAME "
+                                     + "(see 'habits user list').")
+            }
+        }
+        openedStore = store
+        return store
     }
+
+    /// The account directory of the database (SPEC §13), opened on first use.
+    func directory() throws(StoreError) -> any AccountDirectory {
+        if let openedDirectory { return openedDirectory }
+        let directory = try open(listen: false, connections: 1).accountDirectory()
+        openedDirectory = directory
+        return directory
+    }
+
+    /// The sign-in rules over the directory, on this command's clock.
+    func accounts() throws(StoreError) -> Accounts { Accounts(directory: try directory(), clock: clock) }
 
     /// The backend, opened on first use (later calls return the same one).
     /// `HABITS_GROUP_COMMIT=off` commits every SQLite write on its own (the benchmark's
@@ -67,7 +102,7 @@ final class Context {
         return backend
     }
 
-    func library() throws(StoreError) -> Library { try store().library }
+    func library() throws -> Library { try store().library }
 
     func tracker(named name: String) throws -> Tracker {
         guard let tracker = try library().tracker(named: name) else { throw DomainError.unknownTracker(name) }

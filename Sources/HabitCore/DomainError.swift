@@ -56,6 +56,16 @@ public enum DomainError: Error, Hashable, Sendable {
     case duplicateReminder(String)
     case tooManyReminders
     case reminderDaysEmpty
+    /// Accounts (SPEC §13): a name that is empty, too long or holds control characters.
+    case accountNameInvalid
+    case duplicateAccount(name: String)
+    case unknownAccount(String)
+    case passwordTooShort(minimum: Int)
+    case passwordTooLong
+    /// A sign-up link that is unknown, used already or older than 7 days.
+    case invitationInvalid
+    /// An API token's label: empty, too long or with control characters.
+    case tokenLabelInvalid
 
     public var message: String { message(in: .en) }
 

@@ -122,7 +122,54 @@ enum Migrations {
         ) STRICT;
         INSERT INTO settings (id, day_start, zone) VALUES (1, 0, NULL);
         """),
-        // 5 (step 4, v4-accounts, comes from another branch): when each day's entry was last
+        // 4: accounts (SPEC §13). The directory lives in the main file: who signs in, their
+        // sessions and API tokens (only hashes of the tokens), failed sign-ins for throttling and
+        // invitations. Times are whole seconds since 1970. The account holding `main_library`
+        // (the first one created) keeps this file's own library; every other account's library
+        // is a file of its own beside this one (`<file>.accounts/<id>.sqlite`), so no query on
+        // one account's library can reach another's rows. In those files these tables stay empty.
+        .sql("v4-accounts", """
+        CREATE TABLE accounts (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            name TEXT NOT NULL CHECK (length(name) > 0),
+            name_key TEXT NOT NULL UNIQUE,
+            password_hash TEXT NOT NULL CHECK (password_hash GLOB '$argon2id$*'),
+            main_library INTEGER NOT NULL CHECK (main_library IN (0, 1)),
+            created_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE UNIQUE INDEX accounts_holding_the_main_library ON accounts(main_library) WHERE main_library = 1;
+        CREATE TABLE sessions (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            token_hash TEXT NOT NULL UNIQUE,
+            label TEXT NOT NULL,
+            created_at INTEGER NOT NULL,
+            last_seen_at INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX sessions_by_account ON sessions(account_id);
+        CREATE TABLE api_tokens (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            token_hash TEXT NOT NULL UNIQUE,
+            label TEXT NOT NULL CHECK (length(label) > 0),
+            created_at INTEGER NOT NULL,
+            last_used_at INTEGER
+        ) STRICT;
+        CREATE INDEX api_tokens_by_account ON api_tokens(account_id);
+        CREATE TABLE login_failures (
+            key TEXT NOT NULL,
+            at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX login_failures_by_key ON login_failures(key, at);
+        CREATE TABLE invitations (
+            id INTEGER PRIMARY KEY AUTOINCREMENT,
+            token_hash TEXT NOT NULL UNIQUE,
+            created_at INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL,
+            used_at INTEGER
+        """),
+        // 5: when each day's entry was last
         // written, in milliseconds since 1970, so the later of two writes wins (SPEC §14). A row
         // outlives its entry (a cleared day keeps its time, or a stale write could bring it back)
         // and goes with its tracker. Days written before this step have no row: any write wins.

@@ -11,14 +11,21 @@ public enum HabitApp {
     public static let importLimit = 64 << 20
 
     /// The responder the server runs. With a passphrase, every route but the login page and
-    /// static files needs a session.
-    public static func responder(context: AppContext, passphrase: String? = nil) -> any Responder {
+    /// static files needs a session; so it does while any account exists (`context.accounts`),
+    /// and each request then reaches its account's library only. `exposed`: served beyond
+    /// loopback, so without accounts and a passphrase nothing may be served.
+    public static func responder(context: AppContext, passphrase: String? = nil, exposed: Bool = false) -> any Responder {
         var middleware: [any Middleware] = [RequestContextMiddleware(app: context), SecurityHeadersMiddleware(), ErrorBoundary(),
                                             SameOriginMiddleware()]
-        if let passphrase { middleware.append(PasswordGate(passphrase: passphrase, clock: context.clock)) }
+        let passphraseGate = passphrase.map { PasswordGate(passphrase: $0, clock: context.clock) }
+        if let accounts = context.accounts {
+            middleware.append(AccountGate(app: context, accounts: accounts, passphraseGate: passphraseGate, exposed: exposed))
+        } else if let passphraseGate {
+            middleware.append(passphraseGate)
+        }
         middleware.append(DeviceMiddleware(app: context))
         // Cached answers are stored compressed, so the cache sits outside the compression.
-        middleware += [ResponseCache(app: context), CompressionMiddleware()]
+        middleware += [ResponseCache(), CompressionMiddleware()]
         return MiddlewareStack(middleware, responder: router(context: context))
     }
 
@@ -32,10 +39,12 @@ public enum HabitApp {
     /// check. Throws `ServeRefusal`, or the server's error when it cannot listen.
     public static func server(context: AppContext, host: String = "127.0.0.1", port: Int, passphrase: String? = nil,
                               tls: (certificatePEM: String, keyPEM: String)? = nil, accessLog: Bool = true) throws -> HTTPServer {
-        try checkExposure(host: host, passphrase: passphrase)
+        let hasAccounts = try context.accounts?.directory.hasAccounts() ?? false
+        try checkExposure(host: host, passphrase: passphrase, hasAccounts: hasAccounts)
         let configuration = ServerConfiguration(host: host, port: port, threads: workerThreads, maxBodySize: maxBodySize,
                                                 tls: tls, accessLog: accessLog, defaultHeaders: SecurityHeadersMiddleware.headers)
-        return try HTTPServer(configuration: configuration, responder: responder(context: context, passphrase: passphrase))
+        return try HTTPServer(configuration: configuration,
+                              responder: responder(context: context, passphrase: passphrase, exposed: !isLoopback(host)))
     }
 
     /// A write holds its worker thread until its batch is durable (group commit), and a batch can
@@ -43,12 +52,12 @@ public enum HabitApp {
     /// let two writes share an fsync at most. An idle thread costs a stack, not CPU.
     public static let workerThreads = max(32, 4 * ServerConfiguration.processorCount)
 
-    /// Anything but a loopback address needs a passphrase: other machines could reach the data.
-    public static func checkExposure(host: String, passphrase: String?) throws(ServeRefusal) {
-        guard isLoopback(host) || passphrase != nil else {
+    /// Anything but a loopback address needs a passphrase or accounts: other machines could reach the data.
+    public static func checkExposure(host: String, passphrase: String?, hasAccounts: Bool = false) throws(ServeRefusal) {
+        guard isLoopback(host) || passphrase != nil || hasAccounts else {
             throw ServeRefusal(description: """
-                Serving on \(host) lets other machines reach your habits: set a passphrase with --password or \
-                HABITS_PASSWORD (and serve HTTPS with --tls-cert and --tls-key).
+                Serving on \(host) lets other machines reach your habits: add an account with 'habits user add NAME', \
+                or set a passphrase with --password or HABITS_PASSWORD (and serve HTTPS with --tls-cert and --tls-key).
                 """)
         }
     }
@@ -83,6 +92,7 @@ public enum HabitApp {
             return response
         }
         WebController(app: context).register(on: &router)
+        AccountController(app: context).register(on: &router)
         TransferController(app: context, pending: PendingImports()).register(on: &router)
         ChannelsController(app: context).register(on: &router)
         router.get("/manifest.webmanifest") { PWA.manifest($0) }

@@ -4,36 +4,58 @@ import HabitNotify
 import HabitScreens
 import HabitStore
 import HTTPServer
+import Synchronization
 
-/// What every handler needs: the store, the clock, where new ids come from, and the zone used
-/// when a request carries no `tz` cookie. Passed in, never global.
+/// What every handler needs: the clock, where new ids come from, the zone used when a request
+/// carries no `tz` cookie, and whose data a request reaches: personal mode's one library, or with
+/// `accounts` the signed-in account's (`Request.space`, set by `AccountGate`). Passed in, never global.
 public struct AppContext: Sendable {
-    public let store: any HabitStore
     public let clock: Clock
     public let ids: IDSource
     public let serverZone: TimeZone
-    /// Judgements kept between requests: after a write only the changed tracker is judged again.
-    public let judgements: Judgements
-    /// The live update streams of open pages (`GET /api/v1/events`).
-    public let live: LiveUpdates
+    /// Personal mode's library and what is kept for it (also the first account's: it adopted it).
+    public let personal: AccountSpace
+    /// Who may sign in; nil when the app serves one library and nothing else (tests, `make bench`).
+    public let accounts: Accounts?
+    private let spaces: AccountSpaces
     /// The server's Web Push identity (`GET /api/v1/push/vapid-key`), kept in the database.
     public let vapid: VAPIDKeySource
 
     /// `cachingJudgements: false` judges every tracker on every render (`make bench` compares).
-    public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone, cachingJudgements: Bool = true) {
-        self.store = store
+    /// With `accounts`, `store` must be its directory's `personalStore`.
+    public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone, cachingJudgements: Bool = true,
+                accounts: Accounts? = nil) {
         self.clock = clock
         self.ids = ids
         self.serverZone = serverZone
-        judgements = cachingJudgements ? Judgements() : .uncached
-        live = LiveUpdates(store: store)
+        self.accounts = accounts
+        personal = AccountSpace(store: store, account: nil, cachingJudgements: cachingJudgements)
+        spaces = AccountSpaces(cachingJudgements: cachingJudgements)
         vapid = VAPIDKeySource(store: store as? any ServerKeyStore)
+    }
+
+    /// The space of a signed-in account, made on its first request and kept: the same store,
+    /// judgements, response cache and live-update streams for every request of that account.
+    func space(for account: Account) throws -> AccountSpace {
+        guard let accounts else { throw HTTPError.notFound() }
+        return try spaces.space(for: account, personal: personal, directory: accounts.directory)
+    }
+
+    /// The stores the reminder scheduler looks at: personal mode's library, or every account's
+    /// (through the same spaces requests use, so a reminder and a page see one library).
+    public func reminderStores() -> [any HabitStore] {
+        guard let accounts, let list = try? accounts.directory.accounts(), !list.isEmpty else { return [personal.store] }
+        return list.compactMap { try? space(for: $0).store }
     }
 
     /// Open pages hear at once of the writes `backend` announces (PostgreSQL's `NOTIFY`, from
     /// this process or any other), not only at the next poll of the store's revision.
+    /// Every account's open pages check their own library's revision; only those that changed hear of it.
     public func follow(_ backend: Backend) {
-        backend.onChange { [live] in live.wake() }
+        backend.onChange { [personal, spaces] in
+            personal.live.wake()
+            spaces.wakeAll()
+        }
     }
 
     /// The zone a request's "today" is computed in: its `tz` cookie (the device's IANA zone, set
@@ -42,14 +64,76 @@ public struct AppContext: Sendable {
         request.cookies["tz"].flatMap { TimeZone(identifier: $0) } ?? serverZone
     }
 
-    /// The request's context, computed once as it arrives (`RequestContextMiddleware`). Today
-    /// honours the day start (SPEC §2, §10.6): at 02:30 with a day start of 3 it is still yesterday.
-    func context(for request: Request) -> RequestContext {
+    /// The request's context, computed once as it arrives (`RequestContextMiddleware`) and again
+    /// when `AccountGate` knows whose library it is. Today honours that library's day start
+    /// (SPEC §2, §10.6): at 02:30 with a day start of 3 it is still yesterday.
+    func context(for request: Request, store: any HabitStore) -> RequestContext {
         let zone = zone(for: request)
         let language = request.cookies["lang"].flatMap(Language.init(rawValue:))
             ?? Language.preferred(from: request.headers["Accept-Language"]) ?? .en
         let dayStart = store.library.settings.dayStart
         return RequestContext(language: language, zone: zone, today: clock.today(in: zone, dayStart: dayStart))
+    }
+}
+
+/// One library's share of the app: its store, its judgements, its cached answers and its live
+/// update streams. Personal mode has one; each account has its own, so no account ever sees
+/// another's cached page or hears of another's changes.
+public final class AccountSpace: Sendable {
+    public let store: any HabitStore
+    /// The account, nil in personal mode.
+    public let account: Account?
+    /// Judgements kept between requests: after a write only the changed tracker is judged again.
+    public let judgements: Judgements
+    /// The live update streams of this library's open pages (`GET /api/v1/events`).
+    public let live: LiveUpdates
+    /// `ResponseCache`'s answers for this library.
+    let responses: ResponseCache.Store
+
+    private init(store: any HabitStore, account: Account?, judgements: Judgements, live: LiveUpdates,
+                 responses: ResponseCache.Store) {
+        self.store = store
+        self.account = account
+        self.judgements = judgements
+        self.live = live
+        self.responses = responses
+    }
+
+    convenience init(store: any HabitStore, account: Account?, cachingJudgements: Bool) {
+        self.init(store: store, account: account, judgements: cachingJudgements ? Judgements() : .uncached,
+                  live: LiveUpdates(store: store), responses: ResponseCache.Store())
+    }
+
+    /// The personal space under an account's name: the same store and caches.
+    convenience init(sharing personal: AccountSpace, account: Account) {
+        self.init(store: personal.store, account: account, judgements: personal.judgements, live: personal.live,
+                  responses: personal.responses)
+    }
+}
+
+/// The spaces of the accounts that have made a request, by account id.
+private final class AccountSpaces: Sendable {
+    private let spaces = Mutex<[Int64: AccountSpace]>([:])
+    private let cachingJudgements: Bool
+
+    init(cachingJudgements: Bool) { self.cachingJudgements = cachingJudgements }
+
+    /// Something may have changed in any library: every space's watcher compares its revision now.
+    func wakeAll() {
+        for space in spaces.withLock({ Array($0.values) }) { space.live.wake() }
+    }
+
+    func space(for account: Account, personal: AccountSpace, directory: any AccountDirectory) throws -> AccountSpace {
+        if let space = spaces.withLock({ $0[account.id] }), space.account == account { return space }
+        let store = try directory.store(for: account)
+        // The account that adopted the personal library shares personal mode's space.
+        let space = store === personal.store ? AccountSpace(sharing: personal, account: account)
+            : AccountSpace(store: store, account: account, cachingJudgements: cachingJudgements)
+        return spaces.withLock { spaces in
+            if let existing = spaces[account.id], existing.account == account { return existing }
+            spaces[account.id] = space
+            return space
+        }
     }
 }
 
@@ -67,14 +151,32 @@ enum RequestContextKey: RequestKey {
 }
 
 /// The outermost middleware: computes the request's context before anything reads it.
+/// It starts every request in personal mode's space; `AccountGate` moves a signed-in request to
+/// its account's.
 struct RequestContextMiddleware: Middleware {
     let app: AppContext
 
     func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
         var request = request
-        request[RequestContextKey.self] = app.context(for: request)
+        request[AccountSpaceKey.self] = app.personal
+        request[RequestContextKey.self] = app.context(for: request, store: app.personal.store)
         return try next(request)
     }
+}
+
+enum AccountSpaceKey: RequestKey {
+    typealias Value = AccountSpace
+}
+
+/// Who made a request, when accounts exist: the account and the session or API token it came with.
+struct SignedIn: Sendable {
+    let account: Account
+    let session: AccountSession?
+    let token: APIToken?
+}
+
+enum SignedInKey: RequestKey {
+    typealias Value = SignedIn
 }
 
 extension Request {
@@ -85,4 +187,24 @@ extension Request {
         }
         return context
     }
+
+    /// The library this request reaches: personal mode's, or the signed-in account's. Every
+    /// handler reads and writes through this, never through a store of its own.
+    var store: any HabitStore { space.store }
+    /// The judgements cache of the request's library.
+    var judgements: Judgements { space.judgements }
+    /// The live update streams of the request's library.
+    var live: LiveUpdates { space.live }
+
+    /// The request's library and its caches (set by `RequestContextMiddleware`, moved to the
+    /// account's by `AccountGate`).
+    var space: AccountSpace {
+        guard let space = self[AccountSpaceKey.self] else {
+            preconditionFailure("RequestContextMiddleware must run before \(method) \(path) is handled")
+        }
+        return space
+    }
+
+    /// The account and session or token, when accounts exist and the request is signed in.
+    var signedIn: SignedIn? { self[SignedInKey.self] }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitStore
 import HTTPServer
 import Synchronization
 
@@ -86,12 +87,9 @@ public final class PasswordGate: Middleware {
         return response
     }
 
-    /// Compares without an early exit, so timing does not reveal how much of a guess was right.
+    /// Compares the two digests with `sodium_memcmp`: they are equal in length whatever was typed,
+    /// so neither the content nor the length of a guess shows in the timing.
     static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
-        var difference = UInt8(a.count == b.count ? 0 : 1)
-        for index in 0..<max(a.count, b.count) {
-            difference |= (index < a.count ? a[index] : 0) ^ (index < b.count ? b[index] : 0)
-        }
-        return difference == 0
+        Secrets.equal(Secrets.digest(a), Secrets.digest(b))
     }
 }

@@ -7,9 +7,17 @@ import Synchronization
 /// of the library, today and the request, so a repeated one (the home page reloaded, the board
 /// polled) is a dictionary lookup instead of ten years of streaks. The key holds the store's
 /// revision, the request's today, its language and the cookies pages read; entries from an
-/// older revision are dropped at the first miss after a change.
+/// older revision are dropped at the first miss after a change. Each library has its own entries
+/// (`AccountSpace.responses`), so one account never gets another's answer. Pages that show
+/// sign-in state (Settings' Account section, `/api/v1/account…`) change without the library
+/// changing and are never cached.
 final class ResponseCache: Middleware {
-    private struct Key: Hashable {
+    /// One library's entries.
+    final class Store: Sendable {
+        fileprivate let entries = Mutex(ResponseCache.Entries())
+    }
+
+    fileprivate struct Key: Hashable {
         let path: String
         let query: [String: String]
         let today: String
@@ -18,7 +26,7 @@ final class ResponseCache: Middleware {
         let gzip: Bool
     }
 
-    private struct Entries {
+    fileprivate struct Entries {
         var revision = -1
         var responses: [Key: Response] = [:]
     }
@@ -26,22 +34,27 @@ final class ResponseCache: Middleware {
     static let capacity = 512
     static let largestBody = 1 << 20
 
-    private let app: AppContext
-    private let entries = Mutex(Entries())
+    init() {}
 
-    init(app: AppContext) { self.app = app }
+    /// Whether the answer depends on the library alone (and the key's parts).
+    static func isCacheable(_ request: Request) -> Bool {
+        guard request.path != "/api/v1/export" else { return false }
+        guard request.signedIn != nil else { return true }
+        return !request.path.hasPrefix(Routes.settings) && !request.path.hasPrefix("/api/v1/account")
+    }
 
     func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
-        guard request.method == .get, request.path != "/api/v1/export" else { return try next(request) }
-        let revision = app.store.snapshot.revision
+        guard request.method == .get, Self.isCacheable(request) else { return try next(request) }
+        let cache = request.space.responses
+        let revision = request.store.snapshot.revision
         let key = Key(path: request.path, query: request.query, today: request.context.today.iso,
                       language: request.context.language.rawValue, onboarded: request.cookies["onboarded"] == "1",
                       gzip: CompressionMiddleware.acceptsGzip(request.headers["Accept-Encoding"]))
-        if let hit = entries.withLock({ $0.revision == revision ? $0.responses[key] : nil }) { return hit }
+        if let hit = cache.entries.withLock({ $0.revision == revision ? $0.responses[key] : nil }) { return hit }
         let response = try next(request)
         guard response.status == 200, response.stream == nil, response.body.count <= Self.largestBody,
               response.headers["Set-Cookie"] == nil else { return response }
-        entries.withLock { entries in
+        cache.entries.withLock { entries in
             if entries.revision != revision { entries = Entries(revision: revision) }
             if entries.responses.count >= Self.capacity { entries.responses.removeAll(keepingCapacity: true) }
             entries.responses[key] = response

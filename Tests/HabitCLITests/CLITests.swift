@@ -26,11 +26,13 @@ final class Harness: Sendable {
     @discardableResult
     func run(_ arguments: String...) -> (code: Int32, out: String, err: String) { run(arguments) }
 
+    /// `stdin`: what standard input holds (a password for `habits user add`).
     @discardableResult
-    func run(_ arguments: [String]) -> (code: Int32, out: String, err: String) {
+    func run(_ arguments: [String], stdin: String? = nil) -> (code: Int32, out: String, err: String) {
         output.withLock { $0 = ([], []) }
         let console = Console(print: { line in self.output.withLock { $0.out.append(line) } },
-                              error: { line in self.output.withLock { $0.err.append(line) } })
+                              error: { line in self.output.withLock { $0.err.append(line) } },
+                              readSecret: { _ in stdin })
         let code = CLI.run(arguments, environment: environment, console: console)
         return output.withLock { (code, $0.out.joined(separator: "\n"), $0.err.joined(separator: "\n")) }
     }

@@ -190,6 +190,8 @@ import Testing
             .channelURLInvalid, .channelURLInsecure, .channelSecretInvalid, .channelLabelTooLong, .pushKeysInvalid,
             .tooManyChannels, .unknownChannel("X"), .doneTokenInvalid,
             .reminderTimeInvalid("25:00"), .duplicateReminder("21:00"), .tooManyReminders, .reminderDaysEmpty,
+            .accountNameInvalid, .duplicateAccount(name: "X"), .unknownAccount("X"), .passwordTooShort(minimum: 8),
+            .passwordTooLong, .invitationInvalid, .tokenLabelInvalid,
         ]
         for error in errors {
             switch error {
@@ -201,7 +203,9 @@ import Testing
                  .cannotSkipEvent, .cannotPauseEvent, .pauseEndsBeforeStart, .dayStartOutOfRange, .archived, .unknownZone, .startAfterArchive,
                  .channelURLInvalid, .channelURLInsecure, .channelSecretInvalid, .channelLabelTooLong, .pushKeysInvalid,
                  .tooManyChannels, .unknownChannel, .doneTokenInvalid,
-                 .reminderTimeInvalid, .duplicateReminder, .tooManyReminders, .reminderDaysEmpty: break
+                 .reminderTimeInvalid, .duplicateReminder, .tooManyReminders, .reminderDaysEmpty,
+                 .accountNameInvalid, .duplicateAccount, .unknownAccount, .passwordTooShort, .passwordTooLong,
+                 .invitationInvalid, .tokenLabelInvalid: break
             }
         }
         return errors

@@ -61,9 +61,10 @@ func sampleLibrary() throws -> Library {
         #expect(store.library.isEmpty)
         #expect(db.scalar("PRAGMA user_version") == String(Migrations.steps.count))
         #expect(db.scalar("PRAGMA journal_mode") == "wal")
-        // categories, trackers, entries, pauses, settings; entry_write_times and tracker_write_times
-        // (step 5); reminders_sent (step 6); notification_channels and server_keys (step 7).
-        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "10")
+        // The person's data (5 tables), the account directory (5, step 4) and AUTOINCREMENT's
+        // sqlite_sequence; entry_write_times and tracker_write_times (step 5); reminders_sent
+        // (step 6); notification_channels and server_keys (step 7).
+        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "16")
         #expect(try store.integrityCheck() == "ok")
         // Opening again runs nothing twice.
         _ = try SQLiteHabitStore(path: db.path)

@@ -29,7 +29,7 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v1-categories-trackers-completions", 0x8a490b83ee2f2d7d),  // first release, 440c534
     ("v2-tracker-schedule-as-json", 0xbd3aed1c58fa8d80),
     ("v3-entries-measures-pauses-archive-settings", 0xbfc15716705468aa),
-    // Step 4 (v4-accounts) comes from another branch, ordered at merge.
+    ("v4-accounts", 0x649cc6a51da5d31),
     ("v5-entry-write-times", 0x9bf6171d22d13f44),
     ("v6-reminders", 0xba715e8831db5b81),
     ("v7-notification-channels", 0x80e02a144ffdaaea),

@@ -39,11 +39,11 @@ struct PostgresHabitStoreTests {
             """) == tables.map { "\($0) true true" })
         #expect(try rows("""
             SELECT table_name FROM information_schema.columns WHERE column_name = 'account_id' AND table_schema = 'public'
-            ORDER BY table_name
+            AND table_name NOT IN ('sessions', 'api_tokens') ORDER BY table_name
             """) == tables)
         // Opening again runs nothing twice.
         _ = try PostgresDatabase(url: cluster.url, listen: false)
-        #expect(try rows("SELECT count(*) FROM schema_migrations") == [String(Migrations.steps.count)])
+        #expect(try rows("SELECT count(*) FROM schema_migrations") == ["\(PostgresMigrations.steps.count)"])
         #expect(database.location == "postgres://habits@127.0.0.1:\(cluster.port)/habits")
     }
 

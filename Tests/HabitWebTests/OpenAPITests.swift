@@ -15,7 +15,7 @@ import Testing
         #expect(doc["openapi"] as? String == "3.1.0")
         let paths = doc["paths"] as! [String: [String: Any]]
         let routes = HabitApp.router(context: app.context).routes.filter { $0.pattern.hasPrefix("/api/") }
-        #expect(routes.count == 37, "27, the channels' 7 and the reminders' GET, PUT and DELETE")
+        #expect(routes.count == 43, "27, the channels' 7, the reminders' 3 and the account's 6")
         for route in routes {
             #expect(paths[route.pattern]?[route.method.rawValue.lowercased()] != nil, "\(route.method) \(route.pattern) missing")
         }

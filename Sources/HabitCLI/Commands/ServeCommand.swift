@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitNotify
 import HabitReminders
 import HabitStore
 import HabitWeb
@@ -14,8 +15,10 @@ struct ServeCommand: Command {
                             [--db PATH | --database URL [--connections 8]]
 
         Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
-        closes the database. Binding anything but loopback needs a passphrase (--password or
-        HABITS_PASSWORD); with --tls-cert and --tls-key it serves HTTPS directly.
+        closes the database. Once an account exists ('habits user add NAME'), every page and API
+        route needs a sign-in and each account sees only its own habits; without accounts, binding
+        anything but loopback needs a passphrase (--password or HABITS_PASSWORD). With --tls-cert
+        and --tls-key it serves HTTPS directly.
 
         With --database postgres://… (or HABITS_DATABASE_URL) the data is in PostgreSQL, and any
         number of 'habits serve' processes may share it: open pages hear every process's writes.
@@ -36,11 +39,6 @@ struct ServeCommand: Command {
             throw CLIError.usage("--port must be a number from 0 to 65535.")
         }
         let passphrase = input.value("password") ?? context.environment["HABITS_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
-        do {
-            try HabitApp.checkExposure(host: host, passphrase: passphrase)
-        } catch {
-            throw CLIError.usage(error.description)
-        }
         var tls: (certificatePEM: String, keyPEM: String)?
         switch (input.value("tls-cert"), input.value("tls-key")) {
         case (let cert?, let key?):
@@ -70,8 +68,13 @@ struct ServeCommand: Command {
             context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
         }
         let backend = try context.open(listen: true, connections: connections)
+        // Accounts, once 'habits user add' made one: then every request needs a sign-in. Without a
+        // passphrase only accounts may open anything but loopback.
+        let directory = try backend.accountDirectory()
+        try refuseExposure(host: host, hasAccounts: try directory.hasAccounts(), passphrase: passphrase)
         let store = backend.store
-        let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone)
+        let accounts = Accounts(directory: directory, clock: context.clock)
+        let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone, accounts: accounts)
         app.follow(backend)
         let server: HTTPServer
         do {
@@ -82,7 +85,8 @@ struct ServeCommand: Command {
         }
         let shownHost = host.contains(":") ? "[\(host)]" : host
         let url = "\(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/"
-        let reminders = scheduler(stores: { [store] }, context: context, publicURL: publicURL ?? url)
+        let reminders = scheduler(stores: { app.reminderStores() }, context: context, publicURL: publicURL ?? url,
+                                  vapid: app.vapid)
         reminders.start()
         context.print(context.copy.serving(url: url, database: store.location))
         server.runUntilSignal()
@@ -94,16 +98,32 @@ struct ServeCommand: Command {
     /// gives (personal mode: the one) at each minute of the clock and hands each reminder it
     /// claims to `delivery(context)`.
     static func scheduler(stores: @escaping @Sendable () -> [any HabitStore], context: Context,
-                          publicURL: String) -> ReminderScheduler {
+                          publicURL: String, vapid: VAPIDKeySource) -> ReminderScheduler {
         let console = context.console
         return ReminderScheduler(stores: stores, clock: context.clock, serverZone: context.zone,
-                                 detailURL: HabitApp.detailURL(base: publicURL), delivery: delivery(context),
+                                 detailURL: HabitApp.detailURL(base: publicURL), delivery: delivery(context, vapid: vapid),
                                  log: console.error)
     }
 
-    /// Where reminders go: the server log's `reminder sent …` line, followed by the channels the
-    /// person set (Web Push, ntfy, webhooks) once they are wired here.
-    static func delivery(_ context: Context) -> any ReminderDelivery {
-        ReminderDeliveries([LogDelivery(context.console.error)])
+    /// Where reminders go: the server log's `reminder sent …` line, then the channels the person
+    /// set (Web Push, ntfy, webhooks). Without the server's VAPID keys (the database refused to
+    /// keep them) it says why and sends on the log alone.
+    static func delivery(_ context: Context, vapid: VAPIDKeySource) -> any ReminderDelivery {
+        let log = LogDelivery(context.console.error)
+        do {
+            let notifier = try Notifier.make(keys: vapid, clock: context.clock, environment: context.environment)
+            return ReminderDeliveries([log, notifier])
+        } catch {
+            context.console.error("habits: reminders go to the log only: \(error)")
+            return ReminderDeliveries([log])
+        }
+    }
+
+    private static func refuseExposure(host: String, hasAccounts: Bool, passphrase: String?) throws(CLIError) {
+        do {
+            try HabitApp.checkExposure(host: host, passphrase: passphrase, hasAccounts: hasAccounts)
+        } catch {
+            throw CLIError.usage(error.description)
+        }
     }
 }

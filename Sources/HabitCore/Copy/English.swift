@@ -336,6 +336,13 @@ public struct English: Copy {
         case .duplicateReminder(let time): "There is already a reminder at \(time)."
         case .tooManyReminders: "A tracker can have up to \(Reminder.limit) reminders."
         case .reminderDaysEmpty: "Choose at least one day for the reminder."
+        case .accountNameInvalid: "Give the account a name of up to 64 characters, without control characters."
+        case .duplicateAccount(let name): "There is already an account \"\(name)\"."
+        case .unknownAccount(let name): "There is no account \"\(name)\"."
+        case .passwordTooShort(let minimum): "Choose a password of at least \(minimum) characters."
+        case .passwordTooLong: "That password is too long; keep it under 1,024 bytes."
+        case .invitationInvalid: "This sign-up link is not valid: it was used already or is older than 7 days. Ask for a new one."
+        case .tokenLabelInvalid: "Give the token a label of up to 64 characters, without control characters."
         }
     }
 

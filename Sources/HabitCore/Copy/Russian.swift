@@ -350,6 +350,13 @@ public struct Russian: Copy {
         case .duplicateReminder(let time): "Напоминание на \(time) уже есть."
         case .tooManyReminders: "У трекера может быть не больше \(Reminder.limit) напоминаний."
         case .reminderDaysEmpty: "Выберите хотя бы один день для напоминания."
+        case .accountNameInvalid: "Дайте аккаунту имя длиной до 64 символов, без управляющих символов."
+        case .duplicateAccount(let name): "Аккаунт «\(name)» уже есть."
+        case .unknownAccount(let name): "Аккаунта «\(name)» нет."
+        case .passwordTooShort(let minimum): "Выберите пароль не короче \(minimum) символов."
+        case .passwordTooLong: "Пароль слишком длинный: не больше 1024 байт."
+        case .invitationInvalid: "Ссылка для регистрации недействительна: ею уже воспользовались или ей больше 7 дней. Попросите новую."
+        case .tokenLabelInvalid: "Дайте токену название длиной до 64 символов, без управляющих символов."
         case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
         }
     }

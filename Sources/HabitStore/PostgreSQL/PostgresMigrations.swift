@@ -134,6 +134,63 @@ enum PostgresMigrations {
         \(isolate("pauses"))
         \(isolate("settings"))
         """),
+        // 4: accounts (SPEC §13). Account 1, the personal one, gets its name and password from the
+        // first account created; others are new rows. Sessions, API tokens (only hashes of the
+        // tokens), failed sign-ins and invitations are looked up before any account is known
+        // (a cookie, a bearer token, a sign-in form), so they cannot hide behind `habits_account()`
+        // the way the person's data does. They hold no one's habits. Sessions and tokens carry
+        // their account and are forced under a policy that shows a transaction for one account
+        // only that account's rows, and every row only to one that has set no account (the sign-in
+        // lookups). Times are whole seconds since 1970, as in SQLite.
+        Step(identifier: "v4-accounts", sql: """
+        ALTER TABLE accounts ADD COLUMN name text CHECK (length(name) > 0);
+        ALTER TABLE accounts ADD COLUMN name_key text;
+        ALTER TABLE accounts ADD COLUMN password_hash text CHECK (password_hash LIKE '$argon2id$%');
+        ALTER TABLE accounts ADD CONSTRAINT accounts_name_key_unique UNIQUE (name_key);
+        ALTER TABLE accounts ADD CONSTRAINT accounts_sign_in_check
+            CHECK ((name IS NULL) = (name_key IS NULL) AND (name IS NULL) = (password_hash IS NULL));
+        CREATE TABLE sessions (
+            id bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+            account_id bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+            token_hash text NOT NULL UNIQUE,
+            label text NOT NULL,
+            created_at bigint NOT NULL,
+            last_seen_at bigint NOT NULL,
+            expires_at bigint NOT NULL
+        );
+        CREATE INDEX sessions_by_account ON sessions (account_id);
+        CREATE TABLE api_tokens (
+            id bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+            account_id bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+            token_hash text NOT NULL UNIQUE,
+            label text NOT NULL CHECK (length(label) > 0),
+            created_at bigint NOT NULL,
+            last_used_at bigint
+        );
+        CREATE INDEX api_tokens_by_account ON api_tokens (account_id);
+        CREATE TABLE login_failures (
+            key text NOT NULL,
+            at bigint NOT NULL
+        );
+        CREATE INDEX login_failures_by_key ON login_failures (key, at);
+        CREATE TABLE invitations (
+            id bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY,
+            token_hash text NOT NULL UNIQUE,
+            created_at bigint NOT NULL,
+            expires_at bigint NOT NULL,
+            used_at bigint
+        );
+        ALTER TABLE sessions ENABLE ROW LEVEL SECURITY;
+        ALTER TABLE sessions FORCE ROW LEVEL SECURITY;
+        CREATE POLICY account_or_sign_in ON sessions
+            USING (habits_account() IS NULL OR account_id = habits_account())
+            WITH CHECK (habits_account() IS NULL OR account_id = habits_account());
+        ALTER TABLE api_tokens ENABLE ROW LEVEL SECURITY;
+        ALTER TABLE api_tokens FORCE ROW LEVEL SECURITY;
+        CREATE POLICY account_or_sign_in ON api_tokens
+            USING (habits_account() IS NULL OR account_id = habits_account())
+            WITH CHECK (habits_account() IS NULL OR account_id = habits_account());
+        """),
         // 5: when each day's entry was last written (milliseconds since 1970), for last-write-wins;
         // a row outlives its entry (a tombstone) and goes with its tracker. The same for a
         // tracker's pin and its pauses.

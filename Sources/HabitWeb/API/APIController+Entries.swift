@@ -110,7 +110,7 @@ extension APIController {
 
     /// `POST /categories/{id}/move` with `{"direction": "up" | "down"}`.
     func moveCategory(_ request: Request) throws -> Response {
-        guard let id = Category.ID(request.parameters["id"] ?? ""), app.store.library.category(id) != nil else {
+        guard let id = Category.ID(request.parameters["id"] ?? ""), request.store.library.category(id) != nil else {
             throw notFound("category", request.parameters["id"])
         }
         let offset = try direction(request)
@@ -131,7 +131,7 @@ extension APIController {
     // MARK: Settings
 
     func settings(_ request: Request) throws -> Response {
-        json(SettingsState(app.store.library.settings))
+        json(SettingsState(request.store.library.settings))
     }
 
     /// `PATCH /settings` with `{"dayStart"?, "zone"?}`: the hour the day starts (0–6; another

@@ -77,7 +77,7 @@ struct APIController: Sendable {
                      "Live updates: a server-sent events stream with a `change` event (id: the new revision) whenever the data changes; Last-Event-ID resumes",
                      responses: [200: ("text/event-stream", nil), 429: ("Too many streams are open", "Error")], handler: events),
             Endpoint(.get, "/api/v1/openapi.json", "This document", responses: ok("OpenAPI"), handler: openAPI),
-        ]
+        ] + accountEndpoints
     }
 
     // MARK: Board, statistics
@@ -92,19 +92,19 @@ struct APIController: Sendable {
         guard let filter = BoardState.Filter(rawValue: filterName) else {
             throw HTTPError.badRequest("Query parameter \"filter\" must be all, today, completed or uncompleted.")
         }
-        return json(BoardState.build(library: app.store.library, date: date, today: today,
+        return json(BoardState.build(library: request.store.library, date: date, today: today,
                                      search: request.query["search"] ?? "", filter: filter, language: request.context.language,
-                                     judgements: app.judgements))
+                                     judgements: request.judgements))
     }
 
     func statistics(_ request: Request) throws -> Response {
-        json(StatisticsState.build(library: app.store.library, today: request.context.today, judgements: app.judgements))
+        json(StatisticsState.build(library: request.store.library, today: request.context.today, judgements: request.judgements))
     }
 
     // MARK: Trackers
 
     func listTrackers(_ request: Request) throws -> Response {
-        let library = app.store.library
+        let library = request.store.library
         return json(library.trackers.map { tracker in
             TrackerSummary(tracker: tracker, categoryName: library.category(tracker.categoryID)?.name ?? "")
         })
@@ -112,8 +112,8 @@ struct APIController: Sendable {
 
     func showTracker(_ request: Request) throws -> Response {
         let id = try trackerID(request)
-        guard let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today,
-                                                    judgements: app.judgements) else {
+        guard let detail = TrackerDetailState.build(library: request.store.library, tracker: id, today: request.context.today,
+                                                    judgements: request.judgements) else {
             throw notFound("tracker", request.parameters["id"])
         }
         return json(detail)
@@ -160,7 +160,7 @@ struct APIController: Sendable {
         if body.fields["archived"] != nil {
             throw HTTPError.badRequest("\"archived\" is not a field to change: POST /api/v1/trackers/{id}/archive or /unarchive.")
         }
-        guard let tracker = app.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
+        guard let tracker = request.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
         if let kind = try body.string("kind"), kind != tracker.kind.name {
             throw DomainError.kindChange
         }
@@ -221,13 +221,13 @@ struct APIController: Sendable {
 
     /// The tracker's card for a day, as the board for that day shows it.
     func card(_ request: Request, _ id: Tracker.ID, on day: Day) throws -> Response {
-        let library = app.store.library
+        let library = request.store.library
         guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else {
             throw notFound("tracker", request.parameters["id"])
         }
         let history = library.history(of: id), today = request.context.today
-        return json(TrackerCard(app.judgements.judge(tracker, history: history, today: today), category: category,
-                                history: history, date: day, today: today, judgements: app.judgements))
+        return json(TrackerCard(request.judgements.judge(tracker, history: history, today: today), category: category,
+                                history: history, date: day, today: today, judgements: request.judgements))
     }
 
     /// The tracker and the day a path names: 404 for an unknown tracker, 400 for a bad day.
@@ -236,19 +236,19 @@ struct APIController: Sendable {
         guard let day = Day(request.parameters["day"] ?? "") else {
             throw HTTPError.badRequest("The day in the path must be a date as YYYY-MM-DD.")
         }
-        guard app.store.library.tracker(id) != nil else { throw notFound("tracker", request.parameters["id"]) }
+        guard request.store.library.tracker(id) != nil else { throw notFound("tracker", request.parameters["id"]) }
         return (id, day)
     }
 
     // MARK: Categories
 
     func listCategories(_ request: Request) throws -> Response {
-        let library = app.store.library
+        let library = request.store.library
         return json(library.categories.map { CategorySummary(category: $0, trackers: library.trackers(in: $0.id).count) })
     }
 
     func showCategory(_ request: Request) throws -> Response {
-        let library = app.store.library
+        let library = request.store.library
         guard let id = Category.ID(request.parameters["id"] ?? ""), let category = library.category(id) else {
             throw notFound("category", request.parameters["id"])
         }
@@ -268,7 +268,7 @@ struct APIController: Sendable {
     }
 
     func renameCategory(_ request: Request) throws -> Response {
-        guard let id = Category.ID(request.parameters["id"] ?? ""), app.store.library.category(id) != nil else {
+        guard let id = Category.ID(request.parameters["id"] ?? ""), request.store.library.category(id) != nil else {
             throw notFound("category", request.parameters["id"])
         }
         let body = try JSONBody(request, allowed: ["name"])
@@ -294,7 +294,7 @@ struct APIController: Sendable {
         guard let format = Transfer.ExportFormat(rawValue: request.query["format"] ?? "json") else {
             throw HTTPError.badRequest("Query parameter \"format\" must be json, csv or loop.")
         }
-        let (data, _) = try Transfer.export(app.store.library, as: format)
+        let (data, _) = try Transfer.export(request.store.library, as: format)
         var response = Response(status: 200, headers: ["Content-Type": format.contentType], body: Array(data))
         response.headers["Content-Disposition"] = "attachment; filename=\"\(format.fileName(on: request.context.today))\""
         return response
@@ -320,7 +320,7 @@ struct APIController: Sendable {
         default: throw HTTPError.badRequest("Query parameter \"dryRun\" must be true or false.")
         }
         if let category = request.query["category"] { _ = try Names.validCategoryName(category) }
-        switch try Transfer.importFile(Data(request.body), into: app.store, today: request.context.today,
+        switch try Transfer.importFile(Data(request.body), into: request.store, today: request.context.today,
                                        category: request.query["category"], dryRun: dryRun,
                                        declaredJSON: type == "application/json") {
         case .habits(let categories, let trackers, let completions):
@@ -332,7 +332,7 @@ struct APIController: Sendable {
     }
 
     func events(_ request: Request) throws -> Response {
-        .stream(try app.live.subscribe(lastEventID: request.headers["Last-Event-ID"]))
+        .stream(try request.live.subscribe(lastEventID: request.headers["Last-Event-ID"]))
     }
 
     func openAPI(_ request: Request) throws -> Response {
@@ -348,7 +348,7 @@ struct APIController: Sendable {
     /// a 404, a storage failure a 503.
     @discardableResult
     func write<T>(_ request: Request, _ command: (inout Library) throws(DomainError) -> T) throws -> T {
-        try app.store.update(command)
+        try request.store.update(command)
     }
 
     func trackerID(_ request: Request) throws(HTTPError) -> Tracker.ID {

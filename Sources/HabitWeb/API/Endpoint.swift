@@ -99,6 +99,13 @@ extension DomainError {
         case .duplicateReminder: "duplicate_reminder"
         case .tooManyReminders: "too_many_reminders"
         case .reminderDaysEmpty: "reminder_days_empty"
+        case .accountNameInvalid: "account_name_invalid"
+        case .duplicateAccount: "duplicate_account"
+        case .unknownAccount: "unknown_account"
+        case .passwordTooShort: "password_too_short"
+        case .passwordTooLong: "password_too_long"
+        case .invitationInvalid: "invitation_invalid"
+        case .tokenLabelInvalid: "token_label_invalid"
         }
     }
 }

@@ -29,7 +29,10 @@ enum OpenAPI {
                 .joined().replacingOccurrences(of: ".", with: "")),
         ]
         var parameters: [JSONValue] = []
-        if endpoint.path.contains("{id}") {
+        if endpoint.path.hasPrefix("/api/v1/account/") && endpoint.path.contains("{id}") {
+            // Sessions and tokens are numbered by the account directory.
+            parameters.append(["name": "id", "in": "path", "required": true, "schema": ["type": "integer", "minimum": 1]])
+        } else if endpoint.path.contains("{id}") {
             parameters.append(["name": "id", "in": "path", "required": true, "schema": ["type": "string", "format": "uuid"]])
         }
         if endpoint.path.contains("{day}") {
@@ -96,6 +99,8 @@ enum OpenAPI {
     /// A write's `at` (SPEC §14): when it was made, as milliseconds since 1970 or an instant.
     static let writeTime: JSONValue = ["oneOf": [["type": "integer", "minimum": 0, "maximum": 999_999_999_999_999],
                                                  ["type": "string", "format": "date-time"], ["type": "null"]]]
+    static let instant: JSONValue = ["type": "string", "format": "date-time"]
+    static let nullableInstant: JSONValue = ["oneOf": [instant, ["type": "null"]]]
     static let integer: JSONValue = ["type": "integer", "minimum": 0]
     static let nullableInteger: JSONValue = ["type": ["integer", "null"], "minimum": 0]
     static let string: JSONValue = ["type": "string"]
@@ -247,5 +252,14 @@ enum OpenAPI {
             "notMapped": ["type": "array", "items": object(["habit": nullableString, "problem": string])]]),
         "ImportOutcome": ["oneOf": [ref("ImportResult"), ref("LoopImportResult")]],
         "OpenAPI": ["type": "object"],
+        // Accounts (SPEC §13): instants are ISO 8601 in UTC.
+        "Account": object(["id": integer, "name": string, "created": instant, "via": ["type": "string", "enum": ["session", "token"]]]),
+        "SessionList": ["type": "array", "items": object(["id": integer, "label": string, "created": instant, "lastSeen": instant,
+                                                          "expires": instant, "current": bool])],
+        "TokenList": ["type": "array", "items": object(["id": integer, "label": string, "created": instant,
+                                                        "lastUsed": nullableInstant])],
+        "TokenLabel": object(["label": ["type": "string", "minLength": 1, "maxLength": 64]]),
+        "NewToken": object(["id": integer, "label": string, "created": instant, "lastUsed": nullableInstant,
+                            "token": ["type": "string", "minLength": 43]]),
     ]
 }

@@ -1,34 +1,93 @@
 import Foundation
 import HabitCore
+import HabitStore
 import HTTPServer
 import Synchronization
 
-/// The sign-in page shown while a passphrase is required.
+/// The sign-in page: the passphrase form in personal mode (while a passphrase is required), the
+/// `username` and `password` form while accounts exist (SPEC §16).
 enum LoginPage {
     static func response(language: Language, error: String?) -> Response {
         let strings = language.copy
-        let page = document {
+        let page = frame(language: language, title: strings.signInTitle) {
+            element("form", [("method", "post"), ("action", "/login")]) {
+                element("label", [("for", "password")]) { strings.passphrase }
+                element("input", [("type", "password"), ("id", "password"), ("name", "password"),
+                                  ("autocomplete", "current-password"), ("required", nil), ("autofocus", nil)])
+                if let error { element("p", [("class", "error"), ("role", "alert")]) { error } }
+                element("button", [("type", "submit")]) { strings.signIn }
+            }
+        }
+        return .html(page.render(), status: error == nil ? 200 : 401)
+    }
+
+    /// The accounts' form; `username` is what was typed, kept after a refusal.
+    static func accounts(language: Language, username: String = "", error: String? = nil, status: Int = 200) -> Response {
+        let strings = language.copy
+        let page = frame(language: language, title: strings.signInTitle) {
+            element("form", [("method", "post"), ("action", "/login")]) {
+                element("label", [("for", "username")]) { strings.username }
+                element("input", [("type", "text"), ("id", "username"), ("name", "username"), ("value", username),
+                                  ("autocomplete", "username"), ("autocapitalize", "none"), ("spellcheck", "false"),
+                                  ("required", nil)] + (username.isEmpty ? [("autofocus", nil)] : []))
+                element("label", [("for", "password")]) { strings.password }
+                element("input", [("type", "password"), ("id", "password"), ("name", "password"),
+                                  ("autocomplete", "current-password"), ("required", nil)]
+                                 + (username.isEmpty ? [] : [("autofocus", nil)]))
+                if let error { element("p", [("class", "error"), ("role", "alert")]) { error } }
+                element("button", [("type", "submit")]) { strings.signIn }
+            }
+        }
+        return .html(page.render(), status: status)
+    }
+
+    /// The page around a sign-in or sign-up form.
+    static func frame(language: Language, title: String, @NodeBuilder form: () -> [Node]) -> Node {
+        document {
             element("html", [("lang", language.rawValue)]) {
                 element("head") {
                     element("meta", [("charset", "utf-8")])
                     element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1, viewport-fit=cover")])
-                    element("title") { strings.signInTitle }
+                    element("title") { title }
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                 }
                 element("body") {
                     element("main", [("class", "login")]) {
                         element("h1") { "Habits" }
-                        element("form", [("method", "post"), ("action", "/login")]) {
-                            element("label", [("for", "password")]) { strings.passphrase }
-                            element("input", [("type", "password"), ("id", "password"), ("name", "password"),
-                                              ("autocomplete", "current-password"), ("required", nil), ("autofocus", nil)])
-                            if let error { element("p", [("class", "error"), ("role", "alert")]) { error } }
-                            element("button", [("type", "submit")]) { strings.signIn }
-                        }
+                        form()
                     }
                 }
             }
         }
-        return .html(page.render(), status: error == nil ? 200 : 401)
+    }
+}
+
+/// The sign-up page of an invitation (`/signup?token=…`): a name and a password make the account.
+enum SignUpPage {
+    /// `token` nil: the link is not valid; the page says so and shows no form.
+    static func response(language: Language, token: String?, username: String = "", error: String? = nil,
+                         status: Int = 200) -> Response {
+        let strings = language.copy
+        let page = LoginPage.frame(language: language, title: strings.signUpTitle) {
+            if let token {
+                element("form", [("method", "post"), ("action", "/signup")]) {
+                    element("input", [("type", "hidden"), ("name", "token"), ("value", token)])
+                    element("label", [("for", "username")]) { strings.username }
+                    element("input", [("type", "text"), ("id", "username"), ("name", "username"), ("value", username),
+                                      ("autocomplete", "username"), ("autocapitalize", "none"), ("spellcheck", "false"),
+                                      ("maxlength", String(Account.nameLimit)), ("required", nil), ("autofocus", nil)])
+                    element("label", [("for", "password")]) { strings.password }
+                    element("input", [("type", "password"), ("id", "password"), ("name", "password"),
+                                      ("autocomplete", "new-password"), ("minlength", String(Secrets.minimumPasswordLength)),
+                                      ("aria-describedby", "password-hint"), ("required", nil)])
+                    element("p", [("class", "hint"), ("id", "password-hint")]) { strings.passwordHint }
+                    if let error { element("p", [("class", "error"), ("role", "alert")]) { error } }
+                    element("button", [("type", "submit")]) { strings.createAccount }
+                }
+            } else if let error {
+                element("p", [("class", "error"), ("role", "alert")]) { error }
+            }
+        }
+        return .html(page.render(), status: status)
     }
 }

@@ -13,6 +13,15 @@ enum Routes {
     static let settingsWebhook = "/settings/notifications/webhook"
     static let settingsRemoveChannel = "/settings/notifications/remove"
     static let newTracker = "/trackers/new"
+    // Accounts: sign-in pages (answered by `AccountGate`) and Settings → Account's forms.
+    static let login = "/login"
+    static let logout = "/logout"
+    static let signup = "/signup"
+    static let settingsTokens = "/settings/tokens"
+    static let settingsToken = "/settings/tokens/{id}/revoke"
+    static let settingsSession = "/settings/sessions/{id}/revoke"
+    static func revokeToken(_ id: Int64) -> String { settingsToken.replacingOccurrences(of: "{id}", with: String(id)) }
+    static func revokeSession(_ id: Int64) -> String { settingsSession.replacingOccurrences(of: "{id}", with: String(id)) }
 
     /// Routes of one tracker; `{id}` is the pattern's parameter.
     enum Tracker: String, CaseIterable {

@@ -3,7 +3,8 @@ import HabitCore
 import HabitScreens
 import HTTPServer
 
-/// Settings: language, the day start, Pause all, reminders, the archived trackers, export, import.
+/// Settings: the account (while accounts exist), language, the day start, Pause all, reminders,
+/// the archived trackers, export, import.
 struct SettingsPage {
     let language: Language
     let back: String
@@ -17,6 +18,8 @@ struct SettingsPage {
     /// Field → message for a refused form (`dayStart`, `from`, `until`), and what was typed.
     var errors: [String: Message] = [:]
     var typed: [String: String] = [:]
+    /// Settings → Account, while the request is signed in to an account.
+    var account: AccountSection? = nil
 
     var strings: any Copy { language.copy }
     /// This page's own address, for forms and links that return here.
@@ -30,6 +33,7 @@ struct SettingsPage {
             if let message {
                 element("p", succeeded ? [("class", "toast success"), ("role", "status")] : [("class", "toast"), ("role", "alert")]) { message }
             }
+            if let account { account.render() }
             element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsLanguage)]) {
                 element("fieldset") {
                     element("legend") { strings.languageLabel }

@@ -31,7 +31,7 @@ struct TransferController: Sendable {
         do {
             if let category { _ = try Names.validCategoryName(category) }
             let data = Data(file)
-            let outcome = try Transfer.importFile(data, into: app.store, today: request.context.today, category: category, dryRun: true)
+            let outcome = try Transfer.importFile(data, into: request.store, today: request.context.today, category: category, dryRun: true)
             return TransferPage.render(.preview(outcome, token: pending.keep(data), category: category), language: language)
         } catch let error as DomainError {
             return TransferPage.render(.choose(error: error.message(in: language)), language: language,
@@ -46,7 +46,7 @@ struct TransferController: Sendable {
             return TransferPage.render(.choose(error: language.copy.importExpired), language: language, status: 410)
         }
         do {
-            let outcome = try Transfer.importFile(data, into: app.store, today: request.context.today,
+            let outcome = try Transfer.importFile(data, into: request.store, today: request.context.today,
                                                   category: form["category"], dryRun: false)
             return TransferPage.render(.imported(outcome), language: language)
         } catch let error as DomainError {

@@ -51,9 +51,9 @@ struct WebController: Sendable {
         let filter = request.query["filter"].flatMap(BoardState.Filter.init(rawValue:)) ?? .all
         let date = upcoming ? today : request.query["date"].flatMap { Day($0) } ?? today
         let month = request.query["month"].flatMap { Day($0 + "-01") }
-        let library = app.store.library
+        let library = request.store.library
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
-                                     filter: filter, language: request.context.language, judgements: app.judgements)
+                                     filter: filter, language: request.context.language, judgements: request.judgements)
         var response = TrackersPage(board: board, library: library, language: request.context.language, calendarMonth: month,
                                     error: error, sheetError: sheetError).render()
         if error != nil || sheetError != nil { response.status = 422 }
@@ -75,7 +75,7 @@ struct WebController: Sendable {
         let today = request.context.today
         let time = try app.writeTime(claimed: form["at"])
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 try library.setDone(done, tracker: tracker.id, on: day, today: today, at: time)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
@@ -91,7 +91,7 @@ struct WebController: Sendable {
         let tracker = try self.tracker(request)
         let pinned = form["pinned"] == "1"
         let time = try app.writeTime(claimed: form["at"])
-        try app.store.update { (library: inout Library) throws(DomainError) in
+        try request.store.update { (library: inout Library) throws(DomainError) in
             try library.setPinned(pinned, tracker: tracker.id, at: time)
         }
         return .redirect(to: Web.safeBack(form["back"]))
@@ -115,7 +115,7 @@ struct WebController: Sendable {
         }
         let time = try app.writeTime(claimed: form["at"])
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 try library.pause(tracker.id, from: range.0, until: range.1, today: today, at: time)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
@@ -129,7 +129,7 @@ struct WebController: Sendable {
         let tracker = try self.tracker(request)
         let today = request.context.today
         let time = try app.writeTime(claimed: form["at"])
-        try app.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today, at: time) }
+        try request.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today, at: time) }
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
@@ -139,7 +139,7 @@ struct WebController: Sendable {
         let tracker = try self.tracker(request)
         let archived = form["archived"] != "0"
         let today = request.context.today
-        try app.store.update { (library: inout Library) throws(DomainError) in
+        try request.store.update { (library: inout Library) throws(DomainError) in
             try library.setArchived(archived, tracker: tracker.id, today: today)
         }
         return .redirect(to: Web.safeBack(form["back"]))
@@ -151,7 +151,7 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
         guard let by = form["by"].flatMap(Int.init), by == -1 || by == 1 else { throw HTTPError.badRequest("The form needs by=-1 or by=1.") }
-        try app.store.update { (library: inout Library) throws(DomainError) in try library.moveTracker(tracker.id, by: by) }
+        try request.store.update { (library: inout Library) throws(DomainError) in try library.moveTracker(tracker.id, by: by) }
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
@@ -178,7 +178,7 @@ struct WebController: Sendable {
     func delete(_ request: Request) throws -> Response {
         let form = try Web.Form(request)
         let tracker = try self.tracker(request)
-        try app.store.update { (library: inout Library) throws(DomainError) in try library.deleteTracker(tracker.id) }
+        try request.store.update { (library: inout Library) throws(DomainError) in try library.deleteTracker(tracker.id) }
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
@@ -191,11 +191,11 @@ struct WebController: Sendable {
         target.query = query
         let parts = path.split(separator: "/")
         if parts.count == 2, parts[0] == "trackers", let id = Tracker.ID(String(parts[1])),
-           let detail = TrackerDetailState.build(library: app.store.library, tracker: id, today: request.context.today) {
+           let detail = TrackerDetailState.build(library: request.store.library, tracker: id, today: request.context.today) {
             var response = DetailPage.render(detail, today: request.context.today, back: Web.safeBack(query["back"]),
                                              language: request.context.language, error: sheetError == nil ? error : nil,
-                                             sheetError: sheetError, skippable: skippable(id, request.context.today),
-                                             dayStart: app.store.library.settings.dayStart)
+                                             sheetError: sheetError, skippable: skippable(id, request.context.today, in: request.store.library),
+                                             dayStart: request.store.library.settings.dayStart)
             response.status = 422
             return response
         }
@@ -228,12 +228,12 @@ struct WebController: Sendable {
         case "value":
             guard let value = Quantity(form["value"] ?? "") else { return refused(.valueInvalid, field: "value") }
             state = .value(value)
-        default: state = app.store.library.history(of: tracker.id).entry(on: day)?.state
+        default: state = request.store.library.history(of: tracker.id).entry(on: day)?.state
         }
         let note = form["note"]
         let time = try app.writeTime(claimed: form["at"])
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today, at: time)
             }
         } catch let error as DomainError where error != .unknownTracker(tracker.id.lowercased) {
@@ -251,13 +251,13 @@ struct WebController: Sendable {
     func newTracker(_ request: Request) throws -> Response {
         var state = TrackerFormState(isHabit: request.query["kind"] != "event")
         state.back = Web.safeBack(request.query["back"])
-        return TrackerFormPage(state: state, library: app.store.library, language: request.context.language,
+        return TrackerFormPage(state: state, library: request.store.library, language: request.context.language,
                                today: request.context.today).render()
     }
 
     func editTracker(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
-        let library = app.store.library
+        let library = request.store.library
         var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today),
                                      language: request.context.language)
         state.back = Web.safeBack(request.query["back"])
@@ -280,13 +280,13 @@ struct WebController: Sendable {
         let categoryID = argument.flatMap { Category.ID($0) }
 
         func rerender(status: Int = 200) -> Response {
-            TrackerFormPage(state: state, library: app.store.library, language: language,
+            TrackerFormPage(state: state, library: request.store.library, language: language,
                             today: request.context.today).render(status: status)
         }
         /// A broken rule is shown under `field`; a storage failure is the boundary's 503.
         func attempt(_ field: String, _ command: (inout Library) throws(DomainError) -> Void) throws -> Bool {
             do {
-                try app.store.update(command)
+                try request.store.update(command)
                 return true
             } catch let error as DomainError {
                 state.errors[field] = .rule(error)
@@ -311,7 +311,7 @@ struct WebController: Sendable {
         case "edit-category":
             state.pickerOpen = true
             state.editingCategory = categoryID
-            state.categoryName = categoryID.flatMap(app.store.library.category)?.name ?? ""
+            state.categoryName = categoryID.flatMap(request.store.library.category)?.name ?? ""
             return rerender()
         case "rename-category":
             state.pickerOpen = true
@@ -367,7 +367,7 @@ struct WebController: Sendable {
                 // Saved from a stale copy of the form (Back after a save, a second tab): show the
                 // current values instead of silently reverting the newer edit.
                 let back = state.back
-                state = TrackerFormState(editing: existing, count: app.store.library.history(of: existing.id)
+                state = TrackerFormState(editing: existing, count: request.store.library.history(of: existing.id)
                                             .doneCount(upTo: request.context.today), language: language)
                 state.back = back
                 state.errors["form"] = .text(language.copy.changedElsewhere)
@@ -382,7 +382,7 @@ struct WebController: Sendable {
         let language = request.context.language
         let strings = language.copy
         do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = .rule(error) }
-        if state.categoryID.flatMap(app.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
+        if state.categoryID.flatMap(request.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
         let plan = state.isHabit ? state.checkScheduleAndMeasure() : nil
         var reminders: [Reminder] = []
         do { reminders = try state.checkedReminders() } catch { state.errors["reminders"] = .rule(error) }
@@ -403,7 +403,7 @@ struct WebController: Sendable {
         let name = state.name
         let newID: Tracker.ID = app.ids.make()
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 if let existing {
                     try library.updateTracker(existing.id, TrackerChanges(
                         name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note,
@@ -429,28 +429,35 @@ struct WebController: Sendable {
         let today = request.context.today
         let range = request.query["strength"].flatMap(DetailCharts.Range.init(rawValue:)) ?? .threeMonths
         let month = request.query["month"].flatMap { Day($0 + "-01") }.map { min($0, today) }
-        guard let state = TrackerDetailState.build(library: app.store.library, tracker: tracker.id, today: today,
-                                                   judgements: app.judgements, range: range, month: month) else {
+        guard let state = TrackerDetailState.build(library: request.store.library, tracker: tracker.id, today: today,
+                                                   judgements: request.judgements, range: range, month: month) else {
             throw HTTPError.notFound("No such tracker.")
         }
         return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language,
-                                 skippable: skippable(tracker.id, today), dayStart: app.store.library.settings.dayStart)
+                                 skippable: skippable(tracker.id, today, in: request.store.library), dayStart: request.store.library.settings.dayStart)
     }
 
     func statistics(_ request: Request) throws -> Response {
         let sort = request.query["sort"].flatMap(StatisticsState.Sort.init(rawValue:)) ?? .name
-        return StatisticsPage.render(StatisticsState.build(library: app.store.library, today: request.context.today, sort: sort,
-                                                           judgements: app.judgements),
+        return StatisticsPage.render(StatisticsState.build(library: request.store.library, today: request.context.today, sort: sort,
+                                                           judgements: request.judgements),
                               language: request.context.language)
     }
 
-    private func settingsPage(_ request: Request, back: String) -> SettingsPage {
-        SettingsPage(language: request.context.language, back: back, library: app.store.library, today: request.context.today,
-                     zone: request.context.zone)
+    /// Settings as `request` sees it: with the Account section while it is signed in to an account.
+    func settingsPage(_ request: Request, back: String) throws -> SettingsPage {
+        var page = SettingsPage(language: request.context.language, back: back, library: request.store.library,
+                                today: request.context.today, zone: request.context.zone)
+        if let signedIn = request.signedIn, let directory = app.accounts?.directory {
+            page.account = AccountSection(account: signedIn.account, sessions: try directory.sessions(of: signedIn.account),
+                                          current: signedIn.session?.id, tokens: try directory.tokens(of: signedIn.account),
+                                          zone: request.context.zone, language: request.context.language)
+        }
+        return page
     }
 
     func settings(_ request: Request) throws -> Response {
-        settingsPage(request, back: Web.safeBack(request.query["back"])).render()
+        try settingsPage(request, back: Web.safeBack(request.query["back"])).render()
     }
 
     /// The day start, 0…6 (whole hours); a refused one is shown under the field.
@@ -459,13 +466,13 @@ struct WebController: Sendable {
         let back = Web.safeBack(form["back"])
         let hour = form["dayStart"].flatMap { Int(Names.trimmed($0)) } ?? -1
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 var settings = library.settings
                 settings.dayStart = hour
                 try library.updateSettings(settings)
             }
         } catch let error as DomainError {
-            var page = settingsPage(request, back: back)
+            var page = try settingsPage(request, back: back)
             page.errors["dayStart"] = .rule(error)
             page.typed["dayStart"] = form["dayStart"]
             return page.render(status: 422)
@@ -478,7 +485,7 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let back = Web.safeBack(form["back"])
         let today = request.context.today
-        var page = settingsPage(request, back: back)
+        var page = try settingsPage(request, back: back)
         page.typed = ["from": form["from"], "until": form["until"]].compactMapValues { $0 }
         switch Self.range(form, today: today) {
         case .failure(let problem):
@@ -487,7 +494,7 @@ struct WebController: Sendable {
         case .success(let (from, until)):
             do {
                 let time = try app.writeTime(claimed: form["at"])
-                try app.store.update { (library: inout Library) throws(DomainError) in
+                try request.store.update { (library: inout Library) throws(DomainError) in
                     try library.pauseAll(from: from, until: until, today: today, at: time)
                 }
             } catch let error as DomainError {
@@ -514,19 +521,19 @@ struct WebController: Sendable {
         }
         let back = Web.safeBack(parts["back"].map { String(decoding: $0, as: UTF8.self) })
         guard let file = parts["file"], !file.isEmpty else {
-            var page = settingsPage(request, back: back)
+            var page = try settingsPage(request, back: back)
             page.message = strings.importNoFile
             return page.render(status: 422)
         }
         do {
             let library = try ExportDocument.decode(Data(file)).library()
-            try app.store.importLibrary(library)
-            var page = settingsPage(request, back: back)
+            try request.store.importLibrary(library)
+            var page = try settingsPage(request, back: back)
             page.message = strings.imported(library.trackers.count)
             page.succeeded = true
             return page.render()
         } catch let error as DomainError {
-            var page = settingsPage(request, back: back)
+            var page = try settingsPage(request, back: back)
             page.message = error.message(in: language)
             return page.render(status: error == .databaseNotEmpty ? 409 : 422)
         }
@@ -535,8 +542,7 @@ struct WebController: Sendable {
     // MARK: Helpers
 
     /// The last seven days on which a skip would be taken (the core's rules decide, on a copy).
-    private func skippable(_ id: Tracker.ID, _ today: Day) -> Set<Day> {
-        let library = app.store.library
+    private func skippable(_ id: Tracker.ID, _ today: Day, in library: Library) -> Set<Day> {
         return Set((0..<7).map { today.adding(days: -$0) }.filter { day in
             var copy = library
             return (try? copy.setEntry(.skipped, tracker: id, on: day, today: today)) != nil
@@ -544,7 +550,7 @@ struct WebController: Sendable {
     }
 
     private func tracker(_ request: Request) throws -> Tracker {
-        guard let id = Tracker.ID(request.parameters["id"] ?? ""), let tracker = app.store.library.tracker(id) else {
+        guard let id = Tracker.ID(request.parameters["id"] ?? ""), let tracker = request.store.library.tracker(id) else {
             throw HTTPError.notFound("No such tracker.")
         }
         return tracker

@@ -1,0 +1,154 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HTTPServer
+
+/// While any account exists (SPEC §13), every page and API route needs a session cookie (from
+/// `POST /login` with `username` and `password`) or `Authorization: Bearer <token>`, and the
+/// request then reaches only its account's library: the gate moves it into the account's
+/// `AccountSpace` (`Request.store`, `.judgements`, `.live`) and computes its today with the
+/// account's day start. It also answers `GET`/`POST /login`, `POST /logout` and the sign-up page of
+/// an invitation (`GET`/`POST /signup?token=…`).
+///
+/// With no account it is personal mode, as before accounts: the passphrase gate when one is set,
+/// else nothing on loopback. Served beyond loopback without a passphrase, it stays closed until an
+/// account exists (the exposure check let the server start only because one did).
+final class AccountGate: Middleware {
+    private let app: AppContext
+    private let accounts: Accounts
+    private let passphraseGate: PasswordGate?
+    private let exposed: Bool
+
+    init(app: AppContext, accounts: Accounts, passphraseGate: PasswordGate?, exposed: Bool) {
+        self.app = app
+        self.accounts = accounts
+        self.passphraseGate = passphraseGate
+        self.exposed = exposed
+    }
+
+    static let cookieName = PasswordGate.cookieName
+
+    func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
+        // A storage failure here, as everywhere, is the error boundary's 503.
+        guard try accounts.directory.hasAccounts() || (exposed && passphraseGate == nil) else {
+            if let passphraseGate { return try passphraseGate.handle(request, next: next) }
+            return try next(request)
+        }
+        switch request.path {
+        case "/login":
+            switch request.method {
+            case .post: return try signIn(request)
+            case .get, .head: return LoginPage.accounts(language: request.context.language)
+            default: throw HTTPError.methodNotAllowed(allowed: [.get, .head, .post])
+            }
+        case "/logout" where request.method == .post:
+            if let token = request.cookies[Self.cookieName] { try accounts.signOut(sessionToken: token) }
+            var response = Response.redirect(to: "/login")
+            response.headers.add("Set-Cookie", "\(Self.cookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict")
+            return response
+        case "/signup":
+            switch request.method {
+            case .post: return try signUp(request)
+            case .get, .head: return try signUpPage(request)
+            default: throw HTTPError.methodNotAllowed(allowed: [.get, .head, .post])
+            }
+        default:
+            break
+        }
+        // The sign-in page's stylesheet and icons are not secret.
+        if request.path.hasPrefix("/static/") { return try next(request) }
+        guard let signedIn = try authenticate(request) else {
+            if request.path.hasPrefix("/api/") {
+                throw HTTPError(status: 401, code: "unauthorized",
+                                message: "Sign in first: POST /login with username and password, or send Authorization: Bearer <token>.")
+            }
+            return .redirect(to: "/login")
+        }
+        var request = request
+        let space = try app.space(for: signedIn.account)
+        request[SignedInKey.self] = signedIn
+        request[AccountSpaceKey.self] = space
+        request[RequestContextKey.self] = app.context(for: request, store: space.store)
+        return try next(request)
+    }
+
+    /// A bearer token when the request carries one (then only it counts), else the session cookie.
+    private func authenticate(_ request: Request) throws -> SignedIn? {
+        if let header = request.headers["Authorization"] {
+            let parts = header.split(separator: " ", maxSplits: 1)
+            guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
+            let token = parts[1].trimmingCharacters(in: .whitespaces)
+            return try accounts.authenticate(bearer: token).map {
+                SignedIn(account: $0.account, session: nil, token: $0.token)
+            }
+        }
+        guard let token = request.cookies[Self.cookieName] else { return nil }
+        return try accounts.authenticate(sessionToken: token).map {
+            SignedIn(account: $0.account, session: $0.session, token: nil)
+        }
+    }
+
+    private func signIn(_ request: Request) throws -> Response {
+        let language = request.context.language
+        let form = (try? FormData.parse(request.body)) ?? [:]
+        let name = form["username"]?.first ?? ""
+        let password = form["password"]?.first ?? ""
+        let outcome = try accounts.signIn(name: name, password: password, address: request.remoteAddress, label: Self.label(request))
+        switch outcome {
+        case .signedIn(_, let token):
+            return signedInResponse(token: token, request: request)
+        case .refused:
+            return LoginPage.accounts(language: language, username: name, error: language.copy.wrongCredentials, status: 401)
+        case .throttled(let until):
+            let seconds = max(1, Int(until.timeIntervalSince(accounts.clock.now()).rounded(.up)))
+            let message = language.copy.tooManySignIns(minutes: (seconds + 59) / 60)
+            // A script that asks for JSON gets the API's form of the 429.
+            if request.headers["Accept"]?.contains("application/json") == true {
+                return ErrorMiddleware.response(for: HTTPError.tooManyRequests(retryAfterSeconds: seconds, message), request: request)
+            }
+            var response = LoginPage.accounts(language: language, username: name, error: message, status: 429)
+            response.headers["Retry-After"] = String(seconds)
+            return response
+        }
+    }
+
+    private func signUpPage(_ request: Request) throws -> Response {
+        let token = request.query["token"] ?? ""
+        let language = request.context.language
+        guard try accounts.invitation(token: token) != nil else {
+            return SignUpPage.response(language: language, token: nil, error: language.copy.message(.invitationInvalid), status: 410)
+        }
+        return SignUpPage.response(language: language, token: token)
+    }
+
+    private func signUp(_ request: Request) throws -> Response {
+        let language = request.context.language
+        let form = (try? FormData.parse(request.body)) ?? [:]
+        let token = form["token"]?.first ?? ""
+        let name = form["username"]?.first ?? ""
+        let password = form["password"]?.first ?? ""
+        do {
+            let account = try accounts.signUp(invitation: token, name: name, password: password)
+            return signedInResponse(token: try accounts.startSession(for: account, label: Self.label(request)), request: request)
+        } catch let error as DomainError {
+            let usable = error != .invitationInvalid
+            return SignUpPage.response(language: language, token: usable ? token : nil, username: name,
+                                       error: error.message(in: language), status: usable ? 422 : 410)
+        }
+    }
+
+    private func signedInResponse(token: String, request: Request) -> Response {
+        var response = Response.redirect(to: "/")
+        let secure = request.isSecure ? "; Secure" : ""
+        response.headers.add("Set-Cookie", "\(Self.cookieName)=\(token); Path=/; Max-Age=\(Int(Accounts.sessionLifetime)); "
+                             + "HttpOnly; SameSite=Strict\(secure)")
+        return response
+    }
+
+    /// Which device a session is, for the list in Settings: the browser and the address.
+    static func label(_ request: Request) -> String {
+        let agent = String((request.headers["User-Agent"] ?? "").unicodeScalars
+            .filter { $0.properties.generalCategory != .control }.prefix(120))
+        return agent.isEmpty ? request.remoteAddress : "\(agent) · \(request.remoteAddress)"
+    }
+}

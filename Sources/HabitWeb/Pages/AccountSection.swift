@@ -1,0 +1,92 @@
+import Foundation
+import HabitCore
+import HabitStore
+import HTTPServer
+
+/// Settings → Account, while accounts exist: who is signed in, the signed-in devices (this one
+/// marked; any may be signed out), the API tokens (create with a label — the new token is shown
+/// this once —, revoke) and `Sign out`.
+struct AccountSection {
+    let account: Account
+    let sessions: [AccountSession]
+    /// The session of the request showing the page (nil when it came with a token).
+    let current: Int64?
+    let tokens: [APIToken]
+    /// A token created by this request, shown once.
+    var newToken: (label: String, token: String)? = nil
+    /// A refused label, with what was typed.
+    var tokenError: String? = nil
+    var typedLabel = ""
+    let zone: TimeZone
+    let language: Language
+
+    var strings: any Copy { language.copy }
+
+    func render() -> Node {
+        element("section", [("class", "settings-group account"), ("id", "account"), ("aria-labelledby", "account-title")]) {
+            element("h2", [("id", "account-title")]) { strings.accountSection }
+            element("p") { isolating(account.name, in: strings.signedInAs) }
+            element("form", [("method", "post"), ("action", Routes.logout)]) {
+                element("button", [("type", "submit"), ("class", "button secondary")]) { strings.signOut }
+            }
+            element("h3") { strings.sessionsTitle }
+            element("ul", [("class", "account-list")]) {
+                for session in sessions {
+                    element("li", [("class", "account-row")] + (session.id == current ? [("aria-current", "true")] : [])) {
+                        element("span", [("class", "account-row-text")]) {
+                            element("span", [("class", "account-row-title")]) {
+                                session.id == current ? strings.thisDevice : session.label
+                            }
+                            element("span", [("class", "hint")]) {
+                                (session.id == current ? session.label + " · " : "") + strings.lastActive(Day(session.lastSeen, in: zone))
+                            }
+                        }
+                        element("form", [("method", "post"), ("action", Routes.revokeSession(session.id))]) {
+                            element("button", [("type", "submit"), ("class", "button danger"),
+                                               ("aria-label", "\(strings.revoke): \(session.id == current ? strings.thisDevice : session.label)")]) {
+                                strings.revoke
+                            }
+                        }
+                    }
+                }
+            }
+            element("h3") { strings.tokensTitle }
+            element("p", [("class", "hint")]) { strings.tokensHint }
+            if let newToken {
+                element("div", [("class", "new-token"), ("role", "status")]) {
+                    element("p") { strings.tokenShownOnce }
+                    element("label", [("for", "new-token")]) { newToken.label }
+                    element("input", [("type", "text"), ("id", "new-token"), ("readonly", nil), ("value", newToken.token)])
+                }
+            }
+            if tokens.isEmpty {
+                element("p", [("class", "hint")]) { strings.noTokens }
+            } else {
+                element("ul", [("class", "account-list")]) {
+                    for token in tokens {
+                        element("li", [("class", "account-row")]) {
+                            element("span", [("class", "account-row-text")]) {
+                                element("span", [("class", "account-row-title")]) { token.label }
+                                element("span", [("class", "hint")]) { strings.tokenUsed(token.lastUsed.map { Day($0, in: zone) }) }
+                            }
+                            element("form", [("method", "post"), ("action", Routes.revokeToken(token.id))]) {
+                                element("button", [("type", "submit"), ("class", "button danger"),
+                                                   ("aria-label", "\(strings.revoke): \(token.label)")]) { strings.revoke }
+                            }
+                        }
+                    }
+                }
+            }
+            element("form", [("class", "token-form"), ("method", "post"), ("action", Routes.settingsTokens)]) {
+                element("label", [("for", "token-label")]) { strings.tokenLabel }
+                element("input", [("type", "text"), ("id", "token-label"), ("name", "label"), ("value", typedLabel),
+                                  ("maxlength", String(APIToken.labelLimit)), ("required", nil)]
+                                 + (tokenError == nil ? [] : [("aria-describedby", "token-label-error"), ("aria-invalid", "true")]))
+                if let tokenError {
+                    element("p", [("id", "token-label-error"), ("class", "field-error"), ("role", "alert")]) { tokenError }
+                }
+                element("button", [("type", "submit"), ("class", "button secondary")]) { strings.createToken }
+            }
+        }
+    }
+}

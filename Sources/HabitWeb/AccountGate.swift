@@ -55,8 +55,11 @@ final class AccountGate: Middleware {
         default:
             break
         }
-        // The sign-in page's stylesheet and icons are not secret.
-        if request.path.hasPrefix("/static/") { return try next(request) }
+        // The sign-in page's stylesheet and icons are not secret; a notification's `Done` carries
+        // its own credential (the subscription's token, which names its account).
+        if request.path.hasPrefix("/static/") || (request.path == NotificationsAPI.donePath && request.method == .post) {
+            return try next(request)
+        }
         guard let signedIn = try authenticate(request) else {
             if request.path.hasPrefix("/api/") {
                 throw HTTPError(status: 401, code: "unauthorized",

@@ -13,7 +13,6 @@ extension English: NotifyCopy {
     public var pushDenied: String { "Notifications are blocked for this site; allow them in the browser's settings." }
     public var pushEnabled: String { "This device gets reminders." }
     public var pushFailed: String { "This device couldn't be subscribed; try again later." }
-    public var thisDevice: String { "This device" }
     public func channelKindName(_ kind: NotificationChannel.Kind) -> String {
         switch kind {
         case .push: "Notifications"

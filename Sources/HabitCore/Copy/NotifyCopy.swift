@@ -14,7 +14,6 @@ public protocol NotifyCopy {
     var pushDenied: String { get }
     var pushEnabled: String { get }
     var pushFailed: String { get }
-    var thisDevice: String { get }
     func channelKindName(_ kind: NotificationChannel.Kind) -> String
     var ntfyURLLabel: String { get }
     var ntfyHint: String { get }

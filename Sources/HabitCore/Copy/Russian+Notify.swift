@@ -13,7 +13,6 @@ extension Russian: NotifyCopy {
     public var pushDenied: String { "Уведомления для этого сайта запрещены; разрешите их в настройках браузера." }
     public var pushEnabled: String { "Это устройство получает напоминания." }
     public var pushFailed: String { "Не удалось подписать это устройство; попробуйте позже." }
-    public var thisDevice: String { "Это устройство" }
     public func channelKindName(_ kind: NotificationChannel.Kind) -> String {
         switch kind {
         case .push: "Уведомления"

@@ -20,7 +20,7 @@ extension APIController {
 
     func reminders(_ request: Request) throws -> Response {
         let id = try trackerID(request)
-        guard let tracker = app.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
+        guard let tracker = request.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
         return json(RemindersState(tracker))
     }
 

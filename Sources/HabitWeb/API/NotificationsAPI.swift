@@ -51,10 +51,10 @@ struct NotificationsAPI: Sendable {
         let p256dh = try keys.requiredString("p256dh"), auth = try keys.requiredString("auth")
         // The core checks sizes; only libcrypto can tell whether the point is on the curve.
         guard WebPushEncryption.Keys(p256dh: p256dh, auth: auth) != nil else { throw DomainError.pushKeysInvalid }
-        let (token, hash) = DoneToken.make()
+        let (token, hash) = DoneToken.make(account: request.signedIn.map { String($0.account.id) } ?? DoneToken.personalAccount)
         let subscription = PushSubscription(endpoint: endpoint, p256dh: p256dh, auth: auth, tokenHash: hash)
         let label = try body.string("label"), newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
-        let channel = try app.store.update { (library: inout Library) throws(DomainError) in
+        let channel = try request.store.update { (library: inout Library) throws(DomainError) in
             try library.addChannel(.push(subscription), label: label, id: newID, now: now)
         }
         var response = json(["id": .string(channel.id.lowercased), "token": .string(token),
@@ -73,17 +73,29 @@ struct NotificationsAPI: Sendable {
         guard let day = Day(try body.requiredString("day")) else {
             throw HTTPError.badRequest("Field \"day\" must be a date as YYYY-MM-DD.")
         }
-        guard DoneToken.account(of: token) != nil else { throw DomainError.doneTokenInvalid }
+        guard let account = DoneToken.account(of: token) else { throw DomainError.doneTokenInvalid }
+        let store = try doneStore(account: account)
         let hash = DoneToken.hash(token), today = request.context.today
-        try app.store.update { (library: inout Library) throws(DomainError) in
+        try store.update { (library: inout Library) throws(DomainError) in
             guard library.channel(tokenHash: hash) != nil else { throw .doneTokenInvalid }
             try library.setDone(true, tracker: tracker, on: day, today: today)
         }
         return Response(status: 204)
     }
 
+    /// Whose library a `Done` token's account names: the route needs no session (the token is its
+    /// credential), so the request arrives as personal mode's. With accounts, the account's own
+    /// library; an account that does not exist is the same invalid token as a wrong secret.
+    private func doneStore(account: String) throws -> any HabitStore {
+        guard let accounts = app.accounts, try accounts.directory.hasAccounts() else { return app.personal.store }
+        guard let id = Int64(account), let owner = try accounts.directory.accounts().first(where: { $0.id == id }) else {
+            throw DomainError.doneTokenInvalid
+        }
+        return try app.space(for: owner).store
+    }
+
     func listChannels(_ request: Request) throws -> Response {
-        json(JSONValue.array(app.store.library.notificationChannels.map(Self.json)))
+        json(JSONValue.array(request.store.library.notificationChannels.map(Self.json)))
     }
 
     func addChannel(_ request: Request) throws -> Response {
@@ -98,7 +110,7 @@ struct NotificationsAPI: Sendable {
         default: throw HTTPError.badRequest("Field \"kind\" must be \"ntfy\" or \"webhook\" (browsers subscribe through /api/v1/push/subscriptions).")
         }
         let label = try body.string("label"), newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
-        let channel = try app.store.update { (library: inout Library) throws(DomainError) in
+        let channel = try request.store.update { (library: inout Library) throws(DomainError) in
             try library.addChannel(target, label: label, id: newID, now: now)
         }
         var response = json(Self.json(channel))
@@ -109,7 +121,7 @@ struct NotificationsAPI: Sendable {
 
     func removeChannel(_ request: Request) throws -> Response {
         if let id = NotificationChannel.ID(request.parameters["id"] ?? "") {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 if library.channel(id) != nil { try library.removeChannel(id) }
             }
         }

@@ -119,7 +119,7 @@ struct ChannelsController: Sendable {
     }
 
     private func page(_ request: Request, back: String) -> SettingsPage {
-        SettingsPage(language: request.context.language, back: back, library: app.store.library, today: request.context.today,
+        SettingsPage(language: request.context.language, back: back, library: request.store.library, today: request.context.today,
                      zone: request.context.zone)
     }
 
@@ -132,7 +132,7 @@ struct ChannelsController: Sendable {
             ? .ntfy(url: url) : .webhook(url: url, secret: secret.isEmpty ? NotificationsAPI.newSecret() : secret)
         let newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
         do {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 try library.addChannel(target, label: nil, id: newID, now: now)
             }
         } catch let error as DomainError {
@@ -147,7 +147,7 @@ struct ChannelsController: Sendable {
     func remove(_ request: Request) throws -> Response {
         let form = try Web.Form(request)
         if let id = form["id"].flatMap({ NotificationChannel.ID($0) }) {
-            try app.store.update { (library: inout Library) throws(DomainError) in
+            try request.store.update { (library: inout Library) throws(DomainError) in
                 if library.channel(id) != nil { try library.removeChannel(id) }
             }
         }

@@ -44,7 +44,8 @@ screenshots: deps
 	.venv/bin/python Tests/browser/screenshots.py
 
 ## Measures speed, memory and scaling against SPEC §8 (not part of `make test`). Writes bench/out/.
-bench: EXTRA_APT = wrk
+## Durable writes with and without group commit alone: bash bench/group_commit.sh (after make build).
+bench: EXTRA_APT = wrk strace
 bench: build
 	bash bench/run.sh
 

@@ -28,19 +28,19 @@ def fsyncs(raw, mode, trackers):
         answered = int(re.search(r"(\d+) requests in", open(f"{raw}/wrk-strace-{mode}.txt").read()).group(1))
     except (OSError, StopIteration, AttributeError):
         return None
-    # The setup's writes (a category and the habits) commit too, one by one.
-    writes = answered + trackers + 1
+    writes = answered
     return {"fdatasync_calls": calls, "writes": writes, "writes_per_fsync": round(writes / calls, 2)}
 
 
 def main(raw, trackers):
-    result = {}
+    result = {"trackers": trackers, "days": 365}
     for mode in ("off", "on"):
         found = runs(raw, mode)
         result[mode] = {"runs": found, "rps_median": statistics.median(r["rps"] for r in found),
                         "p50_ms_median": statistics.median(r["p50_ms"] for r in found),
                         "p99_ms_median": statistics.median(r["p99_ms"] for r in found),
-                        "all_acknowledged_writes_in_file": all(r["entries_in_file"] >= r["requests"] for r in found),
+                        # A pair's first visit creates its entry; after every pair was visited, writes only change them.
+                        "all_acknowledged_writes_in_file": all(r["entries_in_file"] >= min(r["requests"], trackers * 365) for r in found),
                         "errors": sum(r["non_2xx"] + r["socket_errors"] for r in found),
                         "fsyncs_under_strace": fsyncs(raw, mode, trackers)}
     pairs = [on["rps"] / off["rps"] for off, on in zip(result["off"]["runs"], result["on"]["runs"])]
@@ -65,7 +65,7 @@ def markdown(r, trackers):
     rounds = len(on["runs"])
     met = lambda ok: "met" if ok else "**missed**"
     lines = ["## Durable writes with and without group commit (bench/group_commit.sh)", "",
-             f"A fresh SQLite file per run with {trackers} every-day habits; `wrk -t2 -c16 --latency -s bench/entries.lua`, "
+             f"A fresh SQLite file per run with {trackers} every-day habits (imported, no entries); `wrk -t2 -c16 --latency -s bench/entries.lua`, "
              "each request a `PUT /api/v1/trackers/ID/entries/DAY` that changes the day (WAL, `synchronous=FULL` in "
              f"both modes); {rounds} rounds, each mode once per round, off first. Medians.", "",
              "| Mode | req/s | p50 ms | p99 ms | Errors | Every acknowledged write in the file | Writes per fsync (strace run) |",

@@ -65,9 +65,10 @@ screenshots: deps
 	.venv/bin/python Tests/browser/screenshots.py
 
 ## Measures speed, memory and scaling against SPEC §8 (not part of `make test`). Writes bench/out/:
-## personal mode (bench/run.sh), then the hosted mode, two processes on one PostgreSQL with
-## 10,000 accounts (bench/hosted.sh, about 3 minutes, in bench/out/hosted/).
-bench: EXTRA_APT = wrk postgresql
+## personal mode (bench/run.sh, with durable writes with and without group commit:
+## bench/group_commit.sh), then the hosted mode, two processes on one PostgreSQL with 10,000
+## accounts (bench/hosted.sh, about 3 minutes, in bench/out/hosted/).
+bench: EXTRA_APT = wrk strace postgresql
 bench: build
 	bash bench/run.sh
 	bash bench/hosted.sh

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # `make bench`: measures Habits against SPEC §8 and writes bench/out/results.json and summary.md.
-# Benchmarks measure and report; they never fail on a missed target. About 2 minutes.
+# Benchmarks measure and report; they never fail on a missed target. About 4 minutes.
 #
 #   bash bench/run.sh          # after `swift build -c release` (make bench does both)
 #
@@ -155,9 +155,14 @@ step "habits-bench: 200 trackers, 1, 3 and 10 years, and the mixed 10 years; col
 step "Start-up to the first answered request (7 runs)"
 python3 bench/startup.py "$HABITS" "$DB" 7 "$RAW/startup.json"
 
-# --- 7. Report ---------------------------------------------------------------------------------
+# --- 7. Durable writes with and without group commit (each on a fresh file) -------------------
+step "Durable entry writes, group commit off and on ($REPEAT rounds)"
+bash bench/group_commit.sh "$RAW"
+
+# --- 8. Report ---------------------------------------------------------------------------------
 step "Summary"
 python3 bench/cpu_probe.py 5 "$RAW/cpu-probe-end.json"
 python3 bench/report.py "$OUT"
+printf '\n' >>"$OUT/summary.md" && cat "$OUT/group-commit.md" >>"$OUT/summary.md"
 gzip -1 "$RAW/serve.log"   # one line per request: tens of MB
 cat "$OUT/summary.md"

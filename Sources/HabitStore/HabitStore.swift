@@ -123,7 +123,7 @@ public final class SQLiteHabitStore: HabitStore {
                 if changes.isEmpty { continue }
                 do throws(SQLiteError) {
                     if !began {
-                        try connection.execute("BEGIN IMMEDIATE")
+                        try connection.run("BEGIN IMMEDIATE")
                         began = true
                     }
                     try connection.savepoint { () throws(SQLiteError) in
@@ -140,13 +140,13 @@ public final class SQLiteHabitStore: HabitStore {
             }
             guard began else { return false }
             guard wrote else {
-                try? connection.execute("ROLLBACK")
+                try? connection.run("ROLLBACK")
                 return false
             }
             do throws(SQLiteError) {
-                try connection.execute("COMMIT")
+                try connection.run("COMMIT")
             } catch {
-                if connection.inTransaction { try? connection.execute("ROLLBACK") }
+                if connection.inTransaction { try? connection.run("ROLLBACK") }
                 return fail(StoreError.storage(error))
             }
             writer.dataVersion = (try? connection.scalar("PRAGMA data_version")) ?? writer.dataVersion

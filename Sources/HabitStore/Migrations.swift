@@ -168,9 +168,10 @@ enum Migrations {
             created_at INTEGER NOT NULL,
             expires_at INTEGER NOT NULL,
             used_at INTEGER
+        ) STRICT;
         """),
-        // 5: when each day's entry was last
-        // written, in milliseconds since 1970, so the later of two writes wins (SPEC §14). A row
+        // 5: when each day's entry was last written, in milliseconds since 1970, so the later of
+        // two writes wins (SPEC §14). A row
         // outlives its entry (a cleared day keeps its time, or a stale write could bring it back)
         // and goes with its tracker. Days written before this step have no row: any write wins.
         // The same for a tracker's pin and its pauses (`part`).

@@ -26,7 +26,7 @@ from cryptography.hazmat.primitives import hashes, serialization
 from cryptography.hazmat.primitives.asymmetric import ec
 from cryptography.hazmat.primitives.asymmetric.utils import encode_dss_signature
 
-from harness import NOW, TODAY, habits_bin
+from harness import NOW, TODAY, Server, habits_bin
 
 import subprocess
 
@@ -303,3 +303,47 @@ def test_plain_http_to_another_machine_is_refused_everywhere(server):
         "endpoint": "https://push.example.com/x", "keys": {"p256dh": b64url(public[:64]), "auth": b64url(auth)}})
     assert answer.status == 422 and answer.json()["error"]["code"] == "push_keys_invalid"
     assert channels(server) == []
+
+
+def test_habits_serve_sends_a_due_reminder_to_the_webhook_at_its_minute_once_even_after_a_restart(receiver):
+    """The scheduler and the channels together, as a person meets them: `habits serve` with the
+    clock at 20:59:50 (UTC, the zone of this server and of no device), a webhook channel, and three
+    habits with a reminder at 21:00: one open, one already done today, one paused. At 21:00 the
+    webhook gets one signed POST, for the open habit alone; a restart at 20:59:50 again sends
+    nothing twice, because what was sent is in the database."""
+    server = Server()
+    server.env.update({**FAST, "HABITS_NOW": "2025-03-07T20:59:50Z", "HABITS_PUBLIC_URL": "https://habits.example"})
+    server.start()
+    try:
+        category = server.add_category("Evening")
+        trackers = {name: server.add_tracker(name, category["id"]) for name in ("Read", "Stretch", "Journal")}
+        for tracker in trackers.values():
+            answer = server.request("PUT", f"/api/v1/trackers/{tracker['id']}/reminders",
+                                    json_body={"reminders": [{"time": "21:00"}]})
+            assert answer.status == 200, answer
+        assert server.request("PUT", f"/api/v1/trackers/{trackers['Stretch']['id']}/completions/{TODAY}").status == 200
+        assert server.request("PUT", f"/api/v1/trackers/{trackers['Journal']['id']}/pauses", json_body={}).status == 200
+        added = subprocess.run([habits_bin(), "--db", str(server.db), "notify", "webhook", receiver.url("/evening"),
+                                "--secret", "evening-secret"], env=server.env, capture_output=True, text=True, timeout=60)
+        assert added.returncode == 0, added.stderr
+
+        deadline = time.monotonic() + 60
+        while not receiver.received("/evening") and time.monotonic() < deadline:
+            time.sleep(0.2)
+        time.sleep(3)  # room for a wrong second delivery to show up
+        posts = receiver.received("/evening")
+        assert len(posts) == 1, [json.loads(post["body"]) for post in posts]
+        read = trackers["Read"]["id"]
+        assert json.loads(posts[0]["body"]) == {"tracker": read, "name": "Read", "day": TODAY, "time": "21:00",
+                                                "url": f"https://habits.example/trackers/{read}"}
+        signature = hmac.new(b"evening-secret", posts[0]["body"], hashlib.sha256).hexdigest()
+        assert posts[0]["headers"]["X-Habits-Signature"] == f"sha256={signature}"
+        assert "reminder sent" in server.stderr_path.read_text()
+
+        server.restart()  # the clock starts at 20:59:50 again
+        time.sleep(20)
+        assert len(receiver.received("/evening")) == 1
+        [channel] = channels(server)
+        assert channel["lastDelivery"]["status"] == 200, channel
+    finally:
+        server.cleanup()

@@ -385,7 +385,11 @@ extension PagesTests {
         #expect(app.store.library.history(of: Tracker.ID(read)!).entry(on: Day("2025-03-07")!) == Entry(day: Day("2025-03-07")!, state: .skipped, note: "sick"))
         #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&state=none&back=%2F").status == 303)
         page = board(app)
-        #expect(!page.contains("state-skipped") && page.contains(#"<span class="day-note">sick</span>"#) && page.contains(">sick</textarea>"))
+        #expect(!page.contains("state-skipped") && page.contains(#"<span class="day-note">sick</span>"#) && page.contains(#"data-note="sick">Note</a>"#))
+        // Without JavaScript the Note item opens the board with the sheet, holding the note.
+        let opened = app.call(.get, "/?date=2025-03-07&sheet=note&tracker=\(read)", headers: ["Cookie": "onboarded=1"])
+        #expect(opened.status == 200 && opened.text.contains(#"<details class="sheet note-sheet" open>"#) && opened.text.contains(">sick</textarea>"))
+        #expect(opened.text.contains(#"<details class="card-menu" open>"#) && !opened.text.contains(#"role="alert">Keep"#))
         for (note, message) in [(String(repeating: "n", count: 201), "Keep the note under 200 characters."),
                                 ("a%01b", "Control characters (like NUL) can&#39;t be used in names or notes.")] {
             let refused = post(app, "/trackers/\(read)/entry", "date=2025-03-07&note=\(note)&sheet=note&back=%2F%3Fdate%3D2025-03-07")
@@ -443,7 +447,9 @@ extension PagesTests {
         let health = app.category("Health")
         let read = app.tracker("Read", category: health)
         _ = app.tracker("Run", category: health)
-        #expect(board(app).contains(#"<summary class="menu-item">Pause</summary>"#))
+        // The menu item links to the board with the sheet open; the board carries the sheet once, as a template.
+        #expect(board(app).contains(#"<a class="menu-item" href="/?date=2025-03-07&amp;sheet=pause&amp;tracker=\#(read)" data-sheet="pause""#))
+        #expect(board(app).contains(#"<template id="sheet-pause">"#))
         // A pause that ends before it starts: the message under Until, the sheet open, nothing written.
         let refused = post(app, "/trackers/\(read)/pause", "from=2025-03-07&until=2025-03-06&back=%2F%3Fdate%3D2025-03-07")
         #expect(refused.status == 422)

@@ -25,7 +25,7 @@ def test_measurable_card_steps_and_value_sheet(make_page, server, dark):
     step_button(page, "Water").click()
     expect(amount).to_have_text("2 / 8 glasses")
     page.get_by_label("Water: actions", exact=True).click()
-    page.locator("#board .card").filter(has_text="Water").locator("summary", has_text="Value").click()
+    menu_item(page, "Water", "Value").click()
     dialog = page.get_by_role("dialog", name="Value of Water")
     dialog.get_by_label("Value (glasses)").fill("-3")
     dialog.get_by_role("button", name="Save", exact=True).click()

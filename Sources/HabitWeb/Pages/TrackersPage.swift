@@ -14,6 +14,8 @@ struct TrackersPage {
     let error: Message?
     /// A card's sheet refused by a rule: shown open again with the message under its field.
     var sheetError: SheetError? = nil
+    /// Cards rendered for earlier requests.
+    var fragments: CardFragments = .uncached
 
     var strings: any Copy { language.copy }
 
@@ -54,13 +56,14 @@ struct TrackersPage {
             element("p", [("id", "sync-status"), ("class", "sync-status"), ("aria-live", "polite"), ("hidden", nil),
                           ("data-offline", strings.offlineStatus), ("data-synced", strings.syncedStatus)]) { "" }
             searchForm()
+            let places = places()
             element("div", [("id", "board")]) {
                 for section in board.sections {
                     // A category's cards can be dragged into another order (the script posts Move).
                     element("section", [("class", "tracker-section")] + (section.pinned ? [] : [("data-reorder", "")])) {
                         element("h2") { section.pinned ? strings.pinned : section.title }
                         element("ul", [("class", "cards")]) {
-                            for card in section.cards { self.card(card) }
+                            for card in section.cards { self.card(card, places[card.tracker.id] ?? Place(first: true, last: true)) }
                         }
                     }
                 }
@@ -72,6 +75,10 @@ struct TrackersPage {
                     }
                 }
                 if board.hasTrackers { filtersSheet() }
+                if !board.sections.isEmpty {
+                    EntrySheets(language: language, back: url(), swap: Self.swapTargets, error: nil)
+                        .templates(date: board.date, today: board.today)
+                }
             }
         }
     }
@@ -162,7 +169,23 @@ struct TrackersPage {
         return strings.measuredAmount(strings.number(value ?? .zero), of: strings.number(measure.target), unit: measure.unit, per: .days)
     }
 
-    private func card(_ card: TrackerCard) -> Node {
+    /// A card, rendered once for each state of its inputs and kept in `fragments`: after a
+    /// write only the changed tracker's card is rendered again (SPEC §8's cold render). A card
+    /// whose sheet is shown open (a refused value, a sheet asked for without JavaScript) is
+    /// rendered fresh.
+    private func card(_ card: TrackerCard, _ place: Place) -> Node {
+        if sheetError?.tracker == card.tracker.id { return self.card(card, place: place) }
+        let slot = CardFragments.Slot(tracker: card.tracker.id, date: board.date, language: language, back: url())
+        let inputs = CardFragments.Inputs(card: card, today: board.today, place: place)
+        return .trusted(fragments.html(slot, inputs) { self.card(card, place: place).render() })
+    }
+
+    /// The board with one card's sheet open: what a menu item links to without JavaScript.
+    private func sheetURL(_ sheet: SheetError.Sheet, _ tracker: Tracker) -> String {
+        url() + "&sheet=\(sheet.rawValue)&tracker=\(tracker.id.lowercased)"
+    }
+
+    private func card(_ card: TrackerCard, place: Place) -> Node {
         let tracker = card.tracker
         let id = tracker.id.lowercased
         let back = url()
@@ -191,15 +214,36 @@ struct TrackersPage {
                     if tracker.kind.isHabit && card.canToggle {
                         sheets.skipForm(tracker, date: board.date, today: board.today, skipped: card.state == .skipped)
                     }
-                    if tracker.measure != nil && card.canToggle {
-                        sheets.valueSheet(tracker, date: board.date, entry: card.entry) { strings.value }
+                    // The sheets themselves only for the card whose sheet is shown open; the others
+                    // link to it, and the script fills the board's template in (`EntrySheets.templates`).
+                    if let measure = tracker.measure, card.canToggle {
+                        if menuOpen {
+                            sheets.valueSheet(tracker, date: board.date, entry: card.entry) { strings.value }
+                        } else {
+                            sheets.sheetLink(.value, href: sheetURL(.value, tracker), label: strings.value,
+                                             data: [("value", card.entry?.value.map(strings.number) ?? ""), ("unit", measure.unit)])
+                        }
                     }
-                    if card.canToggle { sheets.noteSheet(tracker, date: board.date, entry: card.entry) }
-                    if !tracker.pinned, let siblings = siblings(of: tracker) {
-                        if siblings.first != tracker.id { sheets.button(.move, tracker, strings.moveUp, fields: [("by", "-1")]) }
-                        if siblings.last != tracker.id { sheets.button(.move, tracker, strings.moveDown, fields: [("by", "1")]) }
+                    if card.canToggle {
+                        if menuOpen {
+                            sheets.noteSheet(tracker, date: board.date, entry: card.entry)
+                        } else {
+                            sheets.sheetLink(.note, href: sheetURL(.note, tracker), label: strings.note,
+                                             data: card.entry?.note.map { [("note", $0)] } ?? [])
+                        }
                     }
-                    if tracker.kind.isHabit { sheets.pauseSheet(tracker, today: board.today) }
+                    if !tracker.pinned {
+                        if !place.first { sheets.button(.move, tracker, strings.moveUp, fields: [("by", "-1")]) }
+                        if !place.last { sheets.button(.move, tracker, strings.moveDown, fields: [("by", "1")]) }
+                    }
+                    if tracker.kind.isHabit {
+                        if menuOpen {
+                            sheets.pauseSheet(tracker, today: board.today)
+                        } else {
+                            sheets.sheetLink(.pause, href: sheetURL(.pause, tracker), label: strings.pause,
+                                             data: [("min", tracker.createdOn.iso)])
+                        }
+                    }
                     sheets.button(.archive, tracker, strings.archive, fields: [("archived", "1")])
                     element("a", [("class", "danger"), ("href", Routes.Tracker.delete.path(tracker.id, back: back))]) { strings.delete }
                 }
@@ -259,11 +303,22 @@ struct TrackersPage {
         }
     }
 
-    /// The trackers of a card's category in their order (nil when it is alone there).
-    private func siblings(of tracker: Tracker) -> [Tracker.ID]? {
-        let ids = library.trackers(in: tracker.categoryID).filter { $0.archivedOn == nil }.map(\.id)
-        return ids.count > 1 ? ids : nil
+    /// Whether each tracker is first or last of its category's trackers in their order (both
+    /// when it is alone there): Move up and Move down are offered where they move it.
+    private func places() -> [Tracker.ID: Place] {
+        var first: [HabitCore.Category.ID: Tracker.ID] = [:], last: [HabitCore.Category.ID: Tracker.ID] = [:]
+        for tracker in library.trackers where tracker.archivedOn == nil {
+            if first[tracker.categoryID] == nil { first[tracker.categoryID] = tracker.id }
+            last[tracker.categoryID] = tracker.id
+        }
+        var places: [Tracker.ID: Place] = [:]
+        for tracker in library.trackers {
+            places[tracker.id] = Place(first: first[tracker.categoryID] == tracker.id, last: last[tracker.categoryID] == tracker.id)
+        }
+        return places
     }
+
+    typealias Place = CardFragments.Place
 
     /// Habits paused on this day, collapsed at the end of the board, each with `Resume` while
     /// the pause holds today.

@@ -140,6 +140,46 @@
     if (url && url !== location.href) history.replaceState(history.state, "", url);
   }
 
+  // ---- A card's sheets, from the board's templates ---------------------------------------------
+  // The board holds each sheet once, as <template id="sheet-note"> (-value, -pause) with the
+  // tracker's parts left as placeholders ({id}, {name}, and the menu item's data-*: {value},
+  // {unit}, {note}, {min}). A card's menu item is a link to the board with that sheet open (the
+  // page without this script); a tap here turns it into the sheet itself, filled in, and opens it.
+
+  function sheetFromLink(link) {
+    var template = document.getElementById("sheet-" + link.getAttribute("data-sheet"));
+    var card = link.closest("[data-tracker]");
+    if (!template || !card) return null;
+    var values = Object.assign({}, link.dataset, { id: card.getAttribute("data-tracker"),
+      name: card.querySelector(".card-name").textContent });
+    function fill(text) {
+      return text.replace(/\{(\w+)\}/g, function (whole, key) { return key in values ? values[key] : whole; });
+    }
+    var panel = template.content.firstElementChild.cloneNode(true);
+    [panel].concat(Array.from(panel.querySelectorAll("*"))).forEach(function (element) {
+      Array.from(element.attributes).forEach(function (a) { if (a.value.indexOf("{") >= 0) a.value = fill(a.value); });
+      element.childNodes.forEach(function (node) { if (node.nodeType === 3 && node.data.indexOf("{") >= 0) node.data = fill(node.data); });
+    });
+    var sheet = document.createElement("details");
+    sheet.className = "sheet " + link.getAttribute("data-sheet") + "-sheet";
+    var summary = document.createElement("summary");
+    summary.className = "menu-item";
+    summary.textContent = link.textContent;
+    sheet.append(summary, panel);
+    return sheet;
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a[data-sheet]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var sheet = sheetFromLink(link);
+    if (!sheet) return;
+    event.preventDefault();
+    link.replaceWith(sheet);
+    sheet.open = true;
+    sheet.querySelector("summary").focus();
+  });
+
   // ---- Offline taps ---------------------------------------------------------------------------
   // A tap made without a connection is kept in IndexedDB (each naming its tracker, day and
   // outcome) and shown at once with the values the server rendered for the other outcome. When

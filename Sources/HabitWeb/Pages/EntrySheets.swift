@@ -62,9 +62,8 @@ struct SheetSubject {
 /// and the one-button forms that skip a day or move, archive and resume a tracker. Each is a
 /// form that posts and redirects without JavaScript and is swapped in place with it.
 ///
-/// The board does not carry every card's sheets: a card's menu item is a link to the board with
-/// that sheet open (`sheetLink`), and the board holds each sheet once as a `<template>`
-/// (`templates`) that the script fills in and opens in place.
+/// The board does not carry every card's menu and sheets (see `CardMenu`): it holds each sheet
+/// once as a `<template>` (`templates`) that the script fills in and opens in place.
 struct EntrySheets {
     let language: Language
     /// Where the forms return to, and what the script swaps from the answer.
@@ -184,7 +183,11 @@ struct EntrySheets {
 
     /// Skip the day (`Skip today` on today's board), or `Unskip` a skipped one.
     func skipForm(_ tracker: Tracker, date: Day, today: Day, skipped: Bool) -> Node {
-        element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(tracker.id)), ("data-swap", swap)]) {
+        skipForm(SheetSubject(tracker), date: date, today: today, skipped: skipped)
+    }
+
+    func skipForm(_ subject: SheetSubject, date: Day, today: Day, skipped: Bool) -> Node {
+        element("form", [("method", "post"), ("action", subject.path(.entry)), ("data-swap", swap)]) {
             hidden("date", date.iso)
             hidden("back", back)
             hidden("state", skipped ? "none" : "skipped")
@@ -195,7 +198,12 @@ struct EntrySheets {
     /// A form of one button that posts `fields` to one of a tracker's routes.
     func button(_ route: Routes.Tracker, _ tracker: Tracker, _ label: String, fields: [(String, String)] = [],
                 classes: String? = nil) -> Node {
-        element("form", [("method", "post"), ("action", route.path(tracker.id)), ("data-swap", swap)]) {
+        button(route, SheetSubject(tracker), label, fields: fields, classes: classes)
+    }
+
+    func button(_ route: Routes.Tracker, _ subject: SheetSubject, _ label: String, fields: [(String, String)] = [],
+                classes: String? = nil) -> Node {
+        element("form", [("method", "post"), ("action", subject.path(route)), ("data-swap", swap)]) {
             for (name, value) in fields { hidden(name, value) }
             hidden("back", back)
             element("button", [("type", "submit")] + (classes.map { [("class", $0)] } ?? [])) { label }
@@ -232,9 +240,9 @@ struct EntrySheets {
 
     // MARK: The board's sheets, once per page
 
-    /// A card's menu item for a sheet: without JavaScript a link to `href` (the board with the
-    /// sheet open); with it the script makes it a sheet of the menu, filled in from the template
-    /// with `data` (the current value, the unit, the note, the earliest day).
+    /// A card's menu item for a sheet, in the board's menu template: without JavaScript a link to
+    /// `href` (the board with the sheet open); with it the script makes it a sheet of the menu,
+    /// filled in from the sheet's template with `data` (the value, the unit, the note, the earliest day).
     func sheetLink(_ kind: SheetError.Sheet, href: String, label: String, data: [(String, String)] = []) -> Node {
         element("a", [("class", "menu-item"), ("href", href), ("data-sheet", kind.rawValue)] + data.map { ("data-" + $0.0, $0.1) }) {
             label

@@ -14,6 +14,8 @@ struct TrackersPage {
     let error: Message?
     /// A card's sheet refused by a rule: shown open again with the message under its field.
     var sheetError: SheetError? = nil
+    /// The card whose menu is shown open (`?tracker=ID`: its face's link without JavaScript).
+    var openMenu: Tracker.ID? = nil
     /// Cards rendered for earlier requests.
     var fragments: CardFragments = .uncached
 
@@ -57,13 +59,14 @@ struct TrackersPage {
                           ("data-offline", strings.offlineStatus), ("data-synced", strings.syncedStatus)]) { "" }
             searchForm()
             let places = places()
+            let here = url()
             element("div", [("id", "board")]) {
                 for section in board.sections {
                     // A category's cards can be dragged into another order (the script posts Move).
                     element("section", [("class", "tracker-section")] + (section.pinned ? [] : [("data-reorder", "")])) {
                         element("h2") { section.pinned ? strings.pinned : section.title }
                         element("ul", [("class", "cards")]) {
-                            for card in section.cards { self.card(card, places[card.tracker.id] ?? Place(first: true, last: true)) }
+                            for card in section.cards { self.card(card, places[card.tracker.id] ?? Place(first: true, last: true), here: here) }
                         }
                     }
                 }
@@ -76,8 +79,9 @@ struct TrackersPage {
                 }
                 if board.hasTrackers { filtersSheet() }
                 if !board.sections.isEmpty {
-                    EntrySheets(language: language, back: url(), swap: Self.swapTargets, error: nil)
-                        .templates(date: board.date, today: board.today)
+                    let sheets = EntrySheets(language: language, back: here, swap: Self.swapTargets, error: nil)
+                    CardMenu(sheets: sheets, date: board.date, today: board.today, board: here).template()
+                    sheets.templates(date: board.date, today: board.today)
                 }
             }
         }
@@ -171,24 +175,18 @@ struct TrackersPage {
 
     /// A card, rendered once for each state of its inputs and kept in `fragments`: after a
     /// write only the changed tracker's card is rendered again (SPEC §8's cold render). A card
-    /// whose sheet is shown open (a refused value, a sheet asked for without JavaScript) is
-    /// rendered fresh.
-    private func card(_ card: TrackerCard, _ place: Place) -> Node {
-        if sheetError?.tracker == card.tracker.id { return self.card(card, place: place) }
-        let slot = CardFragments.Slot(tracker: card.tracker.id, date: board.date, language: language, back: url())
+    /// whose menu or sheet is shown open (a refused value, a menu asked for without JavaScript)
+    /// is rendered fresh.
+    private func card(_ card: TrackerCard, _ place: Place, here: String) -> Node {
+        if openMenu == card.tracker.id || sheetError?.tracker == card.tracker.id { return self.card(card, place: place, back: here) }
+        let slot = CardFragments.Slot(tracker: card.tracker.id, date: board.date, language: language, back: here)
         let inputs = CardFragments.Inputs(card: card, today: board.today, place: place)
-        return .trusted(fragments.html(slot, inputs) { self.card(card, place: place).render() })
+        return .trusted(fragments.html(slot, inputs) { self.card(card, place: place, back: here).render() })
     }
 
-    /// The board with one card's sheet open: what a menu item links to without JavaScript.
-    private func sheetURL(_ sheet: SheetError.Sheet, _ tracker: Tracker) -> String {
-        url() + "&sheet=\(sheet.rawValue)&tracker=\(tracker.id.lowercased)"
-    }
-
-    private func card(_ card: TrackerCard, place: Place) -> Node {
+    private func card(_ card: TrackerCard, place: Place, back: String) -> Node {
         let tracker = card.tracker
         let id = tracker.id.lowercased
-        let back = url()
         let sheets = EntrySheets(language: language, back: back, swap: Self.swapTargets, error: sheetError)
         // How a tap moves the progress line: a due habit counts in done; an event, or an open
         // flexible habit (counted once done that day), in both.
@@ -199,54 +197,23 @@ struct TrackersPage {
         let current = { (streaks: Streaks) in "🔥 \(strings.streakCount(streaks.current, unit))" }
         let best = { (streaks: Streaks) in strings.best(streaks.best, unit) }
         let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best, unit: unit) }
-        let menuOpen = sheetError?.tracker == tracker.id
+        let menuOpen = openMenu == tracker.id || sheetError?.tracker == tracker.id
         return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)"), ("id", "card-\(id)"),
                               ("data-tracker", id), ("data-progress", progressRole)]) {
-            element("details", [("class", "card-menu")] + (menuOpen ? [("open", nil)] : [])) {
-                element("summary", [("class", "card-face"), ("aria-label", strings.menuFor(tracker.name))]) {
-                    element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji }
-                    element("span", [("class", "card-name")]) { tracker.name }
+            let items = CardMenu.items(card, place: place)
+            let menu = CardMenu(sheets: sheets, date: board.date, today: board.today, board: back)
+            let face: [Node] = [
+                element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji },
+                element("span", [("class", "card-name")]) { tracker.name },
+            ]
+            if menuOpen {
+                element("details", [("class", "card-menu"), ("open", nil)]) {
+                    element("summary", [("class", "card-face"), ("aria-label", strings.menuFor(tracker.name))]) { face }
+                    menu.menu(card, items: items)
                 }
-                element("div", [("class", "menu")]) {
-                    sheets.button(.pin, tracker, tracker.pinned ? strings.unpin : strings.pin, fields: [("pinned", tracker.pinned ? "0" : "1")])
-                    element("a", [("href", Routes.Tracker.edit.path(tracker.id, back: back))]) { strings.edit }
-                    element("a", [("href", Routes.Tracker.detail.path(tracker.id, back: back))]) { strings.details }
-                    if tracker.kind.isHabit && card.canToggle {
-                        sheets.skipForm(tracker, date: board.date, today: board.today, skipped: card.state == .skipped)
-                    }
-                    // The sheets themselves only for the card whose sheet is shown open; the others
-                    // link to it, and the script fills the board's template in (`EntrySheets.templates`).
-                    if let measure = tracker.measure, card.canToggle {
-                        if menuOpen {
-                            sheets.valueSheet(tracker, date: board.date, entry: card.entry) { strings.value }
-                        } else {
-                            sheets.sheetLink(.value, href: sheetURL(.value, tracker), label: strings.value,
-                                             data: [("value", card.entry?.value.map(strings.number) ?? ""), ("unit", measure.unit)])
-                        }
-                    }
-                    if card.canToggle {
-                        if menuOpen {
-                            sheets.noteSheet(tracker, date: board.date, entry: card.entry)
-                        } else {
-                            sheets.sheetLink(.note, href: sheetURL(.note, tracker), label: strings.note,
-                                             data: card.entry?.note.map { [("note", $0)] } ?? [])
-                        }
-                    }
-                    if !tracker.pinned {
-                        if !place.first { sheets.button(.move, tracker, strings.moveUp, fields: [("by", "-1")]) }
-                        if !place.last { sheets.button(.move, tracker, strings.moveDown, fields: [("by", "1")]) }
-                    }
-                    if tracker.kind.isHabit {
-                        if menuOpen {
-                            sheets.pauseSheet(tracker, today: board.today)
-                        } else {
-                            sheets.sheetLink(.pause, href: sheetURL(.pause, tracker), label: strings.pause,
-                                             data: [("min", tracker.createdOn.iso)])
-                        }
-                    }
-                    sheets.button(.archive, tracker, strings.archive, fields: [("archived", "1")])
-                    element("a", [("class", "danger"), ("href", Routes.Tracker.delete.path(tracker.id, back: back))]) { strings.delete }
-                }
+            } else {
+                element("a", [("class", "card-face"), ("href", menu.link(tracker: id)), ("aria-label", strings.menuFor(tracker.name))]
+                             + CardMenu.faceData(card, items: items, strings: strings)) { face }
             }
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {

@@ -61,7 +61,7 @@
     // A control of a card's menu (Pin/Unpin) is gone after the swap, and the card may have moved
     // between Pinned and its category: focus returns to that card's menu trigger.
     var activeCard = document.activeElement && document.activeElement.closest && document.activeElement.closest(".card[data-tracker]");
-    var cardKey = activeCard ? '.card[data-tracker="' + activeCard.getAttribute("data-tracker") + '"] summary.card-face' : null;
+    var cardKey = activeCard ? '.card[data-tracker="' + activeCard.getAttribute("data-tracker") + '"] .card-face' : null;
     var oldToast = document.querySelector(".toast");
     if (oldToast) oldToast.remove();
     var toast = doc.querySelector(".toast");
@@ -140,26 +140,55 @@
     if (url && url !== location.href) history.replaceState(history.state, "", url);
   }
 
-  // ---- A card's sheets, from the board's templates ---------------------------------------------
-  // The board holds each sheet once, as <template id="sheet-note"> (-value, -pause) with the
-  // tracker's parts left as placeholders ({id}, {name}, and the menu item's data-*: {value},
-  // {unit}, {note}, {min}). A card's menu item is a link to the board with that sheet open (the
-  // page without this script); a tap here turns it into the sheet itself, filled in, and opens it.
+  // ---- A card's menu and sheets, from the board's templates -------------------------------------
+  // The board sends each card's face and numbers; its menu and sheets it holds once, as
+  // <template id="card-menu"> and <template id="sheet-note"> (-value, -pause), with the tracker's
+  // parts as placeholders: {id}, {name}, and the face's data-* ({value}, {unit}, {note}, {min}).
+  // Without this script a card's face is a link to the board with its menu open, and a sheet's
+  // item a link to the board with that sheet open; here a tap builds the same markup in place.
 
-  function sheetFromLink(link) {
-    var template = document.getElementById("sheet-" + link.getAttribute("data-sheet"));
+  function fillIn(root, values) {
+    function fill(text) {
+      return text.replace(/\{(\w+)\}/g, function (whole, key) { return values[key] === undefined ? "" : values[key]; });
+    }
+    [root].concat(Array.from(root.querySelectorAll("*"))).forEach(function (element) {
+      Array.from(element.attributes).forEach(function (a) { if (a.value.indexOf("{") >= 0) a.value = fill(a.value); });
+      element.childNodes.forEach(function (node) { if (node.nodeType === 3 && node.data.indexOf("{") >= 0) node.data = fill(node.data); });
+    });
+    return root;
+  }
+
+  function templateFor(id, link) {
+    var template = document.getElementById(id);
     var card = link.closest("[data-tracker]");
     if (!template || !card) return null;
     var values = Object.assign({}, link.dataset, { id: card.getAttribute("data-tracker"),
       name: card.querySelector(".card-name").textContent });
-    function fill(text) {
-      return text.replace(/\{(\w+)\}/g, function (whole, key) { return key in values ? values[key] : whole; });
-    }
-    var panel = template.content.firstElementChild.cloneNode(true);
-    [panel].concat(Array.from(panel.querySelectorAll("*"))).forEach(function (element) {
-      Array.from(element.attributes).forEach(function (a) { if (a.value.indexOf("{") >= 0) a.value = fill(a.value); });
-      element.childNodes.forEach(function (node) { if (node.nodeType === 3 && node.data.indexOf("{") >= 0) node.data = fill(node.data); });
+    return fillIn(template.content.firstElementChild.cloneNode(true), values);
+  }
+
+  // A card's face (a link) becomes its menu: the template's items the face names in data-menu
+  // (Edit, Details, Archive and Delete are always there), the face itself as its summary.
+  function menuFromFace(face) {
+    var menu = templateFor("card-menu", face);
+    if (!menu) return null;
+    var keep = (face.getAttribute("data-menu") || "").split(" ");
+    menu.querySelectorAll("[data-item]").forEach(function (item) {
+      if (keep.indexOf(item.getAttribute("data-item")) < 0) item.remove(); else item.removeAttribute("data-item");
     });
+    var details = document.createElement("details");
+    details.className = "card-menu";
+    var summary = document.createElement("summary");
+    summary.className = "card-face";
+    summary.setAttribute("aria-label", face.getAttribute("aria-label"));
+    summary.append.apply(summary, Array.from(face.childNodes));
+    details.append(summary, menu);
+    return details;
+  }
+
+  function sheetFromLink(link) {
+    var panel = templateFor("sheet-" + link.getAttribute("data-sheet"), link);
+    if (!panel) return null;
     var sheet = document.createElement("details");
     sheet.className = "sheet " + link.getAttribute("data-sheet") + "-sheet";
     var summary = document.createElement("summary");
@@ -170,14 +199,14 @@
   }
 
   document.addEventListener("click", function (event) {
-    var link = event.target.closest && event.target.closest("a[data-sheet]");
+    var link = event.target.closest && event.target.closest("a.card-face[data-menu], a[data-sheet]");
     if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-    var sheet = sheetFromLink(link);
-    if (!sheet) return;
+    var built = link.matches("[data-sheet]") ? sheetFromLink(link) : menuFromFace(link);
+    if (!built) return;
     event.preventDefault();
-    link.replaceWith(sheet);
-    sheet.open = true;
-    sheet.querySelector("summary").focus();
+    link.replaceWith(built);
+    built.open = true;
+    built.querySelector("summary").focus();
   });
 
   // ---- Offline taps ---------------------------------------------------------------------------
@@ -388,10 +417,10 @@
   document.addEventListener("pointercancel", endDrag);
 
   function postMoves(item, moved) {
+    // The card's own Move form when its menu was built, else the same route.
     var form = item.querySelector('form[action$="/move"]');
-    if (!form) { location.reload(); return; }
-    var action = new URL(form.getAttribute("action"), location.href).href;
-    var back = form.querySelector('input[name="back"]').value;
+    var action = new URL(form ? form.getAttribute("action") : "/trackers/" + item.getAttribute("data-tracker") + "/move", location.href).href;
+    var back = form ? form.querySelector('input[name="back"]').value : location.pathname + location.search;
     var step = moved > 0 ? "1" : "-1";
     var count = Math.abs(moved);
     var chain = Promise.resolve(null);

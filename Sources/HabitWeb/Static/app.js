@@ -417,10 +417,11 @@
   document.addEventListener("pointercancel", endDrag);
 
   function postMoves(item, moved) {
-    // The card's own Move form when its menu was built, else the same route.
-    var form = item.querySelector('form[action$="/move"]');
-    var action = new URL(form ? form.getAttribute("action") : "/trackers/" + item.getAttribute("data-tracker") + "/move", location.href).href;
-    var back = form ? form.querySelector('input[name="back"]').value : location.pathname + location.search;
+    // The card's own Move form when its menu was built, else the same route and the board's
+    // address from the menu's template.
+    var form = item.querySelector('form[action$="/move"]') || document.getElementById("card-menu").content.querySelector('form[action$="/move"]');
+    var action = new URL("/trackers/" + item.getAttribute("data-tracker") + "/move", location.href).href;
+    var back = form.querySelector('input[name="back"]').value;
     var step = moved > 0 ? "1" : "-1";
     var count = Math.abs(moved);
     var chain = Promise.resolve(null);

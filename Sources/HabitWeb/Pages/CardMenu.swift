@@ -51,7 +51,7 @@ struct CardMenu {
 
     /// The board with a card's menu open (`tracker`), and with one of its sheets open (`sheet`).
     func link(tracker id: String, sheet: SheetError.Sheet? = nil) -> String {
-        board + (sheet.map { "&sheet=\($0.rawValue)" } ?? "") + "&tracker=\(id)#card-\(id)"
+        board + (sheet.map { "&sheet=\($0.rawValue)" } ?? "") + "&tracker=\(id)"
     }
 
     /// The open menu of one card, with its sheets.

@@ -6,9 +6,11 @@ enum Layout {
     enum Tab { case trackers, statistics }
 
     /// `today` (the server's, in the request's zone) lets the page notice that the day changed
-    /// and reload; `dayStart` (the setting, 0…6) is the hour that day change happens at.
+    /// and reload; `dayStart` (the setting, 0…6) is the hour that day change happens at. Only
+    /// pages with `charts` (the detail, statistics, moving in and out) load `charts.css`, so the
+    /// first visit and the board do not.
     static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "", today: Day? = nil,
-                     dayStart: Int = 0, @NodeBuilder _ content: () -> [Node]) -> Response {
+                     dayStart: Int = 0, charts: Bool = false, @NodeBuilder _ content: () -> [Node]) -> Response {
         let strings = language.copy
         let html = document {
             element("html", [("lang", language.rawValue)]) {
@@ -24,7 +26,7 @@ enum Layout {
                     element("link", [("rel", "manifest"), ("href", "/manifest.webmanifest")])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
-                    element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))])
+                    if charts { element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))]) }
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
                     element("script", [("src", Assets.url("live.js")), ("defer", nil)])
                 }

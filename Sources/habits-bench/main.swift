@@ -152,15 +152,17 @@ struct Pages: Codable {
 
 /// Cold reads through the app's whole responder on a copy of a database: a write to one
 /// tracker, then the first read of a page (timed), over and over.
-final class ColdReads {
+@MainActor final class ColdReads {
     let copy: String
     let store: SQLiteHabitStore
     let busiest: Tracker
     let trackers: Int
     let instant: Date
+    let today: Day
     let utc = TimeZone(identifier: "UTC")!
 
-    init(_ path: String) {
+    init(_ path: String, today: Day) {
+        self.today = today
         copy = NSTemporaryDirectory() + "habits-bench-\(UUID().uuidString).sqlite"
         do { try FileManager.default.copyItem(atPath: path, toPath: copy) } catch { fail("can't copy \(path): \(error)") }
         guard let instant = Clock.parseInstant(today.iso + "T12:00:00Z", zone: utc) else { fail("bad today") }
@@ -191,7 +193,7 @@ final class ColdReads {
         _ = read()
         let clock = ContinuousClock()
         var samples: [Double] = []
-        let tracker = busiest.id
+        let tracker = busiest.id, today = self.today
         for _ in 0..<(runs + 3) {
             flip.toggle()
             _ = try? store.update { (lib: inout Library) throws(DomainError) in
@@ -210,7 +212,7 @@ final class ColdReads {
 }
 
 @MainActor func pages(_ path: String) -> Pages {
-    let reads = ColdReads(path)
+    let reads = ColdReads(path, today: today)
     let (home, homeBytes) = reads.time(caching: true, path: "/")
     let homeUncached = reads.time(caching: false, path: "/").0
     let (detail, bytes) = reads.time(caching: true, path: "/trackers/\(reads.busiest.id.lowercased)")
@@ -231,7 +233,7 @@ struct StatisticsPages: Codable {
 }
 
 @MainActor func statisticsPages(_ path: String) -> StatisticsPages {
-    let reads = ColdReads(path)
+    let reads = ColdReads(path, today: today)
     let (cold, bytes) = reads.time(caching: true, path: "/statistics")
     let uncached = reads.time(caching: false, path: "/statistics").0
     return StatisticsPages(trackers: reads.trackers, cold: cold, coldUncached: uncached, gzipBytes: bytes)

@@ -35,7 +35,7 @@ import Testing
 
         /// Every board address asked of both, in both languages, must agree.
         func expectSame(_ step: String, sourceLocation: SourceLocation = #_sourceLocation) {
-            for path in ["/", "/?date=2025-03-06", "/?q=rea", "/?filter=completed"] {
+            for path in ["/", "/?date=2025-03-06", "/?q=rea", "/?filter=completed", "/?month=2025-02"] {
                 for lang in ["en", "ru"] {
                     let cachedPage = page(cached.responder, path, lang: lang), freshPage = page(fresh, path, lang: lang)
                     #expect(!cachedPage.isEmpty && cachedPage == freshPage, "\(step): \(path) in \(lang)", sourceLocation: sourceLocation)

@@ -41,7 +41,7 @@ enum Layout {
                 }
             }
         }
-        var response = Response.html(html.render())
+        var response = Response(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: html.bytes())
         // Pages hold live numbers: never kept by the HTTP cache or the back-forward cache, so Back
         // shows the board as it is now (the service worker keeps its own offline copy).
         response.headers["Cache-Control"] = "no-store"

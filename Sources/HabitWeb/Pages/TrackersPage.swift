@@ -44,7 +44,7 @@ struct TrackersPage {
                               ("aria-label", strings.settings)]) { "⚙︎" }
             }
             element("h1") { strings.trackers }
-            calendar()
+            Node.trusted(fragments.html(part("calendar", back: url())) { calendar().render() })
             if let error { element("p", [("class", "toast"), ("role", "alert")]) { error.node(in: language) } }
             element("p", [("id", "progress"), ("class", board.progress.isAllDone && board.isToday ? "progress all-done" : "progress"),
                           ("aria-live", "polite"), ("data-done", String(board.progress.done)), ("data-total", String(board.progress.total)),
@@ -79,12 +79,18 @@ struct TrackersPage {
                 }
                 if board.hasTrackers { filtersSheet() }
                 if !board.sections.isEmpty {
-                    let sheets = EntrySheets(language: language, back: here, swap: Self.swapTargets, error: nil)
-                    CardMenu(sheets: sheets, date: board.date, today: board.today, board: here).template()
-                    sheets.templates(date: board.date, today: board.today)
+                    Node.trusted(fragments.html(part("templates", back: here)) {
+                        let sheets = EntrySheets(language: language, back: here, swap: Self.swapTargets, error: nil)
+                        return Node.fragment([CardMenu(sheets: sheets, date: board.date, today: board.today, board: here).template(),
+                                              sheets.templates(date: board.date, today: board.today)]).render()
+                    })
                 }
             }
         }
+    }
+
+    private func part(_ name: String, back: String) -> CardFragments.Part {
+        CardFragments.Part(name: name, date: board.date, today: board.today, month: calendarMonth, language: language, back: back)
     }
 
     private func addSheet() -> Node {

@@ -14,18 +14,22 @@ public struct AppContext: Sendable {
     public let serverZone: TimeZone
     /// Judgements kept between requests: after a write only the changed tracker is judged again.
     public let judgements: Judgements
+    /// The board's cards as HTML, kept the same way: after a write only the changed card renders.
+    public let fragments: CardFragments
     /// The live update streams of open pages (`GET /api/v1/events`).
     public let live: LiveUpdates
     /// The server's Web Push identity (`GET /api/v1/push/vapid-key`), kept in the database.
     public let vapid: VAPIDKeySource
 
-    /// `cachingJudgements: false` judges every tracker on every render (`make bench` compares).
+    /// `cachingJudgements: false` judges every tracker and renders every card on every render
+    /// (`make bench` compares).
     public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone, cachingJudgements: Bool = true) {
         self.store = store
         self.clock = clock
         self.ids = ids
         self.serverZone = serverZone
         judgements = cachingJudgements ? Judgements() : .uncached
+        fragments = cachingJudgements ? CardFragments() : .uncached
         live = LiveUpdates(store: store)
         vapid = VAPIDKeySource(store: store as? any ServerKeyStore)
     }

@@ -6,10 +6,13 @@ enum Layout {
     enum Tab { case trackers, statistics }
 
     /// `today` (the server's, in the request's zone) lets the page notice that the day changed
-    /// and reload; `dayStart` (the setting, 0…6) is the hour that day change happens at.
-    /// `scripts` are static files a page needs beyond the shared two (Settings' `push.js`).
+    /// and reload; `dayStart` (the setting, 0…6) is the hour that day change happens at. Only
+    /// pages with `charts` (the detail, statistics, moving in and out) load `charts.css`, so the
+    /// first visit and the board do not. `scripts` are static files a page needs beyond the
+    /// shared ones (Settings' `push.js`).
     static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "", today: Day? = nil,
-                     dayStart: Int = 0, scripts: [String] = [], @NodeBuilder _ content: () -> [Node]) -> Response {
+                     dayStart: Int = 0, charts: Bool = false, scripts: [String] = [],
+                     @NodeBuilder _ content: () -> [Node]) -> Response {
         let strings = language.copy
         let html = document {
             element("html", [("lang", language.rawValue)]) {
@@ -25,7 +28,7 @@ enum Layout {
                     element("link", [("rel", "manifest"), ("href", "/manifest.webmanifest")])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
-                    element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))])
+                    if charts { element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))]) }
                     // The write queue first: app.js sends every write through it. Only pages that
                     // show a day make the writes it keeps (onboarding, forms and errors need none).
                     if today != nil { element("script", [("src", Assets.url("queue.js")), ("defer", nil)]) }
@@ -44,7 +47,7 @@ enum Layout {
                 }
             }
         }
-        var response = Response.html(html.render())
+        var response = Response(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: html.bytes())
         // Pages hold live numbers: never kept by the HTTP cache or the back-forward cache, so Back
         // shows the board as it is now (the service worker keeps its own offline copy).
         response.headers["Cache-Control"] = "no-store"

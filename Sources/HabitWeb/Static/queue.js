@@ -297,20 +297,28 @@
   }
 
   // The form on this page a kept write was made with: same route, and every hidden field but
-  // `back` the same (a sheet's typed fields may differ; they are what the write carries).
+  // `back` the same (a sheet's typed fields may differ; they are what the write carries). A
+  // board card's menu forms exist once its menu is built from the board's templates (app.js).
   function formFor(write) {
     var fields = fieldsOf(write);
-    var forms = document.querySelectorAll('form[action="' + write.action + '"]');
-    return Array.prototype.find.call(forms, function (form) {
-      return Array.prototype.every.call(form.querySelectorAll('input[type="hidden"]'), function (input) {
-        return input.name === "back" || fields[input.name] === input.value;
-      });
-    }) || null;
+    function find() {
+      var forms = document.querySelectorAll('form[action="' + write.action + '"]');
+      return Array.prototype.find.call(forms, function (form) {
+        return Array.prototype.every.call(form.querySelectorAll('input[type="hidden"]'), function (input) {
+          return input.name === "back" || fields[input.name] === input.value;
+        });
+      }) || null;
+    }
+    var found = find();
+    var card = !found && buildMenu && document.querySelector('.card[data-tracker="' + write.action.split("/")[2] + '"]');
+    if (card) { buildMenu(card); found = find(); }
+    return found;
   }
 
   // ---- Sending, in order ----------------------------------------------------------------------
 
   var swapAnswer = null;   // app.js's swap(html, url, selectors)
+  var buildMenu = null;    // app.js's buildMenu(card): a card's menu and sheets from the templates
   var made = {};           // seq → the form, for writes this page made
   var flushing = null, again = false, retry = null;
 
@@ -429,9 +437,11 @@
       });
     },
 
-    // Called once by app.js with its swap; shows what is still waiting, or sends it.
-    start: function (swap) {
+    // Called once by app.js with its swap and its menu builder; shows what is still waiting, or
+    // sends it.
+    start: function (swap, menus) {
       swapAnswer = swap;
+      buildMenu = menus || null;
       if (!window.indexedDB) return;
       kept().then(function (writes) {
         if (writes.length === 0) return;

@@ -46,9 +46,10 @@ def tile(page, name):
 
 
 def item(page, name, text):
-    """A control in a card's open menu by its text."""
-    tile(page, name).locator("summary.card-face").click()
-    return tile(page, name).locator(".menu").locator(":scope > form > button, :scope > details > summary").filter(
+    """A control in a card's open menu by its text (a sheet's item is a link until the script
+    builds the sheet from the board's template)."""
+    tile(page, name).locator(".card-face").click()
+    return tile(page, name).locator(".menu").locator(":scope > form > button, :scope > details > summary, :scope > a[data-sheet]").filter(
         has_text=re.compile(rf"^\s*{re.escape(text)}\s*$"))
 
 
@@ -242,8 +243,8 @@ def test_a_write_refused_when_it_is_sent_is_shown_in_the_pages_language_and_the_
     page = make_page(server, cookies={"lang": language})
     controlled(page, "/")
     page.context.set_offline(True)
-    page.locator(".card", has_text="Water").locator("summary.card-face").click()
-    value_item = page.locator(".card", has_text="Water").locator("details.value-sheet > summary")
+    page.locator(".card", has_text="Water").locator(".card-face").click()
+    value_item = page.locator(".card", has_text="Water").locator('.menu > a[data-sheet="value"]')
     value_item.click()
     sheet = page.locator(".card", has_text="Water").locator("details.value-sheet .sheet-panel")
     sheet.locator('input[name="value"]').fill("2000000")   # over the limit: the server will refuse it
@@ -283,8 +284,8 @@ def test_waiting_and_refused_writes_are_axe_clean(make_page, server, dark, langu
     result = AXE.run(page)
     assert result.violations_count == 0, result.generate_report()
     # A refused one: the status line reads like a toast.
-    page.locator(".card", has_text="Water").locator("summary.card-face").click()
-    page.locator(".card", has_text="Water").locator("details.value-sheet > summary").click()
+    page.locator(".card", has_text="Water").locator(".card-face").click()
+    page.locator(".card", has_text="Water").locator('.menu > a[data-sheet="value"]').click()
     sheet = page.locator(".card", has_text="Water").locator("details.value-sheet .sheet-panel")
     sheet.locator('input[name="value"]').fill("-1")
     sheet.locator('button[value="value"]').click()

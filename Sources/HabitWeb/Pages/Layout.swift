@@ -29,14 +29,16 @@ enum Layout {
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
                     if charts { element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))]) }
-                    // The write queue first: app.js sends every write through it. Only pages that
-                    // show a day make the writes it keeps (onboarding, forms and errors need none).
-                    if today != nil { element("script", [("src", Assets.url("queue.js")), ("defer", nil)]) }
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
                     element("script", [("src", Assets.url("live.js")), ("defer", nil)])
                     for script in scripts { element("script", [("src", Assets.url(script)), ("defer", nil)]) }
                 }
-                element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? ""), ("data-day-start", String(dayStart))]) {
+                // The write queue (`queue.js`) that app.js sends every write through: only pages
+                // that show a day make the writes it keeps (onboarding, forms and errors need none).
+                // app.js loads it when the first write is made, or at once on a device that keeps
+                // writes, so a first visit does not fetch it; the service worker precaches it.
+                element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? ""), ("data-day-start", String(dayStart))]
+                                + (today != nil ? [("data-queue", Assets.url("queue.js"))] : [])) {
                     element("main", [("id", "main")]) { content() }
                     if let tab {
                         element("nav", [("class", "tabbar"), ("aria-label", strings.trackers + " / " + strings.statistics)]) {

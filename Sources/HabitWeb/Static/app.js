@@ -82,7 +82,11 @@
     if (!selector || (form.getAttribute("method") || "").toLowerCase() !== "post") return;
     event.preventDefault();
     // A write to a day or a tracker goes through the write queue (queue.js), online or not.
-    if (window.HabitsWrites && HabitsWrites.handles(form)) { HabitsWrites.submit(form, event.submitter, selector); return; }
+    if (queues(form)) {
+      var submitter = event.submitter;
+      writeQueue().then(function (writes) { writes.submit(form, submitter, selector); }, function () { form.submit(); });
+      return;
+    }
     var data = new FormData(form);
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
     var body = new URLSearchParams();
@@ -221,6 +225,50 @@
       var sheet = sheetFromLink(link);
       if (sheet) link.replaceWith(sheet);
     });
+  }
+
+  // ---- The write queue, loaded when it is needed -----------------------------------------------
+  // queue.js (its address is the body's data-queue, on the pages that show a day) is loaded when
+  // the first write is made, or at once when this device already keeps writes (it has the
+  // "habits" IndexedDB database): a first visit does not fetch it. The service worker precaches
+  // it, so a write made offline right after install still queues.
+
+  // The routes whose writes may wait: each is an idempotent write of a new state, so sending one
+  // again after a lost answer changes nothing. Moving a card one place is not, and stays online.
+  var QUEUED = /^\/trackers\/[0-9a-f-]+\/(completions|entry|pin|pause|resume|archive)$/;
+  var queueLoaded = null;
+
+  function queues(form) {
+    return Boolean(window.indexedDB) && document.body.hasAttribute("data-queue") && QUEUED.test(form.getAttribute("action") || "");
+  }
+
+  // Resolves to queue.js's HabitsWrites once it is loaded and attached to this page.
+  function writeQueue() {
+    if (!queueLoaded) {
+      queueLoaded = new Promise(function (resolve, reject) {
+        var script = document.createElement("script");
+        script.src = document.body.getAttribute("data-queue");
+        script.onload = function () { HabitsWrites.attach(swap, buildMenu); resolve(window.HabitsWrites); };
+        script.onerror = function () { queueLoaded = null; script.remove(); reject(new Error("queue.js")); };
+        document.head.appendChild(script);
+      });
+    }
+    return queueLoaded;
+  }
+
+  // On a page opened while writes may be kept: load the queue and show or send them. (Without
+  // indexedDB.databases the queue is always loaded.)
+  function startWriteQueue() {
+    if (!window.indexedDB || !document.body.hasAttribute("data-queue")) return;
+    var keeps = indexedDB.databases
+      ? indexedDB.databases().then(function (list) { return list.some(function (db) { return db.name === "habits"; }); })
+      : Promise.resolve(true);
+    keeps.then(function (kept) {
+      if (!kept || queueLoaded) return;
+      var started = writeQueue().then(function (writes) { return writes.start().then(function () { return writes; }); });
+      // A write made meanwhile waits until what was kept is shown.
+      queueLoaded = started;
+    }, function () {});
   }
 
   // ---- Day rollover ---------------------------------------------------------------------------
@@ -539,7 +587,7 @@
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("/sw.js").catch(function () { /* no secure origin: online only */ });
   }
-  if (window.HabitsWrites) HabitsWrites.start(swap, buildMenu);
+  startWriteQueue();
   renderAhead();
   // Again after the board changed (a write, a live update), so the copy holds the latest streaks.
   document.addEventListener("habits:changed", function () { lastAhead = 0; setTimeout(renderAhead, 1000); });

@@ -11,10 +11,8 @@
 "use strict";
 
 (function () {
+  // Which writes come here is app.js's QUEUED (it loads this file when the first one is made).
   var DB_NAME = "habits", STORE = "writes", VERSION = 2;
-  // The routes whose writes may wait: each is an idempotent write of a new state, so sending one
-  // again after a lost answer changes nothing. Moving a card one place is not, and stays online.
-  var QUEUED = /^\/trackers\/[0-9a-f-]+\/(completions|entry|pin|pause|resume|archive)$/;
 
   // ---- Storage ------------------------------------------------------------------------------
 
@@ -414,11 +412,6 @@
   // ---- What app.js calls ----------------------------------------------------------------------
 
   window.HabitsWrites = {
-    // Whether this form's write goes through the queue.
-    handles: function (form) {
-      return Boolean(window.indexedDB) && QUEUED.test(form.getAttribute("action") || "");
-    },
-
     // Keeps the form's write (with the time it was made) and sends what is kept, in order.
     submit: function (form, submitter, selectors) {
       var fields = [];
@@ -437,13 +430,18 @@
       });
     },
 
-    // Called once by app.js with its swap and its menu builder; shows what is still waiting, or
-    // sends it.
-    start: function (swap, menus) {
+    // Called once by app.js, as soon as this file is loaded, with its swap and its menu builder.
+    attach: function (swap, menus) {
       swapAnswer = swap;
       buildMenu = menus || null;
-      if (!window.indexedDB) return;
-      kept().then(function (writes) {
+      window.addEventListener("online", function () { flush(); });
+      window.addEventListener("offline", function () { kept().then(function (w) { if (w.length) status("offline"); }); });
+    },
+
+    // Called by app.js on a page opened while this device keeps writes: shows what is still
+    // waiting, or sends it. Resolves once what waits is shown.
+    start: function () {
+      return kept().then(function (writes) {
         if (writes.length === 0) return;
         if (navigator.onLine) { flush(); return; }
         // A page reopened from the cache shows the writes still waiting, in order.
@@ -453,8 +451,6 @@
         });
         status("offline");
       }, function () {});
-      window.addEventListener("online", function () { flush(); });
-      window.addEventListener("offline", function () { kept().then(function (w) { if (w.length) status("offline"); }); });
     },
   };
 })();

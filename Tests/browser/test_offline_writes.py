@@ -369,3 +369,38 @@ def test_taps_kept_by_the_previous_version_of_the_queue_are_sent_after_the_upgra
     assert writes(server) == [(read, "completions", "303")]
     assert entry(page, read, "2025-03-06")["state"] == "done"
     assert page.evaluate(WAITING) == []
+
+
+def test_a_board_reopened_offline_shows_the_menu_writes_still_waiting(page, server):
+    """A card's menu and sheets are built from the board's templates only on a tap; a board
+    reopened from the cache builds them for the writes that wait, and shows each again."""
+    server.cli("category", "add", "Health")
+    add_habit(server, "Run")
+    server.cli("add", "Water", "--category", "Health", "--every-day", "--start", "2025-03-01",
+               "--measure", "glasses", "--target", "8")
+    add_habit(server, "Walk")
+    controlled(page, "/")
+    page.context.set_offline(True)
+    page.reload()
+    item(page, "Run", "Skip today").click()
+    expect(tile(page, "Run")).to_have_class(re.compile(r"\bstate-skipped\b"))
+    item(page, "Water", "Value").click()
+    page.get_by_role("dialog", name="Value of Water").get_by_label(re.compile(r"^Value")).fill("3")
+    page.get_by_role("dialog", name="Value of Water").get_by_role("button", name="Save").click()
+    expect(tile(page, "Water").locator(".amount")).to_have_text("3 / 8 glasses")
+    item(page, "Walk", "Pin").click()
+    expect(item(page, "Walk", "Unpin")).to_be_visible()
+    page.keyboard.press("Escape")
+
+    page.reload()  # from the cache: the menus are links again until the waiting writes need them
+    expect(tile(page, "Run")).to_have_class(re.compile(r"\bstate-skipped\b"))
+    expect(tile(page, "Run")).to_contain_text("Skipped")
+    expect(tile(page, "Water").locator(".amount")).to_have_text("3 / 8 glasses")
+    expect(item(page, "Walk", "Unpin")).to_be_visible()
+    expect(page.locator(".card.pending-sync")).to_have_count(3)
+    assert writes(server) == []
+
+    page.context.set_offline(False)
+    expect(page.locator(STATUS)).to_have_text("All changes synced", timeout=30_000)
+    assert [r for _, r, _ in writes(server)] == ["entry", "entry", "pin"]
+    assert server.cli_json("show", "Water")["value"] == 3

@@ -172,7 +172,9 @@ import Testing
         #expect(!page.contains("<script>alert(1)") && !page.contains("<img src=x"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         let scripts = page.components(separatedBy: "<script").dropFirst()
-        #expect(scripts.count == 3 && scripts.allSatisfy { $0.hasPrefix(#" src="/static/"#) }, "only the app's own scripts (queue.js, app.js, live.js)")
+        #expect(scripts.count == 2 && scripts.allSatisfy { $0.hasPrefix(#" src="/static/"#) }, "only the app's own scripts (app.js, live.js)")
+        // The write queue is app.js's to load, from the app's own address.
+        #expect(page.contains(#" data-queue="/static/queue."#))
     }
 
     @Test func back_links_stay_on_this_site() {

@@ -147,8 +147,8 @@ wait "$SERVER_PID" || true
 SERVER_PID=
 
 # --- 5. Rules in process at 1, 3 and 10 years --------------------------------------------------
-step "habits-bench: 200 trackers, 1, 3 and 10 years, and the mixed 10 years; cold pages of the server's data"
-"$BENCH" --runs 30 --json "$RAW/scaling.json" --pages "$DATA/server.sqlite" "$TODAY" \
+step "habits-bench: 200 trackers, 1, 3 and 10 years, and the mixed 10 years; cold pages of the server's data and the mixed Statistics page"
+"$BENCH" --runs 30 --json "$RAW/scaling.json" --pages "$DATA/server.sqlite" --statistics "$DATA/mixed.sqlite" "$TODAY" \
     1y="$DATA/1y.sqlite" 3y="$DATA/3y.sqlite" 10y="$DATA/10y.sqlite" mixed="$DATA/mixed.sqlite" | tee "$RAW/scaling.txt"
 
 # --- 6. Start-up -------------------------------------------------------------------------------

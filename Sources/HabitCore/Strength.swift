@@ -13,16 +13,20 @@ extension Judgement {
         let (frequency, window) = Self.frequency(of: schedule, measurable: measure != nil)
         let keep = pow(0.5, frequency.squareRoot() / 13)
         let target = Double(measure?.target.thousandths ?? 1)
-        // Running sums over the last `window` calendar days: done days, or amounts.
+        // Running sums over the last `window` calendar days: done days, or amounts. A paused day
+        // takes its place in the window but, like a skipped one, holds nothing (a completion
+        // kept from before the pause was planned does not count).
         var doneInWindow = 0, amountInWindow = 0
         var series: [Double] = []
         series.reserveCapacity(table.judged)
         var weekday = table.start.weekday.index
         for index in 0..<table.judged {
             defer { weekday = weekday == 6 ? 0 : weekday + 1 }
-            if table.done[index] { doneInWindow += 1 }
-            amountInWindow += table.amount[index]
-            if index >= window.days {
+            if !table.paused[index] {
+                if table.done[index] { doneInWindow += 1 }
+                amountInWindow += table.amount[index]
+            }
+            if index >= window.days, !table.paused[index - window.days] {
                 if table.done[index - window.days] { doneInWindow -= 1 }
                 amountInWindow -= table.amount[index - window.days]
             }

@@ -21,7 +21,8 @@ public struct AppContext: Sendable {
     /// The server's Web Push identity (`GET /api/v1/push/vapid-key`), kept in the database.
     public let vapid: VAPIDKeySource
 
-    /// `cachingJudgements: false` judges every tracker on every render (`make bench` compares).
+    /// `cachingJudgements: false` judges every tracker and renders every card on every render
+    /// (`make bench` compares).
     /// With `accounts`, `store` must be its directory's `personalStore`.
     public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone, cachingJudgements: Bool = true,
                 accounts: Accounts? = nil) {
@@ -85,29 +86,33 @@ public final class AccountSpace: Sendable {
     public let account: Account?
     /// Judgements kept between requests: after a write only the changed tracker is judged again.
     public let judgements: Judgements
+    /// The board's cards as HTML, kept the same way: after a write only the changed card renders.
+    public let fragments: CardFragments
     /// The live update streams of this library's open pages (`GET /api/v1/events`).
     public let live: LiveUpdates
     /// `ResponseCache`'s answers for this library.
     let responses: ResponseCache.Store
 
-    private init(store: any HabitStore, account: Account?, judgements: Judgements, live: LiveUpdates,
-                 responses: ResponseCache.Store) {
+    private init(store: any HabitStore, account: Account?, judgements: Judgements, fragments: CardFragments,
+                 live: LiveUpdates, responses: ResponseCache.Store) {
         self.store = store
         self.account = account
         self.judgements = judgements
+        self.fragments = fragments
         self.live = live
         self.responses = responses
     }
 
     convenience init(store: any HabitStore, account: Account?, cachingJudgements: Bool) {
         self.init(store: store, account: account, judgements: cachingJudgements ? Judgements() : .uncached,
-                  live: LiveUpdates(store: store), responses: ResponseCache.Store())
+                  fragments: cachingJudgements ? CardFragments() : .uncached, live: LiveUpdates(store: store),
+                  responses: ResponseCache.Store())
     }
 
     /// The personal space under an account's name: the same store and caches.
     convenience init(sharing personal: AccountSpace, account: Account) {
-        self.init(store: personal.store, account: account, judgements: personal.judgements, live: personal.live,
-                  responses: personal.responses)
+        self.init(store: personal.store, account: account, judgements: personal.judgements,
+                  fragments: personal.fragments, live: personal.live, responses: personal.responses)
     }
 }
 
@@ -193,6 +198,8 @@ extension Request {
     var store: any HabitStore { space.store }
     /// The judgements cache of the request's library.
     var judgements: Judgements { space.judgements }
+    /// The request's library's cards as HTML.
+    var fragments: CardFragments { space.fragments }
     /// The live update streams of the request's library.
     var live: LiveUpdates { space.live }
 

@@ -3,7 +3,8 @@ import HTTPServer
 
 /// The static CSS, JS and icons under `Static/`, read once at start-up and served from memory
 /// under fingerprinted URLs (`/static/app.3f2a….css`) with a one-year immutable cache lifetime:
-/// a changed file gets a new URL, so nothing stale is ever served.
+/// a changed file gets a new URL, so nothing stale is ever served. CSS and JavaScript are served
+/// compacted (`compact`): the files stay commented for people, the wire carries the code.
 public enum Assets {
     struct Asset: Sendable {
         let name: String
@@ -53,10 +54,29 @@ public enum Assets {
                                       fingerprint: fingerprint(palette))
         for name in names {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
-            let body = [UInt8](data)
+            let body = compact([UInt8](data), name: name)
             assets[name] = Asset(name: name, body: body, contentType: contentType(of: name), fingerprint: fingerprint(body))
         }
         return assets
+    }
+
+    /// A CSS or JavaScript file without what only people read: indentation, blank lines, CSS
+    /// comments and JavaScript lines that are only a `//` comment. Line breaks stay, so the
+    /// script's statements end where they did; comments after code stay too. (Neither kind of
+    /// file here holds a multi-line string or a `/*` inside a CSS string, where this would cut.)
+    static func compact(_ bytes: [UInt8], name: String) -> [UInt8] {
+        let ext = (name as NSString).pathExtension
+        guard ext == "js" || ext == "css" else { return bytes }
+        var text = String(decoding: bytes, as: UTF8.self)
+        if ext == "css" {
+            while let open = text.range(of: "/*"), let close = text.range(of: "*/", range: open.upperBound..<text.endIndex) {
+                text.removeSubrange(open.lowerBound..<close.upperBound)
+            }
+        }
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+            .filter { !$0.isEmpty && !(ext == "js" && $0.hasPrefix("//")) }
+        return Array((lines.joined(separator: "\n") + "\n").utf8)
     }
 
     static func contentType(of name: String) -> String {

@@ -1,7 +1,7 @@
 // `make bench`'s in-process timer: the statistics, the board and a tracker's detail over the same
 // trackers with more and more history, on a monotonic clock, so that the growth with history shows.
 //
-//   habits-bench [--runs N] [--json FILE] [--pages DB] TODAY LABEL=PATH...
+//   habits-bench [--runs N] [--json FILE] [--pages DB] [--statistics DB] TODAY LABEL=PATH...
 //
 // PATH is a Habits database (opened through HabitStore, as the server does) or an export document
 // (`*.json`, decoded and validated as `habits import` does). Example:
@@ -12,7 +12,8 @@
 //
 // With `--pages DB` it also times cold renders through the app's whole responder on a copy of DB:
 // a write, then the first read of the home page (and of the busiest tracker's detail page), with
-// the judgement cache and without it, and the detail page's gzip size.
+// the judgement cache and without it, and the detail page's gzip size. With `--statistics DB` it
+// times the Statistics page the same way (cold after a write, with and without the cache).
 import Foundation
 import HabitCore
 import HabitScreens
@@ -35,6 +36,7 @@ if CommandLine.arguments.dropFirst().first == "hosted-taps" {
 var runs = 30
 var jsonPath: String?
 var pagesPath: String?
+var statisticsPath: String?
 var positionals: [String] = []
 var arguments = CommandLine.arguments.dropFirst()
 while let argument = arguments.popFirst() {
@@ -42,11 +44,12 @@ while let argument = arguments.popFirst() {
     case "--runs": runs = arguments.popFirst().flatMap { Int($0) } ?? 0
     case "--json": jsonPath = arguments.popFirst()
     case "--pages": pagesPath = arguments.popFirst()
+    case "--statistics": statisticsPath = arguments.popFirst()
     default: positionals.append(argument)
     }
 }
 guard runs >= 1, positionals.count >= 2, let today = Day(positionals[0]) else {
-    fail("usage: habits-bench [--runs N] [--json FILE] TODAY LABEL=PATH...")
+    fail("usage: habits-bench [--runs N] [--json FILE] [--pages DB] [--statistics DB] TODAY LABEL=PATH...")
 }
 
 func loadLibrary(_ path: String) -> Library {
@@ -145,29 +148,49 @@ for argument in positionals.dropFirst() {
 
 struct Pages: Codable {
     let trackers: Int
-    /// `GET /` right after a write, with the judgement cache (as served) and without it.
+    /// `GET /` right after a write, with the judgement and card caches (as served) and without them.
     let homeCold, homeColdUncached: Timing
     /// The busiest tracker's `GET /trackers/{id}` right after a write to that tracker.
     let detailCold: Timing
     /// That detail page's body, gzip-compressed as the server sends it.
     let detailGzipBytes: Int
+    /// The home page's body, gzip-compressed as the server sends it.
+    let homeGzipBytes: Int
 }
 
-@MainActor func pages(_ path: String) -> Pages {
-    let copy = NSTemporaryDirectory() + "habits-bench-\(UUID().uuidString).sqlite"
-    defer { try? FileManager.default.removeItem(atPath: copy) }
-    do { try FileManager.default.copyItem(atPath: path, toPath: copy) } catch { fail("can't copy \(path): \(error)") }
-    let utc = TimeZone(identifier: "UTC")!
-    guard let instant = Clock.parseInstant(today.iso + "T12:00:00Z", zone: utc) else { fail("bad today") }
+/// Cold reads through the app's whole responder on a copy of a database: a write to one
+/// tracker, then the first read of a page (timed), over and over.
+@MainActor final class ColdReads {
+    let copy: String
     let store: SQLiteHabitStore
-    do { store = try SQLiteHabitStore(path: copy) } catch { fail("can't open \(copy): \(error)") }
-    let library = store.library
-    guard let busiest = library.trackers.filter(\.kind.isHabit).max(by: {
-        library.history(of: $0.id).entries.count < library.history(of: $1.id).entries.count }) else { fail("no habits in \(path)") }
-    let cookie: HTTPHeaders = ["Cookie": "onboarded=1; tz=UTC", "Accept-Encoding": "gzip"]
-    func timeColdReads(caching: Bool, path requestPath: String, writeTo tracker: Tracker.ID) -> (Timing, Int) {
+    let busiest: Tracker
+    let trackers: Int
+    let instant: Date
+    let today: Day
+    let utc = TimeZone(identifier: "UTC")!
+
+    init(_ path: String, today: Day) {
+        self.today = today
+        copy = NSTemporaryDirectory() + "habits-bench-\(UUID().uuidString).sqlite"
+        do { try FileManager.default.copyItem(atPath: path, toPath: copy) } catch { fail("can't copy \(path): \(error)") }
+        guard let instant = Clock.parseInstant(today.iso + "T12:00:00Z", zone: utc) else { fail("bad today") }
+        self.instant = instant
+        do { store = try SQLiteHabitStore(path: copy) } catch { fail("can't open \(copy): \(error)") }
+        let library = store.library
+        guard let busiest = library.trackers.filter(\.kind.isHabit).max(by: {
+            library.history(of: $0.id).entries.count < library.history(of: $1.id).entries.count }) else { fail("no habits in \(path)") }
+        self.busiest = busiest
+        trackers = library.trackers.count
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: copy) }
+
+    /// The timing of the first read of `path` after each write, and the last answer's body size.
+    func time(caching: Bool, path requestPath: String) -> (Timing, Int) {
+        let instant = self.instant
         let app = AppContext(store: store, clock: Clock { instant }, ids: .random, serverZone: utc, cachingJudgements: caching)
         let responder = HabitApp.responder(context: app)
+        let cookie: HTTPHeaders = ["Cookie": "onboarded=1; tz=UTC", "Accept-Encoding": "gzip"]
         var flip = false
         var bytes = 0
         func read() -> Int {
@@ -178,6 +201,7 @@ struct Pages: Codable {
         _ = read()
         let clock = ContinuousClock()
         var samples: [Double] = []
+        let tracker = busiest.id, today = self.today
         for _ in 0..<(runs + 3) {
             flip.toggle()
             _ = try? store.update { (lib: inout Library) throws(DomainError) in
@@ -193,14 +217,37 @@ struct Pages: Codable {
         let median = samples.count % 2 == 1 ? samples[middle] : (samples[middle - 1] + samples[middle]) / 2
         return (Timing(median: median, min: samples[0], max: samples[samples.count - 1]), bytes)
     }
-    let home = timeColdReads(caching: true, path: "/", writeTo: busiest.id).0
-    let homeUncached = timeColdReads(caching: false, path: "/", writeTo: busiest.id).0
-    let (detail, bytes) = timeColdReads(caching: true, path: "/trackers/\(busiest.id.lowercased)", writeTo: busiest.id)
-    return Pages(trackers: library.trackers.count, homeCold: home, homeColdUncached: homeUncached, detailCold: detail,
-                 detailGzipBytes: bytes)
+}
+
+@MainActor func pages(_ path: String) -> Pages {
+    let reads = ColdReads(path, today: today)
+    let (home, homeBytes) = reads.time(caching: true, path: "/")
+    let homeUncached = reads.time(caching: false, path: "/").0
+    let (detail, bytes) = reads.time(caching: true, path: "/trackers/\(reads.busiest.id.lowercased)")
+    return Pages(trackers: reads.trackers, homeCold: home, homeColdUncached: homeUncached, detailCold: detail,
+                 detailGzipBytes: bytes, homeGzipBytes: homeBytes)
 }
 
 let pageTimings = pagesPath.map(pages)
+
+// MARK: The Statistics page through the app (SPEC §8: 200 trackers × 10 years ≤ 50 ms)
+
+struct StatisticsPages: Codable {
+    let trackers: Int
+    /// `GET /statistics` right after a write to one tracker: with the judgement cache (as
+    /// served), and without it (every tracker judged, its strength and trend computed).
+    let cold, coldUncached: Timing
+    let gzipBytes: Int
+}
+
+@MainActor func statisticsPages(_ path: String) -> StatisticsPages {
+    let reads = ColdReads(path, today: today)
+    let (cold, bytes) = reads.time(caching: true, path: "/statistics")
+    let uncached = reads.time(caching: false, path: "/statistics").0
+    return StatisticsPages(trackers: reads.trackers, cold: cold, coldUncached: uncached, gzipBytes: bytes)
+}
+
+let statisticsTimings = statisticsPath.map(statisticsPages)
 
 // MARK: Loop import (SPEC §8: a Loop backup of 50 habits × 5 years ≤ 2 s)
 
@@ -275,18 +322,24 @@ if let first = plain.first, let last = plain.last, plain.count > 1 {
                  last.label, first.label, growth!.history, growth!.statistics, growth!.board, growth!.detail))
 }
 if let pageTimings {
-    print("pages (\(pageTimings.trackers) trackers), cold after a write: home \(cell(pageTimings.homeCold)) with the judgement cache, "
-          + "\(cell(pageTimings.homeColdUncached)) without; detail \(cell(pageTimings.detailCold)), \(pageTimings.detailGzipBytes) bytes gzip")
+    print("pages (\(pageTimings.trackers) trackers), cold after a write: home \(cell(pageTimings.homeCold)) with the caches "
+          + "(\(pageTimings.homeGzipBytes) bytes gzip), \(cell(pageTimings.homeColdUncached)) without; "
+          + "detail \(cell(pageTimings.detailCold)), \(pageTimings.detailGzipBytes) bytes gzip")
+}
+if let statisticsTimings {
+    print("statistics page (\(statisticsTimings.trackers) trackers), cold after a write: \(cell(statisticsTimings.cold)) with the judgement cache, "
+          + "\(cell(statisticsTimings.coldUncached)) without, \(statisticsTimings.gzipBytes) bytes gzip")
 }
 print("(checksum \(sink))")
 
 if let jsonPath {
     struct Output: Codable {
-        let today: String; let runs: Int; let datasets: [Dataset]; let growth: Growth?; let pages: Pages?; let loopImport: LoopImportTiming
+        let today: String; let runs: Int; let datasets: [Dataset]; let growth: Growth?; let pages: Pages?
+        let statisticsPage: StatisticsPages?; let loopImport: LoopImportTiming
     }
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
     let data = try encoder.encode(Output(today: today.iso, runs: runs, datasets: datasets, growth: growth, pages: pageTimings,
-                                          loopImport: loopTiming))
+                                          statisticsPage: statisticsTimings, loopImport: loopTiming))
     try data.write(to: URL(fileURLWithPath: jsonPath))
 }

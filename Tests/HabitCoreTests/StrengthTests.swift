@@ -50,6 +50,14 @@ import Testing
         #expect(strength(tracker, doneDays(13, endingOn: today)) > yesterday)
     }
 
+    @Test func a_completion_kept_inside_a_pause_does_not_count_in_a_later_window() {
+        // Every 2 days (f = 1/2, so done days are counted over 4): the first day was done, then
+        // paused; the next day was missed. The paused day holds nothing, so the missed day has v = 0.
+        var tracker = tracker("Run", .rolling(times: 1, days: 2), created: today.adding(days: -2))
+        tracker.pauses = [Pause(from: today.adding(days: -2), until: today.adding(days: -2))]
+        #expect(strength(tracker, [Entry(day: today.adding(days: -2))]) == 0)
+    }
+
     @Test func skipped_and_paused_days_leave_it_unchanged() {
         let tracker = daily(created: today.adding(days: -13))
         var entries = doneDays(13, endingOn: today)

@@ -37,13 +37,23 @@ import Testing
                                           #""frequency":{"kind":"weekdays","weekdays":["mon","tue","wed","thu","fri","sat","sun"]},"measure":{"unit":"glasses","target":8}"#)
         let page = app.call(.get, "/", headers: onboarded).text
         #expect(page.contains(#"data-offline="Offline — your taps will sync" data-synced="All changes synced" data-refused="A change made offline was not saved:""#))
-        #expect(page.contains(##"<form method="post" action="/trackers/\##(read)/entry" data-swap="#progress, #board" class="skip-form" data-state-line="Skipped">"##))
+        #expect(page.contains(#"class="step-form" data-step="1""#))
+        // The board's menu and sheet templates carry the words; a card's own values are on its face.
+        #expect(page.contains(##"<form method="post" action="/trackers/{id}/entry" data-swap="#progress, #board" class="skip-form" data-state-line="Skipped" data-item="skip">"##))
         #expect(page.contains(#"<button type="submit" data-other="Unskip">Skip today</button>"#))
         #expect(page.contains(#"<button type="submit" data-other="Unpin">Pin</button>"#))
-        #expect(page.contains(#"class="step-form" data-step="1""#))
-        #expect(page.contains(#"data-amount="{value} / 8 glasses""#))
+        #expect(page.contains(#"<button type="submit" data-other="Pin">Unpin</button>"#))
+        #expect(page.contains(#"aria-label="Water: actions" data-menu="pin skip value note up pause" data-value="" data-unit="glasses" data-amount="{value} / 8 glasses""#))
+        #expect(page.contains(#"class="sheet-form" data-amount="{amount}""#))
         #expect(page.contains(#"data-paused="Paused until resumed""#))
-        _ = water
+        // A menu and a sheet rendered open (without JavaScript) carry the same.
+        let menu = app.call(.get, "/?tracker=\(read)", headers: onboarded).text
+        #expect(menu.contains(##"<form method="post" action="/trackers/\##(read)/entry" data-swap="#progress, #board" class="skip-form" data-state-line="Skipped">"##))
+        #expect(menu.contains(#"<button type="submit" data-other="Unpin">Pin</button>"#))
+        let value = app.call(.get, "/?sheet=value&tracker=\(water)", headers: onboarded).text
+        #expect(value.contains(##"action="/trackers/\##(water)/entry" data-swap="#progress, #board" class="sheet-form" data-amount="{value} / 8 glasses""##))
+        let pause = app.call(.get, "/?sheet=pause&tracker=\(read)", headers: onboarded).text
+        #expect(pause.contains(##"action="/trackers/\##(read)/pause" data-swap="#progress, #board" class="sheet-form" data-paused="Paused until resumed""##))
     }
 
     @Test func detail_chips_carry_their_cycle_and_the_label_of_each_state() throws {

@@ -172,7 +172,9 @@ import Testing
         #expect(!page.contains("<script>alert(1)") && !page.contains("<img src=x"))
         #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"))
         let scripts = page.components(separatedBy: "<script").dropFirst()
-        #expect(scripts.count == 3 && scripts.allSatisfy { $0.hasPrefix(#" src="/static/"#) }, "only the app's own scripts (queue.js, app.js, live.js)")
+        #expect(scripts.count == 2 && scripts.allSatisfy { $0.hasPrefix(#" src="/static/"#) }, "only the app's own scripts (app.js, live.js)")
+        // The write queue is app.js's to load, from the app's own address.
+        #expect(page.contains(#" data-queue="/static/queue."#))
     }
 
     @Test func back_links_stay_on_this_site() {
@@ -347,6 +349,16 @@ extension PagesTests {
         app.call(.get, "/?date=2025-03-07", headers: ["Cookie": "onboarded=1; lang=\(lang)"]).text
     }
 
+    /// A card with its menu open, as its face's link shows it without JavaScript (the other
+    /// cards' menus are the board's template).
+    func openMenu(_ app: TestApp, _ tracker: String, date: String = "2025-03-07", lang: String = "en") -> String {
+        let page = app.call(.get, "/?date=\(date)&tracker=\(tracker)", headers: ["Cookie": "onboarded=1; lang=\(lang)"]).text
+        guard let open = page.range(of: #"id="card-\#(tracker)""#), let end = page.range(of: "</li>", range: open.upperBound..<page.endIndex)
+        else { return "" }
+        let card = String(page[open.lowerBound..<end.upperBound])
+        return card.contains(#"<details class="card-menu" open>"#) ? card : ""
+    }
+
     @Test func measurable_cards_show_the_value_against_the_target_and_step_up() throws {
         let app = try TestApp()
         let water = try measured(app, "Water", schedule: "frequency=every&everyDays=2", unit: "glasses", target: "8")
@@ -373,19 +385,25 @@ extension PagesTests {
     @Test func skip_and_note_from_the_card_menu() throws {
         let app = try TestApp()
         let read = app.tracker("Read", category: app.category("Health"))
-        #expect(board(app).contains(">Skip today<"))
-        #expect(app.call(.get, "/?date=2025-03-05", headers: onboarded).text.contains(">Skip<"))
+        #expect(openMenu(app, read).contains(">Skip today<"))
+        #expect(openMenu(app, read, date: "2025-03-05").contains(">Skip<"))
+        #expect(board(app).contains(#"data-menu="pin skip note pause""#))
         #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&state=skipped&back=%2F").status == 303)
         var page = board(app)
-        #expect(page.contains("state-skipped") && page.contains(#"<span class="state-line">Skipped</span>"#) && page.contains(">Unskip<"))
+        #expect(page.contains("state-skipped") && page.contains(#"<span class="state-line">Skipped</span>"#) && openMenu(app, read).contains(">Unskip<"))
+        #expect(page.contains(#"data-menu="pin unskip note pause""#))
         #expect(page.contains("All done today. Nice work!"), "a skipped day is not due")
-        #expect(board(app, lang: "ru").contains(">Пропущено<") && board(app, lang: "ru").contains(">Отменить пропуск<"))
+        #expect(board(app, lang: "ru").contains(">Пропущено<") && openMenu(app, read, lang: "ru").contains(">Отменить пропуск<"))
         // A note stands alone, and stays when the state is cleared.
         #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&note=sick&sheet=note&back=%2F").status == 303)
         #expect(app.store.library.history(of: Tracker.ID(read)!).entry(on: Day("2025-03-07")!) == Entry(day: Day("2025-03-07")!, state: .skipped, note: "sick"))
         #expect(post(app, "/trackers/\(read)/entry", "date=2025-03-07&state=none&back=%2F").status == 303)
         page = board(app)
-        #expect(!page.contains("state-skipped") && page.contains(#"<span class="day-note">sick</span>"#) && page.contains(">sick</textarea>"))
+        #expect(!page.contains("state-skipped") && page.contains(#"<span class="day-note">sick</span>"#) && page.contains(#"data-note="sick""#))
+        // Without JavaScript the Note item opens the board with the sheet, holding the note.
+        let opened = app.call(.get, "/?date=2025-03-07&sheet=note&tracker=\(read)", headers: ["Cookie": "onboarded=1"])
+        #expect(opened.status == 200 && opened.text.contains(#"<details class="sheet note-sheet" open>"#) && opened.text.contains(">sick</textarea>"))
+        #expect(opened.text.contains(#"<details class="card-menu" open>"#) && !opened.text.contains(#"role="alert">Keep"#))
         for (note, message) in [(String(repeating: "n", count: 201), "Keep the note under 200 characters."),
                                 ("a%01b", "Control characters (like NUL) can&#39;t be used in names or notes.")] {
             let refused = post(app, "/trackers/\(read)/entry", "date=2025-03-07&note=\(note)&sheet=note&back=%2F%3Fdate%3D2025-03-07")
@@ -443,7 +461,10 @@ extension PagesTests {
         let health = app.category("Health")
         let read = app.tracker("Read", category: health)
         _ = app.tracker("Run", category: health)
-        #expect(board(app).contains(#"<summary class="menu-item">Pause</summary>"#))
+        // The menu item links to the board with the sheet open; the board carries the sheet once, as a template.
+        #expect(board(app).contains(#"<a class="card-face" href="/?date=2025-03-07&amp;tracker=\#(read)""#))
+        #expect(board(app).contains(#"<template id="sheet-pause">"#) && board(app).contains(#"<template id="card-menu">"#))
+        #expect(openMenu(app, read).contains(#"<summary class="menu-item">Pause</summary>"#))
         // A pause that ends before it starts: the message under Until, the sheet open, nothing written.
         let refused = post(app, "/trackers/\(read)/pause", "from=2025-03-07&until=2025-03-06&back=%2F%3Fdate%3D2025-03-07")
         #expect(refused.status == 422)
@@ -466,7 +487,7 @@ extension PagesTests {
     @Test func archive_from_the_menu_and_unarchive_or_delete_from_settings() throws {
         let app = try TestApp()
         let read = app.tracker("Read", category: app.category("Health"))
-        #expect(board(app).contains(">Archive<"))
+        #expect(openMenu(app, read).contains(">Archive<"))
         #expect(post(app, "/trackers/\(read)/archive", "archived=1&back=%2F").status == 303)
         #expect(!board(app).contains(#"aria-label="Mark Read done""#))
         let settings = app.call(.get, "/settings?back=%2F", headers: onboarded).text
@@ -498,11 +519,12 @@ extension PagesTests {
         let health = app.category("Health")
         let read = app.tracker("Read", category: health)
         let run = app.tracker("Run", category: health)
-        let page = board(app)
         let form = { (id: String, by: String) in ##"action="/trackers/\##(id)/move" data-swap="#progress, #board"><input type="hidden" name="by" value="\##(by)">"## }
-        #expect(page.contains(form(read, "1")) && page.contains(form(run, "-1")))
-        #expect(!page.contains(form(read, "-1")) && !page.contains(form(run, "1")), "the first has no Move up, the last no Move down")
-        #expect(board(app, lang: "ru").contains(">Ниже<") && board(app, lang: "ru").contains(">Выше<"))
+        #expect(openMenu(app, read).contains(form(read, "1")) && openMenu(app, run).contains(form(run, "-1")))
+        #expect(!openMenu(app, read).contains(form(read, "-1")) && !openMenu(app, run).contains(form(run, "1")),
+                "the first has no Move up, the last no Move down")
+        #expect(openMenu(app, read, lang: "ru").contains(">Ниже<") && openMenu(app, run, lang: "ru").contains(">Выше<"))
+        #expect(board(app).contains(#"data-menu="pin skip note down pause""#) && board(app).contains(#"data-menu="pin skip note up pause""#))
         #expect(post(app, "/trackers/\(run)/move", "by=5&back=%2F").status == 400)
         #expect(post(app, "/trackers/\(run)/move", "by=-1&back=%2F").status == 303)
         #expect(app.store.library.trackers(in: Category.ID(health)!).map(\.name) == ["Run", "Read"])

@@ -3,6 +3,7 @@ light and dark, over demo data prepared through the CLI with the clock pinned to
 7 March 2025, 12:00 UTC.
 
     .venv/bin/python Tests/browser/screenshots.py      # after `swift build`; HABITS_BIN overrides
+    .venv/bin/python Tests/browser/screenshots.py detail-charts month-browser   # only these
 
 Each screen is saved as docs/screenshots/<screen>-light.png and <screen>-dark.png.
 """
@@ -117,6 +118,16 @@ def screens(demo_ids: dict[str, str]):
         expect(menu.get_by_role("link", name="Details", exact=True)).to_be_visible()
         menu.evaluate("e => e.scrollIntoView({block: 'center'})")
 
+    def scrolled_to(selector):
+        return lambda page: page.locator(selector).first.evaluate("e => e.scrollIntoView({block: 'start'})")
+
+    def month_day_sheet(page):
+        page.goto(f"/trackers/{meditate}")
+        summary = page.locator(".month-browser .day-sheet > summary").last
+        summary.evaluate("e => e.closest('.month-browser').scrollIntoView({block: 'start'})")
+        summary.click()
+        expect(page.locator(".month-browser details.day-sheet[open] form")).to_be_visible()
+
     return [
         ("onboarding", "demo", {"onboarded": False, "cookies": {"tz": "UTC"}}, go("/")),
         ("trackers", "demo", {}, go("/")),
@@ -132,12 +143,17 @@ def screens(demo_ids: dict[str, str]):
         ("statistics", "demo", {}, go("/statistics")),
         ("statistics-empty", "empty", {}, go("/statistics")),
         ("detail", "demo", {}, go(f"/trackers/{meditate}")),
+        ("detail-charts", "demo", {}, then(go(f"/trackers/{meditate}"), scrolled_to(".chart-section"))),
+        ("month-browser", "demo", {}, month_day_sheet),
+        ("statistics-trackers", "demo", {}, then(go("/statistics"), scrolled_to('[aria-labelledby="per-tracker"]'))),
         ("settings", "demo", {}, go("/settings")),
         ("trackers-ru", "russian", {"locale": "ru-RU", "cookies": {"lang": "ru"}}, go("/")),
     ]
 
 
 def main() -> int:
+    """`screenshots.py [SCREEN ...]`: every screen, or only the ones named."""
+    only = set(sys.argv[1:])
     OUT.mkdir(parents=True, exist_ok=True)
     written = []
     with HabitsServer() as demo, HabitsServer() as empty, HabitsServer() as russian, sync_playwright() as p:
@@ -147,6 +163,8 @@ def main() -> int:
         browser = launch(p)
         try:
             for name, key, options, steps in screens(ids):
+                if only and name not in only:
+                    continue
                 for scheme in ("light", "dark"):
                     context = new_context(browser, servers[key], dark=scheme == "dark", scale=1, **options)
                     try:

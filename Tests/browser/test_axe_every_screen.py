@@ -101,7 +101,7 @@ def part2_data(page, shared):
 def open_menu_sheet(name, item):
     def action(page):
         open_card_menu(page, name)
-        page.locator("#board .card").filter(has_text=name).locator(".menu > details > summary").filter(has_text=item).click()
+        page.locator("#board .card").filter(has_text=name).locator(".menu > a, .menu > details > summary").filter(has_text=item).click()
         expect(page.get_by_role("dialog").filter(has_text=name).first).to_be_visible()
     return action
 

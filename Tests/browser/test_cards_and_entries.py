@@ -25,7 +25,7 @@ def test_measurable_card_steps_and_value_sheet(make_page, server, dark):
     step_button(page, "Water").click()
     expect(amount).to_have_text("2 / 8 glasses")
     page.get_by_label("Water: actions", exact=True).click()
-    page.locator("#board .card").filter(has_text="Water").locator("summary", has_text="Value").click()
+    page.locator("#board .card").filter(has_text="Water").locator(".menu > a", has_text="Value").click()
     dialog = page.get_by_role("dialog", name="Value of Water")
     dialog.get_by_label("Value (glasses)").fill("-3")
     dialog.get_by_role("button", name="Save", exact=True).click()
@@ -88,7 +88,7 @@ def test_russian_weekly_streak_units_skip_and_open_cards(make_page, server, dark
     expect(gym).to_have_class(re.compile(r"state-open"))
     expect(gym).to_contain_text("Сегодня — по желанию")
     read = page.locator("#board .card").filter(has_text="Чтение")
-    read.locator("summary.card-face").click()
+    read.locator(".card-face").click()
     read.get_by_role("button", name="Пропустить сегодня", exact=True).click()
     expect(read).to_contain_text("Пропущено")
     # Nothing is due any more (an open habit and a skipped one): no "0 of 0" line.

@@ -46,9 +46,10 @@ def tile(page, name):
 
 
 def item(page, name, text):
-    """A control in a card's open menu by its text."""
-    tile(page, name).locator("summary.card-face").click()
-    return tile(page, name).locator(".menu").locator(":scope > form > button, :scope > details > summary").filter(
+    """A control in a card's open menu by its text (a sheet's item is a link until the script
+    builds the sheet from the board's template)."""
+    tile(page, name).locator(".card-face").click()
+    return tile(page, name).locator(".menu").locator(":scope > form > button, :scope > details > summary, :scope > a[data-sheet]").filter(
         has_text=re.compile(rf"^\s*{re.escape(text)}\s*$"))
 
 
@@ -242,8 +243,8 @@ def test_a_write_refused_when_it_is_sent_is_shown_in_the_pages_language_and_the_
     page = make_page(server, cookies={"lang": language})
     controlled(page, "/")
     page.context.set_offline(True)
-    page.locator(".card", has_text="Water").locator("summary.card-face").click()
-    value_item = page.locator(".card", has_text="Water").locator("details.value-sheet > summary")
+    page.locator(".card", has_text="Water").locator(".card-face").click()
+    value_item = page.locator(".card", has_text="Water").locator('.menu > a[data-sheet="value"]')
     value_item.click()
     sheet = page.locator(".card", has_text="Water").locator("details.value-sheet .sheet-panel")
     sheet.locator('input[name="value"]').fill("2000000")   # over the limit: the server will refuse it
@@ -283,8 +284,8 @@ def test_waiting_and_refused_writes_are_axe_clean(make_page, server, dark, langu
     result = AXE.run(page)
     assert result.violations_count == 0, result.generate_report()
     # A refused one: the status line reads like a toast.
-    page.locator(".card", has_text="Water").locator("summary.card-face").click()
-    page.locator(".card", has_text="Water").locator("details.value-sheet > summary").click()
+    page.locator(".card", has_text="Water").locator(".card-face").click()
+    page.locator(".card", has_text="Water").locator('.menu > a[data-sheet="value"]').click()
     sheet = page.locator(".card", has_text="Water").locator("details.value-sheet .sheet-panel")
     sheet.locator('input[name="value"]').fill("-1")
     sheet.locator('button[value="value"]').click()
@@ -368,3 +369,38 @@ def test_taps_kept_by_the_previous_version_of_the_queue_are_sent_after_the_upgra
     assert writes(server) == [(read, "completions", "303")]
     assert entry(page, read, "2025-03-06")["state"] == "done"
     assert page.evaluate(WAITING) == []
+
+
+def test_a_board_reopened_offline_shows_the_menu_writes_still_waiting(page, server):
+    """A card's menu and sheets are built from the board's templates only on a tap; a board
+    reopened from the cache builds them for the writes that wait, and shows each again."""
+    server.cli("category", "add", "Health")
+    add_habit(server, "Run")
+    server.cli("add", "Water", "--category", "Health", "--every-day", "--start", "2025-03-01",
+               "--measure", "glasses", "--target", "8")
+    add_habit(server, "Walk")
+    controlled(page, "/")
+    page.context.set_offline(True)
+    page.reload()
+    item(page, "Run", "Skip today").click()
+    expect(tile(page, "Run")).to_have_class(re.compile(r"\bstate-skipped\b"))
+    item(page, "Water", "Value").click()
+    page.get_by_role("dialog", name="Value of Water").get_by_label(re.compile(r"^Value")).fill("3")
+    page.get_by_role("dialog", name="Value of Water").get_by_role("button", name="Save").click()
+    expect(tile(page, "Water").locator(".amount")).to_have_text("3 / 8 glasses")
+    item(page, "Walk", "Pin").click()
+    expect(item(page, "Walk", "Unpin")).to_be_visible()
+    page.keyboard.press("Escape")
+
+    page.reload()  # from the cache: the menus are links again until the waiting writes need them
+    expect(tile(page, "Run")).to_have_class(re.compile(r"\bstate-skipped\b"))
+    expect(tile(page, "Run")).to_contain_text("Skipped")
+    expect(tile(page, "Water").locator(".amount")).to_have_text("3 / 8 glasses")
+    expect(item(page, "Walk", "Unpin")).to_be_visible()
+    expect(page.locator(".card.pending-sync")).to_have_count(3)
+    assert writes(server) == []
+
+    page.context.set_offline(False)
+    expect(page.locator(STATUS)).to_have_text("All changes synced", timeout=30_000)
+    assert [r for _, r, _ in writes(server)] == ["entry", "entry", "pin"]
+    assert server.cli_json("show", "Water")["value"] == 3

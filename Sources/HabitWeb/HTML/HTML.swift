@@ -12,51 +12,58 @@ public indirect enum Node: Sendable {
 
     static let voidElements: Set<String> = ["meta", "link", "input", "img", "br", "hr", "source"]
 
-    public func render() -> String {
-        var output = ""
+    public func render() -> String { String(decoding: bytes(), as: UTF8.self) }
+
+    /// The markup as UTF-8, built in one byte buffer (cheaper than growing a `String`).
+    public func bytes() -> [UInt8] {
+        var output: [UInt8] = []
+        output.reserveCapacity(8_192)
         render(into: &output)
         return output
     }
 
-    func render(into output: inout String) {
+    func render(into output: inout [UInt8]) {
         switch self {
         case .text(let text):
-            output += escape(text, quotes: false)
+            Self.escape(text, quotes: false, into: &output)
         case .trusted(let markup):
-            output += markup
+            output.append(contentsOf: markup.utf8)
         case .fragment(let nodes):
             for node in nodes { node.render(into: &output) }
         case .element(let name, let attributes, let children):
-            output += "<" + name
+            output.append(UInt8(ascii: "<"))
+            output.append(contentsOf: name.utf8)
             for attribute in attributes {
-                output += " " + attribute.name
-                if let value = attribute.value { output += "=\"" + escape(value, quotes: true) + "\"" }
+                output.append(UInt8(ascii: " "))
+                output.append(contentsOf: attribute.name.utf8)
+                if let value = attribute.value {
+                    output.append(contentsOf: #"=""#.utf8)
+                    Self.escape(value, quotes: true, into: &output)
+                    output.append(UInt8(ascii: "\""))
+                }
             }
-            output += ">"
+            output.append(UInt8(ascii: ">"))
             guard !Self.voidElements.contains(name) else { return }
             for child in children { child.render(into: &output) }
-            output += "</" + name + ">"
+            output.append(contentsOf: "</".utf8)
+            output.append(contentsOf: name.utf8)
+            output.append(UInt8(ascii: ">"))
         }
     }
 
-    private func escape(_ text: String, quotes: Bool) -> String {
-        // Most text holds nothing to escape: hand it back whole, without a scalar-by-scalar copy.
-        if !text.utf8.contains(where: { $0 == 0x26 || $0 == 0x3C || $0 == 0x3E || (quotes && ($0 == 0x22 || $0 == 0x27)) }) {
-            return text
-        }
-        var result = ""
-        result.reserveCapacity(text.utf8.count)
-        for character in text.unicodeScalars {
-            switch character {
-            case "&": result += "&amp;"
-            case "<": result += "&lt;"
-            case ">": result += "&gt;"
-            case "\"" where quotes: result += "&quot;"
-            case "'" where quotes: result += "&#39;"
-            default: result.unicodeScalars.append(character)
+    /// `&`, `<`, `>` (and in attributes `"` and `'`) as entities; every other byte as it is
+    /// (they are ASCII, so they never occur inside a multi-byte UTF-8 sequence).
+    private static func escape(_ text: String, quotes: Bool, into output: inout [UInt8]) {
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "&"): output.append(contentsOf: "&amp;".utf8)
+            case UInt8(ascii: "<"): output.append(contentsOf: "&lt;".utf8)
+            case UInt8(ascii: ">"): output.append(contentsOf: "&gt;".utf8)
+            case UInt8(ascii: "\"") where quotes: output.append(contentsOf: "&quot;".utf8)
+            case UInt8(ascii: "'") where quotes: output.append(contentsOf: "&#39;".utf8)
+            default: output.append(byte)
             }
         }
-        return result
     }
 }
 

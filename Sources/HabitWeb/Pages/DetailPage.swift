@@ -17,7 +17,7 @@ enum DetailPage {
         let unit = detail.streakUnit
         // Days read as the large number alone (seed 003); weeks and months are spelled out.
         let streakText = { (count: Int) in unit == .days ? String(count) : strings.streakLength(count, unit) }
-        return Layout.page(title: isolatedText(tracker.name), language: language, today: today, dayStart: dayStart) {
+        return Layout.page(title: isolatedText(tracker.name), language: language, today: today, dayStart: dayStart, charts: true) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             Layout.syncStatus(strings)
             element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))")]) {

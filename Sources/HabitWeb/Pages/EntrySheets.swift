@@ -4,23 +4,66 @@ import HTTPServer
 /// A small sheet's form refused by a rule: which tracker and sheet to show open again, the field
 /// the message goes under, and what was typed (so nothing is lost).
 struct SheetError {
-    enum Sheet: String { case value, note, pause }
+    enum Sheet: String, CaseIterable { case value, note, pause }
 
     let tracker: Tracker.ID
     let date: Day
     let sheet: Sheet
-    let field: String
-    let message: Message
+    /// The field the message goes under; nil for a sheet only asked to be open (the board's
+    /// `?sheet=note&tracker=ID`, the link a card's menu item is without JavaScript).
+    let field: String?
+    let message: Message?
     let typed: [String: String]
+
+    /// A sheet shown open with nothing refused.
+    static func opened(_ sheet: Sheet, tracker: Tracker.ID, date: Day) -> SheetError {
+        SheetError(tracker: tracker, date: date, sheet: sheet, field: nil, message: nil, typed: [:])
+    }
 
     func matches(_ tracker: Tracker.ID, _ sheet: Sheet, on date: Day? = nil) -> Bool {
         self.tracker == tracker && self.sheet == sheet && (date == nil || date == self.date)
     }
 }
 
+/// Who a sheet is for: a tracker, or the placeholders of the board's one template per sheet,
+/// which the script fills in for the card whose menu item was tapped (`{id}`, `{name}`, `{unit}`,
+/// `{min}`, `{value}`, `{note}`, `{amount}`; see app.js `fillIn`).
+struct SheetSubject {
+    /// Nil for the template: it never shows a refused field.
+    let tracker: Tracker.ID?
+    let id: String
+    let name: String
+    let unit: String
+    /// The earliest day a pause may start (the tracker's start).
+    let start: String
+
+    init(_ tracker: Tracker) {
+        self.tracker = tracker.id
+        id = tracker.id.lowercased
+        name = tracker.name
+        unit = tracker.measure?.unit ?? ""
+        start = tracker.createdOn.iso
+    }
+
+    private init(placeholders: ()) {
+        tracker = nil
+        id = "{id}"
+        name = "{name}"
+        unit = "{unit}"
+        start = "{min}"
+    }
+
+    static let template = SheetSubject(placeholders: ())
+
+    func path(_ route: Routes.Tracker) -> String { route.rawValue.replacingOccurrences(of: "{id}", with: id) }
+}
+
 /// The small sheets a card's menu and the detail page open: a day's value, a day's note, a pause;
 /// and the one-button forms that skip a day or move, archive and resume a tracker. Each is a
 /// form that posts and redirects without JavaScript and is swapped in place with it.
+///
+/// The board does not carry every card's menu and sheets (see `CardMenu`): it holds each sheet
+/// once as a `<template>` (`templates`) that the script fills in and opens in place.
 struct EntrySheets {
     let language: Language
     /// Where the forms return to, and what the script swaps from the answer.
@@ -31,16 +74,20 @@ struct EntrySheets {
     var strings: any Copy { language.copy }
 
     /// A `<details>` sheet: its summary (a menu item or a chip) and a dialog panel.
-    private func sheet(_ kind: SheetError.Sheet, tracker: Tracker, date: Day?, title: String,
+    private func sheet(_ kind: SheetError.Sheet, subject: SheetSubject, date: Day?, title: String,
                        summaryClass: String, summaryLabel: String? = nil, @NodeBuilder summary: () -> [Node],
                        @NodeBuilder _ body: () -> [Node]) -> Node {
-        let open = error?.matches(tracker.id, kind, on: date) == true
+        let open = subject.tracker.map { error?.matches($0, kind, on: date) == true } ?? false
         return element("details", [("class", "sheet \(kind.rawValue)-sheet")] + (open ? [("open", nil)] : [])) {
             element("summary", [("class", summaryClass)] + (summaryLabel.map { [("aria-label", $0)] } ?? [])) { summary() }
-            element("div", [("class", "sheet-panel"), ("role", "dialog"), ("aria-label", title)]) {
-                element("h2") { title }
-                body()
-            }
+            panel(title: title, body)
+        }
+    }
+
+    private func panel(title: String, @NodeBuilder _ body: () -> [Node]) -> Node {
+        element("div", [("class", "sheet-panel"), ("role", "dialog"), ("aria-label", title)]) {
+            element("h2") { title }
+            body()
         }
     }
 
@@ -49,29 +96,32 @@ struct EntrySheets {
     }
 
     /// A field's id, unique on a board of many cards.
-    private func fieldID(_ field: String, _ tracker: Tracker, _ date: Day?) -> String {
-        "\(field)-\(tracker.id.lowercased)" + (date.map { "-\($0.iso)" } ?? "")
+    private func fieldID(_ field: String, _ subject: SheetSubject, _ date: Day?) -> String {
+        "\(field)-\(subject.id)" + (date.map { "-\($0.iso)" } ?? "")
     }
 
-    private func typed(_ field: String, _ kind: SheetError.Sheet, _ tracker: Tracker, _ date: Day?, or value: String) -> String {
-        guard let error, error.matches(tracker.id, kind, on: date) else { return value }
-        return error.typed[field] ?? value
+    private func refused(_ kind: SheetError.Sheet, _ subject: SheetSubject, _ date: Day?) -> SheetError? {
+        guard let error, let tracker = subject.tracker, error.matches(tracker, kind, on: date) else { return nil }
+        return error
+    }
+
+    private func typed(_ field: String, _ kind: SheetError.Sheet, _ subject: SheetSubject, _ date: Day?, or value: String) -> String {
+        refused(kind, subject, date)?.typed[field] ?? value
     }
 
     /// The message under a field and the attributes that tie the field to it.
-    private func message(_ field: String, _ kind: SheetError.Sheet, _ tracker: Tracker, _ date: Day?) -> (Node, [Node.Attribute]) {
-        let id = fieldID(field, tracker, date) + "-error"
-        guard let error, error.matches(tracker.id, kind, on: date), error.field == field else {
+    private func message(_ field: String, _ kind: SheetError.Sheet, _ subject: SheetSubject, _ date: Day?) -> (Node, [Node.Attribute]) {
+        let id = fieldID(field, subject, date) + "-error"
+        guard let error = refused(kind, subject, date), error.field == field, let message = error.message else {
             return (element("p", [("id", id), ("class", "field-error"), ("role", "alert"), ("hidden", nil)]), [])
         }
-        return (element("p", [("id", id), ("class", "field-error"), ("role", "alert")]) { error.message.node(in: language) },
+        return (element("p", [("id", id), ("class", "field-error"), ("role", "alert")]) { message.node(in: language) },
                 [("aria-describedby", id), ("aria-invalid", "true")])
     }
 
-    private func entryForm(_ tracker: Tracker, _ date: Day, sheet: SheetError.Sheet, data: [Node.Attribute] = [],
+    private func entryForm(_ subject: SheetSubject, _ date: Day, sheet: SheetError.Sheet, data: [Node.Attribute] = [],
                            @NodeBuilder _ body: () -> [Node]) -> Node {
-        element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(tracker.id)), ("data-swap", swap),
-                         ("class", "sheet-form")] + data) {
+        element("form", [("method", "post"), ("action", subject.path(.entry)), ("data-swap", swap), ("class", "sheet-form")] + data) {
             hidden("date", date.iso)
             hidden("back", back)
             hidden("sheet", sheet.rawValue)
@@ -84,49 +134,66 @@ struct EntrySheets {
     /// the board), which the script fills in at once while the write waits offline.
     func valueSheet(_ tracker: Tracker, date: Day, entry: Entry?, summaryClass: String = "menu-item", summaryLabel: String? = nil,
                     amount: String? = nil, @NodeBuilder summary: () -> [Node]) -> Node {
-        let id = fieldID("value", tracker, date)
-        let (error, described) = message("value", .value, tracker, date)
-        let current = entry?.value.map(strings.number) ?? ""
-        return sheet(.value, tracker: tracker, date: date, title: strings.valueFor(tracker.name), summaryClass: summaryClass,
+        let subject = SheetSubject(tracker)
+        return sheet(.value, subject: subject, date: date, title: strings.valueFor(tracker.name), summaryClass: summaryClass,
                      summaryLabel: summaryLabel, summary: summary) {
-            element("p", [("class", "sheet-date")]) { language.mediumDate(date) }
-            entryForm(tracker, date, sheet: .value, data: amount.map { [("data-amount", $0)] } ?? []) {
-                element("label", [("for", id)]) { "\(strings.value) (\(tracker.measure?.unit ?? ""))" }
+            valueBody(subject, date: date, current: entry?.value.map(strings.number) ?? "", amount: amount)
+        }
+    }
+
+    private func valueBody(_ subject: SheetSubject, date: Day, current: String, amount: String?) -> [Node] {
+        let id = fieldID("value", subject, date)
+        let (error, described) = message("value", .value, subject, date)
+        return [
+            element("p", [("class", "sheet-date")]) { language.mediumDate(date) },
+            entryForm(subject, date, sheet: .value, data: amount.map { [("data-amount", $0)] } ?? []) {
+                element("label", [("for", id)]) { "\(strings.value) (\(subject.unit))" }
                 element("input", [("id", id), ("name", "value"), ("inputmode", "decimal"), ("autocomplete", "off"),
-                                  ("value", typed("value", .value, tracker, date, or: current))] + described)
+                                  ("value", typed("value", .value, subject, date, or: current))] + described)
                 error
                 element("div", [("class", "actions")]) {
                     element("button", [("type", "submit"), ("class", "button secondary"), ("name", "state"), ("value", "none")]) { strings.clear }
                     element("button", [("type", "submit"), ("class", "button primary"), ("name", "state"), ("value", "value")]) { strings.save }
                 }
-            }
-        }
+            },
+        ]
     }
 
     /// A day's note (up to 200 characters); it may stand alone, and an empty one is removed.
     func noteSheet(_ tracker: Tracker, date: Day, entry: Entry?) -> Node {
-        let id = fieldID("note", tracker, date)
-        let (error, described) = message("note", .note, tracker, date)
-        return sheet(.note, tracker: tracker, date: date, title: strings.noteFor(tracker.name), summaryClass: "menu-item",
+        let subject = SheetSubject(tracker)
+        return sheet(.note, subject: subject, date: date, title: strings.noteFor(tracker.name), summaryClass: "menu-item",
                      summary: { strings.note }) {
-            element("p", [("class", "sheet-date")]) { language.mediumDate(date) }
-            entryForm(tracker, date, sheet: .note) {
+            noteBody(subject, date: date, current: entry?.note ?? "")
+        }
+    }
+
+    private func noteBody(_ subject: SheetSubject, date: Day, current: String) -> [Node] {
+        let id = fieldID("note", subject, date)
+        let (error, described) = message("note", .note, subject, date)
+        return [
+            element("p", [("class", "sheet-date")]) { language.mediumDate(date) },
+            entryForm(subject, date, sheet: .note) {
                 element("label", [("for", id)]) { strings.dayNote }
                 element("textarea", [("id", id), ("name", "note"), ("rows", "3"), ("maxlength", String(Tracker.noteLimit))] + described) {
-                    typed("note", .note, tracker, date, or: entry?.note ?? "")
+                    typed("note", .note, subject, date, or: current)
                 }
                 error
                 element("button", [("type", "submit"), ("class", "button primary")]) { strings.save }
-            }
-        }
+            },
+        ]
     }
 
     /// Skip the day (`Skip today` on today's board), or `Unskip` a skipped one. The button's
     /// `data-other` and the form's `data-state-line` are what the script shows at once when the
     /// write has to wait for a connection.
     func skipForm(_ tracker: Tracker, date: Day, today: Day, skipped: Bool) -> Node {
+        skipForm(SheetSubject(tracker), date: date, today: today, skipped: skipped)
+    }
+
+    func skipForm(_ subject: SheetSubject, date: Day, today: Day, skipped: Bool) -> Node {
         let skipLabel = date == today ? strings.skipToday : strings.skip
-        return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(tracker.id)), ("data-swap", swap),
+        return element("form", [("method", "post"), ("action", subject.path(.entry)), ("data-swap", swap),
                                 ("class", "skip-form"), ("data-state-line", strings.skippedCard)]) {
             hidden("date", date.iso)
             hidden("back", back)
@@ -141,7 +208,12 @@ struct EntrySheets {
     /// `other`: the label after the write (Pin ↔ Unpin), shown at once while it waits offline.
     func button(_ route: Routes.Tracker, _ tracker: Tracker, _ label: String, fields: [(String, String)] = [],
                 classes: String? = nil, other: String? = nil) -> Node {
-        element("form", [("method", "post"), ("action", route.path(tracker.id)), ("data-swap", swap)]) {
+        button(route, SheetSubject(tracker), label, fields: fields, classes: classes, other: other)
+    }
+
+    func button(_ route: Routes.Tracker, _ subject: SheetSubject, _ label: String, fields: [(String, String)] = [],
+                classes: String? = nil, other: String? = nil) -> Node {
+        element("form", [("method", "post"), ("action", subject.path(route)), ("data-swap", swap)]) {
             for (name, value) in fields { hidden(name, value) }
             hidden("back", back)
             element("button", [("type", "submit")] + (classes.map { [("class", $0)] } ?? []) + (other.map { [("data-other", $0)] } ?? [])) {
@@ -152,25 +224,59 @@ struct EntrySheets {
 
     /// Pause a habit from a day (today by default) until a day, or until resumed (Until empty).
     func pauseSheet(_ tracker: Tracker, today: Day, summaryClass: String = "menu-item") -> Node {
-        let (fromError, fromDescribed) = message("from", .pause, tracker, nil)
-        let (untilError, untilDescribed) = message("until", .pause, tracker, nil)
-        let from = fieldID("from", tracker, nil), until = fieldID("until", tracker, nil)
-        return sheet(.pause, tracker: tracker, date: nil, title: strings.pauseFor(tracker.name), summaryClass: summaryClass,
+        let subject = SheetSubject(tracker)
+        return sheet(.pause, subject: subject, date: nil, title: strings.pauseFor(tracker.name), summaryClass: summaryClass,
                      summary: { strings.pause }) {
-            element("form", [("method", "post"), ("action", Routes.Tracker.pause.path(tracker.id)), ("data-swap", swap),
-                             ("class", "sheet-form"), ("data-paused", strings.pausedUntil(nil))]) {
-                hidden("back", back)
-                element("label", [("for", from)]) { strings.pauseFrom }
-                element("input", [("type", "date"), ("id", from), ("name", "from"), ("min", tracker.createdOn.iso),
-                                  ("value", typed("from", .pause, tracker, nil, or: today.iso))] + fromDescribed)
-                fromError
-                element("label", [("for", until)]) { strings.pauseUntil }
-                element("input", [("type", "date"), ("id", until), ("name", "until"),
-                                  ("value", typed("until", .pause, tracker, nil, or: ""))] + untilDescribed)
-                untilError
-                element("p", [("class", "hint")]) { strings.pauseUntilHint }
-                element("button", [("type", "submit"), ("class", "button primary")]) { strings.pause }
-            }
+            pauseBody(subject, today: today)
         }
+    }
+
+    private func pauseBody(_ subject: SheetSubject, today: Day) -> Node {
+        let (fromError, fromDescribed) = message("from", .pause, subject, nil)
+        let (untilError, untilDescribed) = message("until", .pause, subject, nil)
+        let from = fieldID("from", subject, nil), until = fieldID("until", subject, nil)
+        return element("form", [("method", "post"), ("action", subject.path(.pause)), ("data-swap", swap), ("class", "sheet-form"),
+                                ("data-paused", strings.pausedUntil(nil))]) {
+            hidden("back", back)
+            element("label", [("for", from)]) { strings.pauseFrom }
+            element("input", [("type", "date"), ("id", from), ("name", "from"), ("min", subject.start),
+                              ("value", typed("from", .pause, subject, nil, or: today.iso))] + fromDescribed)
+            fromError
+            element("label", [("for", until)]) { strings.pauseUntil }
+            element("input", [("type", "date"), ("id", until), ("name", "until"),
+                              ("value", typed("until", .pause, subject, nil, or: ""))] + untilDescribed)
+            untilError
+            element("p", [("class", "hint")]) { strings.pauseUntilHint }
+            element("button", [("type", "submit"), ("class", "button primary")]) { strings.pause }
+        }
+    }
+
+    // MARK: The board's sheets, once per page
+
+    /// A card's menu item for a sheet, in the board's menu template: without JavaScript a link to
+    /// `href` (the board with the sheet open); with it the script makes it a sheet of the menu,
+    /// filled in from the sheet's template with `data` (the value, the unit, the note, the earliest day).
+    func sheetLink(_ kind: SheetError.Sheet, href: String, label: String, data: [(String, String)] = []) -> Node {
+        element("a", [("class", "menu-item"), ("href", href), ("data-sheet", kind.rawValue)] + data.map { ("data-" + $0.0, $0.1) }) {
+            label
+        }
+    }
+
+    /// One `<template id="sheet-KIND">` per sheet: the dialog panel for the board's day with the
+    /// tracker's parts as placeholders.
+    func templates(date: Day, today: Day) -> Node {
+        let subject = SheetSubject.template
+        return .fragment([
+            element("template", [("id", "sheet-value")]) {
+                // The card's amount line (`{amount}`, from its face) for the script to show offline.
+                panel(title: strings.valueFor(subject.name)) { valueBody(subject, date: date, current: "{value}", amount: "{amount}") }
+            },
+            element("template", [("id", "sheet-note")]) {
+                panel(title: strings.noteFor(subject.name)) { noteBody(subject, date: date, current: "{note}") }
+            },
+            element("template", [("id", "sheet-pause")]) {
+                panel(title: strings.pauseFor(subject.name)) { pauseBody(subject, today: today) }
+            },
+        ])
     }
 }

@@ -6,10 +6,13 @@ enum Layout {
     enum Tab { case trackers, statistics }
 
     /// `today` (the server's, in the request's zone) lets the page notice that the day changed
-    /// and reload; `dayStart` (the setting, 0…6) is the hour that day change happens at.
-    /// `scripts` are static files a page needs beyond the shared two (Settings' `push.js`).
+    /// and reload; `dayStart` (the setting, 0…6) is the hour that day change happens at. Only
+    /// pages with `charts` (the detail, statistics, moving in and out) load `charts.css`, so the
+    /// first visit and the board do not. `scripts` are static files a page needs beyond the
+    /// shared ones (Settings' `push.js`).
     static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "", today: Day? = nil,
-                     dayStart: Int = 0, scripts: [String] = [], @NodeBuilder _ content: () -> [Node]) -> Response {
+                     dayStart: Int = 0, charts: Bool = false, scripts: [String] = [],
+                     @NodeBuilder _ content: () -> [Node]) -> Response {
         let strings = language.copy
         let html = document {
             element("html", [("lang", language.rawValue)]) {
@@ -25,15 +28,17 @@ enum Layout {
                     element("link", [("rel", "manifest"), ("href", "/manifest.webmanifest")])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("palette.css"))])
-                    element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))])
-                    // The write queue first: app.js sends every write through it. Only pages that
-                    // show a day make the writes it keeps (onboarding, forms and errors need none).
-                    if today != nil { element("script", [("src", Assets.url("queue.js")), ("defer", nil)]) }
+                    if charts { element("link", [("rel", "stylesheet"), ("href", Assets.url("charts.css"))]) }
                     element("script", [("src", Assets.url("app.js")), ("defer", nil)])
                     element("script", [("src", Assets.url("live.js")), ("defer", nil)])
                     for script in scripts { element("script", [("src", Assets.url(script)), ("defer", nil)]) }
                 }
-                element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? ""), ("data-day-start", String(dayStart))]) {
+                // The write queue (`queue.js`) that app.js sends every write through: only pages
+                // that show a day make the writes it keeps (onboarding, forms and errors need none).
+                // app.js loads it when the first write is made, or at once on a device that keeps
+                // writes, so a first visit does not fetch it; the service worker precaches it.
+                element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? ""), ("data-day-start", String(dayStart))]
+                                + (today != nil ? [("data-queue", Assets.url("queue.js"))] : [])) {
                     element("main", [("id", "main")]) { content() }
                     if let tab {
                         element("nav", [("class", "tabbar"), ("aria-label", strings.trackers + " / " + strings.statistics)]) {
@@ -44,7 +49,7 @@ enum Layout {
                 }
             }
         }
-        var response = Response.html(html.render())
+        var response = Response(status: 200, headers: ["Content-Type": "text/html; charset=utf-8"], body: html.bytes())
         // Pages hold live numbers: never kept by the HTTP cache or the back-forward cache, so Back
         // shows the board as it is now (the service worker keeps its own offline copy).
         response.headers["Cache-Control"] = "no-store"

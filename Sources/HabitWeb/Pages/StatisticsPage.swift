@@ -8,7 +8,7 @@ import HTTPServer
 enum StatisticsPage {
     static func render(_ state: StatisticsState, language: Language) -> Response {
         let strings = language.copy
-        return Layout.page(title: strings.statistics, language: language, tab: .statistics) {
+        return Layout.page(title: strings.statistics, language: language, tab: .statistics, charts: true) {
             element("h1") { strings.statistics }
             if state.isEmpty {
                 element("div", [("class", "empty")]) {

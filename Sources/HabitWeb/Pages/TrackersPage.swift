@@ -14,6 +14,10 @@ struct TrackersPage {
     let error: Message?
     /// A card's sheet refused by a rule: shown open again with the message under its field.
     var sheetError: SheetError? = nil
+    /// The card whose menu is shown open (`?tracker=ID`: its face's link without JavaScript).
+    var openMenu: Tracker.ID? = nil
+    /// Cards rendered for earlier requests.
+    var fragments: CardFragments = .uncached
 
     var strings: any Copy { language.copy }
 
@@ -40,7 +44,7 @@ struct TrackersPage {
                               ("aria-label", strings.settings)]) { "⚙︎" }
             }
             element("h1") { strings.trackers }
-            calendar()
+            Node.trusted(fragments.html(part("calendar", back: url())) { calendar().render() })
             if let error { element("p", [("class", "toast"), ("role", "alert")]) { error.node(in: language) } }
             element("p", [("id", "progress"), ("class", board.progress.isAllDone && board.isToday ? "progress all-done" : "progress"),
                           ("aria-live", "polite"), ("data-done", String(board.progress.done)), ("data-total", String(board.progress.total)),
@@ -53,13 +57,15 @@ struct TrackersPage {
             // The script's status lines, in the page's language (the script has no words of its own).
             Layout.syncStatus(strings)
             searchForm()
+            let places = places()
+            let here = url()
             element("div", [("id", "board")]) {
                 for section in board.sections {
                     // A category's cards can be dragged into another order (the script posts Move).
                     element("section", [("class", "tracker-section")] + (section.pinned ? [] : [("data-reorder", "")])) {
                         element("h2") { section.pinned ? strings.pinned : section.title }
                         element("ul", [("class", "cards")]) {
-                            for card in section.cards { self.card(card) }
+                            for card in section.cards { self.card(card, places[card.tracker.id] ?? Place(first: true, last: true), here: here) }
                         }
                     }
                 }
@@ -71,8 +77,19 @@ struct TrackersPage {
                     }
                 }
                 if board.hasTrackers { filtersSheet() }
+                if !board.sections.isEmpty {
+                    Node.trusted(fragments.html(part("templates", back: here)) {
+                        let sheets = EntrySheets(language: language, back: here, swap: Self.swapTargets, error: nil)
+                        return Node.fragment([CardMenu(sheets: sheets, date: board.date, today: board.today, board: here).template(),
+                                              sheets.templates(date: board.date, today: board.today)]).render()
+                    })
+                }
             }
         }
+    }
+
+    private func part(_ name: String, back: String) -> CardFragments.Part {
+        CardFragments.Part(name: name, date: board.date, today: board.today, month: calendarMonth, language: language, back: back)
     }
 
     private func addSheet() -> Node {
@@ -161,10 +178,20 @@ struct TrackersPage {
         return strings.measuredAmount(strings.number(value ?? .zero), of: strings.number(measure.target), unit: measure.unit, per: .days)
     }
 
-    private func card(_ card: TrackerCard) -> Node {
+    /// A card, rendered once for each state of its inputs and kept in `fragments`: after a
+    /// write only the changed tracker's card is rendered again (SPEC §8's cold render). A card
+    /// whose menu or sheet is shown open (a refused value, a menu asked for without JavaScript)
+    /// is rendered fresh.
+    private func card(_ card: TrackerCard, _ place: Place, here: String) -> Node {
+        if openMenu == card.tracker.id || sheetError?.tracker == card.tracker.id { return self.card(card, place: place, back: here) }
+        let slot = CardFragments.Slot(tracker: card.tracker.id, date: board.date, language: language, back: here)
+        let inputs = CardFragments.Inputs(card: card, today: board.today, place: place)
+        return .trusted(fragments.html(slot, inputs) { self.card(card, place: place, back: here).render() })
+    }
+
+    private func card(_ card: TrackerCard, place: Place, back: String) -> Node {
         let tracker = card.tracker
         let id = tracker.id.lowercased
-        let back = url()
         let sheets = EntrySheets(language: language, back: back, swap: Self.swapTargets, error: sheetError)
         // How a tap moves the progress line: a due habit counts in done; an event, or an open
         // flexible habit (counted once done that day), in both.
@@ -175,37 +202,23 @@ struct TrackersPage {
         let current = { (streaks: Streaks) in "🔥 \(strings.streakCount(streaks.current, unit))" }
         let best = { (streaks: Streaks) in strings.best(streaks.best, unit) }
         let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best, unit: unit) }
-        let menuOpen = sheetError?.tracker == tracker.id
+        let menuOpen = openMenu == tracker.id || sheetError?.tracker == tracker.id
         return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)"), ("id", "card-\(id)"),
                               ("data-tracker", id), ("data-progress", progressRole)]) {
-            element("details", [("class", "card-menu")] + (menuOpen ? [("open", nil)] : [])) {
-                element("summary", [("class", "card-face"), ("aria-label", strings.menuFor(tracker.name))]) {
-                    element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji }
-                    element("span", [("class", "card-name")]) { tracker.name }
+            let items = CardMenu.items(card, place: place)
+            let menu = CardMenu(sheets: sheets, date: board.date, today: board.today, board: back)
+            let face: [Node] = [
+                element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji },
+                element("span", [("class", "card-name")]) { tracker.name },
+            ]
+            if menuOpen {
+                element("details", [("class", "card-menu"), ("open", nil)]) {
+                    element("summary", [("class", "card-face"), ("aria-label", strings.menuFor(tracker.name))]) { face }
+                    menu.menu(card, items: items)
                 }
-                element("div", [("class", "menu")]) {
-                    sheets.button(.pin, tracker, tracker.pinned ? strings.unpin : strings.pin, fields: [("pinned", tracker.pinned ? "0" : "1")],
-                                  other: tracker.pinned ? strings.pin : strings.unpin)
-                    element("a", [("href", Routes.Tracker.edit.path(tracker.id, back: back))]) { strings.edit }
-                    element("a", [("href", Routes.Tracker.detail.path(tracker.id, back: back))]) { strings.details }
-                    if tracker.kind.isHabit && card.canToggle {
-                        sheets.skipForm(tracker, date: board.date, today: board.today, skipped: card.state == .skipped)
-                    }
-                    if let measure = tracker.measure, card.canToggle {
-                        // A daily amount the script can show at once offline; a period's sum needs the server.
-                        let template = unit == .days ? strings.measuredAmount("{value}", of: strings.number(measure.target),
-                                                                              unit: measure.unit, per: .days) : nil
-                        sheets.valueSheet(tracker, date: board.date, entry: card.entry, amount: template) { strings.value }
-                    }
-                    if card.canToggle { sheets.noteSheet(tracker, date: board.date, entry: card.entry) }
-                    if !tracker.pinned, let siblings = siblings(of: tracker) {
-                        if siblings.first != tracker.id { sheets.button(.move, tracker, strings.moveUp, fields: [("by", "-1")]) }
-                        if siblings.last != tracker.id { sheets.button(.move, tracker, strings.moveDown, fields: [("by", "1")]) }
-                    }
-                    if tracker.kind.isHabit { sheets.pauseSheet(tracker, today: board.today) }
-                    sheets.button(.archive, tracker, strings.archive, fields: [("archived", "1")])
-                    element("a", [("class", "danger"), ("href", Routes.Tracker.delete.path(tracker.id, back: back))]) { strings.delete }
-                }
+            } else {
+                element("a", [("class", "card-face"), ("href", menu.link(tracker: id)), ("aria-label", strings.menuFor(tracker.name))]
+                             + CardMenu.faceData(card, items: items, strings: strings)) { face }
             }
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {
@@ -264,11 +277,22 @@ struct TrackersPage {
         }
     }
 
-    /// The trackers of a card's category in their order (nil when it is alone there).
-    private func siblings(of tracker: Tracker) -> [Tracker.ID]? {
-        let ids = library.trackers(in: tracker.categoryID).filter { $0.archivedOn == nil }.map(\.id)
-        return ids.count > 1 ? ids : nil
+    /// Whether each tracker is first or last of its category's trackers in their order (both
+    /// when it is alone there): Move up and Move down are offered where they move it.
+    private func places() -> [Tracker.ID: Place] {
+        var first: [HabitCore.Category.ID: Tracker.ID] = [:], last: [HabitCore.Category.ID: Tracker.ID] = [:]
+        for tracker in library.trackers where tracker.archivedOn == nil {
+            if first[tracker.categoryID] == nil { first[tracker.categoryID] = tracker.id }
+            last[tracker.categoryID] = tracker.id
+        }
+        var places: [Tracker.ID: Place] = [:]
+        for tracker in library.trackers {
+            places[tracker.id] = Place(first: first[tracker.categoryID] == tracker.id, last: last[tracker.categoryID] == tracker.id)
+        }
+        return places
     }
+
+    typealias Place = CardFragments.Place
 
     /// Habits paused on this day, collapsed at the end of the board, each with `Resume` while
     /// the pause holds today.

@@ -16,7 +16,7 @@ enum TransferPage {
 
     static func render(_ stage: Stage, language: Language, status: Int = 200) -> Response {
         let strings = language.copy
-        var response = Layout.page(title: strings.transferTitle, language: language, bodyClass: "sheet-page") {
+        var response = Layout.page(title: strings.transferTitle, language: language, bodyClass: "sheet-page", charts: true) {
             element("a", [("class", "back"), ("href", "/settings")]) { strings.back }
             element("h1") { strings.transferTitle }
             element("p") { strings.transferIntro }

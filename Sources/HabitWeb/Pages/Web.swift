@@ -4,9 +4,23 @@ import HTTPServer
 
 /// Small pieces the pages and form handlers share.
 enum Web {
-    /// Percent-encodes a query value.
+    /// Percent-encodes a query value. ASCII text (every address the pages build, most searches)
+    /// is encoded here byte by byte, as Foundation would; other text goes through Foundation.
     static func percentEncode(_ text: String) -> String {
-        text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? ""
+        guard text.utf8.allSatisfy({ $0 < 0x80 }) else { return text.addingPercentEncoding(withAllowedCharacters: unreserved) ?? "" }
+        let hex = Array("0123456789ABCDEF".utf8)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(text.utf8.count * 2)
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "0")...UInt8(ascii: "9"),
+                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                bytes.append(byte)
+            default:
+                bytes += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0x0F)]]
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// Built once: every link on a page is encoded with it.

@@ -54,8 +54,14 @@ struct WebController: Sendable {
         let library = request.store.library
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
                                      filter: filter, language: request.context.language, judgements: request.judgements)
+        // A card's menu (`tracker`) or one of its sheets (`sheet`) asked for without JavaScript:
+        // the board with it open.
+        let menu = request.query["tracker"].flatMap { Tracker.ID($0) }
+        let opened = request.query["sheet"].flatMap(SheetError.Sheet.init(rawValue:)).flatMap { sheet in
+            menu.map { SheetError.opened(sheet, tracker: $0, date: board.date) }
+        }
         var response = TrackersPage(board: board, library: library, language: request.context.language, calendarMonth: month,
-                                    error: error, sheetError: sheetError).render()
+                                    error: error, sheetError: sheetError ?? opened, openMenu: menu, fragments: request.fragments).render()
         if error != nil || sheetError != nil { response.status = 422 }
         return response
     }

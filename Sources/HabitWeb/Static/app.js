@@ -61,7 +61,7 @@
     // A control of a card's menu (Pin/Unpin) is gone after the swap, and the card may have moved
     // between Pinned and its category: focus returns to that card's menu trigger.
     var activeCard = document.activeElement && document.activeElement.closest && document.activeElement.closest(".card[data-tracker]");
-    var cardKey = activeCard ? '.card[data-tracker="' + activeCard.getAttribute("data-tracker") + '"] summary.card-face' : null;
+    var cardKey = activeCard ? '.card[data-tracker="' + activeCard.getAttribute("data-tracker") + '"] .card-face' : null;
     var oldToast = document.querySelector(".toast");
     if (oldToast) oldToast.remove();
     var toast = doc.querySelector(".toast");
@@ -82,7 +82,11 @@
     if (!selector || (form.getAttribute("method") || "").toLowerCase() !== "post") return;
     event.preventDefault();
     // A write to a day or a tracker goes through the write queue (queue.js), online or not.
-    if (window.HabitsWrites && HabitsWrites.handles(form)) { HabitsWrites.submit(form, event.submitter, selector); return; }
+    if (queues(form)) {
+      var submitter = event.submitter;
+      writeQueue().then(function (writes) { writes.submit(form, submitter, selector); }, function () { form.submit(); });
+      return;
+    }
     var data = new FormData(form);
     if (event.submitter && event.submitter.name) data.append(event.submitter.name, event.submitter.value);
     var body = new URLSearchParams();
@@ -138,6 +142,133 @@
   function settleHistory(url) {
     if (overlayEntry() && ownBacks === 0 && openOverlays().length === 0) { dropEntry(url); return; }
     if (url && url !== location.href) history.replaceState(history.state, "", url);
+  }
+
+  // ---- A card's menu and sheets, from the board's templates -------------------------------------
+  // The board sends each card's face and numbers; its menu and sheets it holds once, as
+  // <template id="card-menu"> and <template id="sheet-note"> (-value, -pause), with the tracker's
+  // parts as placeholders: {id}, {name}, and the face's data-* ({value}, {unit}, {note}, {min},
+  // {amount}: the card's amount line, itself holding the {value} queue.js fills in offline; a
+  // placeholder's value is put in as it is, never filled in again).
+  // Without this script a card's face is a link to the board with its menu open, and a sheet's
+  // item a link to the board with that sheet open; here a tap builds the same markup in place.
+
+  function fillIn(root, values) {
+    function fill(text) {
+      return text.replace(/\{(\w+)\}/g, function (whole, key) { return values[key] === undefined ? "" : values[key]; });
+    }
+    [root].concat(Array.from(root.querySelectorAll("*"))).forEach(function (element) {
+      Array.from(element.attributes).forEach(function (a) { if (a.value.indexOf("{") >= 0) a.value = fill(a.value); });
+      element.childNodes.forEach(function (node) { if (node.nodeType === 3 && node.data.indexOf("{") >= 0) node.data = fill(node.data); });
+    });
+    return root;
+  }
+
+  function templateFor(id, link) {
+    var template = document.getElementById(id);
+    var card = link.closest("[data-tracker]");
+    if (!template || !card) return null;
+    var values = Object.assign({}, link.dataset, { id: card.getAttribute("data-tracker"),
+      name: card.querySelector(".card-name").textContent });
+    return fillIn(template.content.firstElementChild.cloneNode(true), values);
+  }
+
+  // A card's face (a link) becomes its menu: the template's items the face names in data-menu
+  // (Edit, Details, Archive and Delete are always there), the face itself as its summary.
+  function menuFromFace(face) {
+    var menu = templateFor("card-menu", face);
+    if (!menu) return null;
+    var keep = (face.getAttribute("data-menu") || "").split(" ");
+    menu.querySelectorAll("[data-item]").forEach(function (item) {
+      if (keep.indexOf(item.getAttribute("data-item")) < 0) item.remove(); else item.removeAttribute("data-item");
+    });
+    var details = document.createElement("details");
+    details.className = "card-menu";
+    var summary = document.createElement("summary");
+    summary.className = "card-face";
+    summary.setAttribute("aria-label", face.getAttribute("aria-label"));
+    summary.append.apply(summary, Array.from(face.childNodes));
+    details.append(summary, menu);
+    return details;
+  }
+
+  function sheetFromLink(link) {
+    var panel = templateFor("sheet-" + link.getAttribute("data-sheet"), link);
+    if (!panel) return null;
+    var sheet = document.createElement("details");
+    sheet.className = "sheet " + link.getAttribute("data-sheet") + "-sheet";
+    var summary = document.createElement("summary");
+    summary.className = "menu-item";
+    summary.textContent = link.textContent;
+    sheet.append(summary, panel);
+    return sheet;
+  }
+
+  document.addEventListener("click", function (event) {
+    var link = event.target.closest && event.target.closest("a.card-face[data-menu], a[data-sheet]");
+    if (!link || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    var built = link.matches("[data-sheet]") ? sheetFromLink(link) : menuFromFace(link);
+    if (!built) return;
+    event.preventDefault();
+    link.replaceWith(built);
+    built.open = true;
+    built.querySelector("summary").focus();
+  });
+
+  // A card's menu and every sheet in it built and left closed: the forms a write kept offline
+  // was made with, for the write queue to show it on a page reopened from the cache.
+  function buildMenu(card) {
+    var face = card.querySelector("a.card-face[data-menu]");
+    var menu = face && menuFromFace(face);
+    if (menu) face.replaceWith(menu);
+    card.querySelectorAll(".menu a[data-sheet]").forEach(function (link) {
+      var sheet = sheetFromLink(link);
+      if (sheet) link.replaceWith(sheet);
+    });
+  }
+
+  // ---- The write queue, loaded when it is needed -----------------------------------------------
+  // queue.js (its address is the body's data-queue, on the pages that show a day) is loaded when
+  // the first write is made, or at once when this device already keeps writes (it has the
+  // "habits" IndexedDB database): a first visit does not fetch it. The service worker precaches
+  // it, so a write made offline right after install still queues.
+
+  // The routes whose writes may wait: each is an idempotent write of a new state, so sending one
+  // again after a lost answer changes nothing. Moving a card one place is not, and stays online.
+  var QUEUED = /^\/trackers\/[0-9a-f-]+\/(completions|entry|pin|pause|resume|archive)$/;
+  var queueLoaded = null;
+
+  function queues(form) {
+    return Boolean(window.indexedDB) && document.body.hasAttribute("data-queue") && QUEUED.test(form.getAttribute("action") || "");
+  }
+
+  // Resolves to queue.js's HabitsWrites once it is loaded and attached to this page.
+  function writeQueue() {
+    if (!queueLoaded) {
+      queueLoaded = new Promise(function (resolve, reject) {
+        var script = document.createElement("script");
+        script.src = document.body.getAttribute("data-queue");
+        script.onload = function () { HabitsWrites.attach(swap, buildMenu); resolve(window.HabitsWrites); };
+        script.onerror = function () { queueLoaded = null; script.remove(); reject(new Error("queue.js")); };
+        document.head.appendChild(script);
+      });
+    }
+    return queueLoaded;
+  }
+
+  // On a page opened while writes may be kept: load the queue and show or send them. (Without
+  // indexedDB.databases the queue is always loaded.)
+  function startWriteQueue() {
+    if (!window.indexedDB || !document.body.hasAttribute("data-queue")) return;
+    var keeps = indexedDB.databases
+      ? indexedDB.databases().then(function (list) { return list.some(function (db) { return db.name === "habits"; }); })
+      : Promise.resolve(true);
+    keeps.then(function (kept) {
+      if (!kept || queueLoaded) return;
+      var started = writeQueue().then(function (writes) { return writes.start().then(function () { return writes; }); });
+      // A write made meanwhile waits until what was kept is shown.
+      queueLoaded = started;
+    }, function () {});
   }
 
   // ---- Day rollover ---------------------------------------------------------------------------
@@ -254,9 +385,10 @@
   document.addEventListener("pointercancel", endDrag);
 
   function postMoves(item, moved) {
-    var form = item.querySelector('form[action$="/move"]');
-    if (!form) { location.reload(); return; }
-    var action = new URL(form.getAttribute("action"), location.href).href;
+    // The card's own Move form when its menu was built, else the same route and the board's
+    // address from the menu's template.
+    var form = item.querySelector('form[action$="/move"]') || document.getElementById("card-menu").content.querySelector('form[action$="/move"]');
+    var action = new URL("/trackers/" + item.getAttribute("data-tracker") + "/move", location.href).href;
     var back = form.querySelector('input[name="back"]').value;
     var step = moved > 0 ? "1" : "-1";
     var count = Math.abs(moved);
@@ -455,7 +587,7 @@
   if ("serviceWorker" in navigator) {
     navigator.serviceWorker.register("/sw.js").catch(function () { /* no secure origin: online only */ });
   }
-  if (window.HabitsWrites) HabitsWrites.start(swap);
+  startWriteQueue();
   renderAhead();
   // Again after the board changed (a write, a live update), so the copy holds the latest streaks.
   document.addEventListener("habits:changed", function () { lastAhead = 0; setTimeout(renderAhead, 1000); });

@@ -11,10 +11,8 @@
 "use strict";
 
 (function () {
+  // Which writes come here is app.js's QUEUED (it loads this file when the first one is made).
   var DB_NAME = "habits", STORE = "writes", VERSION = 2;
-  // The routes whose writes may wait: each is an idempotent write of a new state, so sending one
-  // again after a lost answer changes nothing. Moving a card one place is not, and stays online.
-  var QUEUED = /^\/trackers\/[0-9a-f-]+\/(completions|entry|pin|pause|resume|archive)$/;
 
   // ---- Storage ------------------------------------------------------------------------------
 
@@ -297,20 +295,28 @@
   }
 
   // The form on this page a kept write was made with: same route, and every hidden field but
-  // `back` the same (a sheet's typed fields may differ; they are what the write carries).
+  // `back` the same (a sheet's typed fields may differ; they are what the write carries). A
+  // board card's menu forms exist once its menu is built from the board's templates (app.js).
   function formFor(write) {
     var fields = fieldsOf(write);
-    var forms = document.querySelectorAll('form[action="' + write.action + '"]');
-    return Array.prototype.find.call(forms, function (form) {
-      return Array.prototype.every.call(form.querySelectorAll('input[type="hidden"]'), function (input) {
-        return input.name === "back" || fields[input.name] === input.value;
-      });
-    }) || null;
+    function find() {
+      var forms = document.querySelectorAll('form[action="' + write.action + '"]');
+      return Array.prototype.find.call(forms, function (form) {
+        return Array.prototype.every.call(form.querySelectorAll('input[type="hidden"]'), function (input) {
+          return input.name === "back" || fields[input.name] === input.value;
+        });
+      }) || null;
+    }
+    var found = find();
+    var card = !found && buildMenu && document.querySelector('.card[data-tracker="' + write.action.split("/")[2] + '"]');
+    if (card) { buildMenu(card); found = find(); }
+    return found;
   }
 
   // ---- Sending, in order ----------------------------------------------------------------------
 
   var swapAnswer = null;   // app.js's swap(html, url, selectors)
+  var buildMenu = null;    // app.js's buildMenu(card): a card's menu and sheets from the templates
   var made = {};           // seq → the form, for writes this page made
   var flushing = null, again = false, retry = null;
 
@@ -406,11 +412,6 @@
   // ---- What app.js calls ----------------------------------------------------------------------
 
   window.HabitsWrites = {
-    // Whether this form's write goes through the queue.
-    handles: function (form) {
-      return Boolean(window.indexedDB) && QUEUED.test(form.getAttribute("action") || "");
-    },
-
     // Keeps the form's write (with the time it was made) and sends what is kept, in order.
     submit: function (form, submitter, selectors) {
       var fields = [];
@@ -429,11 +430,18 @@
       });
     },
 
-    // Called once by app.js with its swap; shows what is still waiting, or sends it.
-    start: function (swap) {
+    // Called once by app.js, as soon as this file is loaded, with its swap and its menu builder.
+    attach: function (swap, menus) {
       swapAnswer = swap;
-      if (!window.indexedDB) return;
-      kept().then(function (writes) {
+      buildMenu = menus || null;
+      window.addEventListener("online", function () { flush(); });
+      window.addEventListener("offline", function () { kept().then(function (w) { if (w.length) status("offline"); }); });
+    },
+
+    // Called by app.js on a page opened while this device keeps writes: shows what is still
+    // waiting, or sends it. Resolves once what waits is shown.
+    start: function () {
+      return kept().then(function (writes) {
         if (writes.length === 0) return;
         if (navigator.onLine) { flush(); return; }
         // A page reopened from the cache shows the writes still waiting, in order.
@@ -443,8 +451,6 @@
         });
         status("offline");
       }, function () {});
-      window.addEventListener("online", function () { flush(); });
-      window.addEventListener("offline", function () { kept().then(function (w) { if (w.length) status("offline"); }); });
     },
   };
 })();

@@ -1,0 +1,124 @@
+import HabitCore
+import HabitScreens
+
+/// A card's menu on the board: Pin, Edit, Details, Skip, Value, Note, Move up / down, Pause,
+/// Archive and Delete. The board renders it only for the card whose menu is open; every other
+/// card's face is a link to the board with its menu open (the page without JavaScript) that
+/// names its items in `data-menu`, and the script builds the menu from the board's one
+/// template (`template`), which holds every item with the tracker's parts as placeholders.
+struct CardMenu {
+    enum Item: String, CaseIterable {
+        case pin, unpin, edit, details, skip, unskip, value, note, up, down, pause, archive, delete
+    }
+
+    /// Items every card has: the template keeps them whatever `data-menu` says.
+    static let always: Set<Item> = [.edit, .details, .archive, .delete]
+
+    let sheets: EntrySheets
+    let date: Day
+    let today: Day
+    /// The board's address: where the forms return to, and what the links open the menu or a sheet on.
+    let board: String
+
+    var strings: any Copy { sheets.language.copy }
+
+    /// The items of a card's menu, in order.
+    static func items(_ card: TrackerCard, place: CardFragments.Place) -> [Item] {
+        let tracker = card.tracker
+        var items: [Item] = [tracker.pinned ? .unpin : .pin, .edit, .details]
+        if tracker.kind.isHabit && card.canToggle { items.append(card.state == .skipped ? .unskip : .skip) }
+        if tracker.measure != nil && card.canToggle { items.append(.value) }
+        if card.canToggle { items.append(.note) }
+        if !tracker.pinned {
+            if !place.first { items.append(.up) }
+            if !place.last { items.append(.down) }
+        }
+        if tracker.kind.isHabit { items.append(.pause) }
+        return items + [.archive, .delete]
+    }
+
+    /// What a closed card's face tells the script: its items beyond `always`, and the values its
+    /// sheets start from (and the amount line the value sheet's write shows at once offline).
+    static func faceData(_ card: TrackerCard, items: [Item], strings: any Copy) -> [Node.Attribute] {
+        var data: [Node.Attribute] = [("data-menu", items.filter { !always.contains($0) }.map(\.rawValue).joined(separator: " "))]
+        if let measure = card.tracker.measure, items.contains(.value) {
+            data += [("data-value", card.entry?.value.map(strings.number) ?? ""), ("data-unit", measure.unit)]
+            if let amount = amount(card, strings: strings) { data.append(("data-amount", amount)) }
+        }
+        if let note = card.entry?.note, items.contains(.note) { data.append(("data-note", note)) }
+        if items.contains(.pause) { data.append(("data-min", card.tracker.createdOn.iso)) }
+        return data
+    }
+
+    /// A daily measure's amount line with `{value}` for the day's value, which the script fills
+    /// in at once while a value waits offline; nil for a period's sum, which needs the server.
+    static func amount(_ card: TrackerCard, strings: any Copy) -> String? {
+        guard let measure = card.tracker.measure, card.streakUnit == .days else { return nil }
+        return strings.measuredAmount("{value}", of: strings.number(measure.target), unit: measure.unit, per: .days)
+    }
+
+    /// The board with a card's menu open (`tracker`), and with one of its sheets open (`sheet`).
+    func link(tracker id: String, sheet: SheetError.Sheet? = nil) -> String {
+        board + (sheet.map { "&sheet=\($0.rawValue)" } ?? "") + "&tracker=\(id)"
+    }
+
+    /// The open menu of one card, with its sheets.
+    func menu(_ card: TrackerCard, items: [Item]) -> Node {
+        let subject = SheetSubject(card.tracker)
+        return element("div", [("class", "menu")]) {
+            for item in items { self.item(item, subject, card) }
+        }
+    }
+
+    /// `<template id="card-menu">`: every item, marked `data-item`, for a tracker of placeholders;
+    /// its sheets are links the script opens from their own templates.
+    func template() -> Node {
+        element("template", [("id", "card-menu")]) {
+            element("div", [("class", "menu")]) {
+                for item in Item.allCases {
+                    switch self.item(item, .template, nil) {
+                    case .element(let name, let attributes, let children) where !Self.always.contains(item):
+                        Node.element(name, attributes + [("data-item", item.rawValue)], children)
+                    case let node: node
+                    }
+                }
+            }
+        }
+    }
+
+    /// One item for a tracker (`card`), or for the template's placeholders (`card` nil).
+    private func item(_ item: Item, _ subject: SheetSubject, _ card: TrackerCard?) -> Node {
+        let back = "?back=" + Web.percentEncode(board)
+        switch item {
+        // `other`: the label after the write, shown at once while it waits offline.
+        case .pin: return sheets.button(.pin, subject, strings.pin, fields: [("pinned", "1")], other: strings.unpin)
+        case .unpin: return sheets.button(.pin, subject, strings.unpin, fields: [("pinned", "0")], other: strings.pin)
+        case .edit: return element("a", [("href", subject.path(.edit) + back)]) { strings.edit }
+        case .details: return element("a", [("href", subject.path(.detail) + back)]) { strings.details }
+        case .skip: return sheets.skipForm(subject, date: date, today: today, skipped: false)
+        case .unskip: return sheets.skipForm(subject, date: date, today: today, skipped: true)
+        case .value:
+            guard let card else {
+                return sheets.sheetLink(.value, href: link(tracker: subject.id, sheet: .value), label: strings.value,
+                                        data: [("value", "{value}"), ("unit", "{unit}"), ("amount", "{amount}")])
+            }
+            return sheets.valueSheet(card.tracker, date: date, entry: card.entry, amount: Self.amount(card, strings: strings)) {
+                strings.value
+            }
+        case .note:
+            guard let card else {
+                return sheets.sheetLink(.note, href: link(tracker: subject.id, sheet: .note), label: strings.note, data: [("note", "{note}")])
+            }
+            return sheets.noteSheet(card.tracker, date: date, entry: card.entry)
+        case .up: return sheets.button(.move, subject, strings.moveUp, fields: [("by", "-1")])
+        case .down: return sheets.button(.move, subject, strings.moveDown, fields: [("by", "1")])
+        case .pause:
+            guard let card else {
+                return sheets.sheetLink(.pause, href: link(tracker: subject.id, sheet: .pause), label: strings.pause, data: [("min", "{min}")])
+            }
+            return sheets.pauseSheet(card.tracker, today: today)
+        case .archive: return sheets.button(.archive, subject, strings.archive, fields: [("archived", "1")])
+        case .delete: return element("a", [("class", "danger"), ("href", subject.path(.delete) + back)]) { strings.delete }
+        }
+    }
+}

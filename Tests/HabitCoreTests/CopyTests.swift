@@ -139,7 +139,7 @@ import Testing
             ("pauseAllHint", c.pauseAllHint), ("archivedTitle", c.archivedTitle), ("nothingArchived", c.nothingArchived),
             ("dayStart", c.dayStart), ("dayStartHint", c.dayStartHint), ("setDayStart", c.setDayStart),
             // Reminders' channels.
-            ("reminderBody", c.reminderBody(time: "21:00")), ("doneAction", c.doneAction), ("remindersTitle", c.remindersTitle),
+            ("reminderBody", c.reminderBody(time: "21:00")), ("doneAction", c.doneAction),
             ("remindersIntro", c.remindersIntro), ("iPhoneNote", c.iPhoneNote), ("pushEnable", c.pushEnable),
             ("pushUnsupported", c.pushUnsupported), ("pushDenied", c.pushDenied), ("pushEnabled", c.pushEnabled),
             ("pushFailed", c.pushFailed), ("thisDevice", c.thisDevice), ("ntfyURLLabel", c.ntfyURLLabel), ("ntfyHint", c.ntfyHint),

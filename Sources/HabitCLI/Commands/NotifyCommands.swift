@@ -137,7 +137,7 @@ struct NotifyTestCommand: Command {
         let now = context.clock.now()
         let message = ReminderMessage(tracker: tracker.id, name: tracker.name, day: try context.today,
                                       time: Self.clockTime(now, in: context.zone),
-                                      url: ChannelJSON.detailURL(base: input.value("url") ?? "http://127.0.0.1:8080", tracker: tracker.id))
+                                      url: HabitApp.detailURL(base: input.value("url") ?? "http://127.0.0.1:8080")(tracker.id))
         let notifier = try Notifier.make(keys: VAPIDKeySource(store: store as? any ServerKeyStore), clock: context.clock,
                                          environment: context.environment)
         let language = context.language

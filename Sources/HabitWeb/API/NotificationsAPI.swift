@@ -195,9 +195,4 @@ public enum ChannelJSON {
     public static func string(_ channel: NotificationChannel) -> String {
         String(decoding: HabitJSONBytes.encode(NotificationsAPI.json(channel)), as: UTF8.self)
     }
-
-    /// A tracker's detail page under `base` (`http://127.0.0.1:8080`), as a reminder links to it.
-    public static func detailURL(base: String, tracker: Tracker.ID) -> String {
-        (base.hasSuffix("/") ? String(base.dropLast()) : base) + Routes.Tracker.detail.path(tracker)
-    }
 }

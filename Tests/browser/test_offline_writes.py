@@ -391,6 +391,9 @@ def test_a_board_reopened_offline_shows_the_menu_writes_still_waiting(page, serv
     item(page, "Walk", "Pin").click()
     expect(item(page, "Walk", "Unpin")).to_be_visible()
     page.keyboard.press("Escape")
+    # Closing the menu steps back over its history entry (history.back() is asynchronous); a
+    # reload before that lands would be aborted.
+    page.wait_for_function("!(history.state && history.state.overlay)")
 
     page.reload()  # from the cache: the menus are links again until the waiting writes need them
     expect(tile(page, "Run")).to_have_class(re.compile(r"\bstate-skipped\b"))

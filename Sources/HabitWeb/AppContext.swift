@@ -30,8 +30,10 @@ public struct AppContext: Sendable {
         self.ids = ids
         self.serverZone = serverZone
         self.accounts = accounts
-        personal = AccountSpace(store: store, account: nil, cachingJudgements: cachingJudgements)
-        spaces = AccountSpaces(cachingJudgements: cachingJudgements)
+        // One budget for every library's live-update streams: the total limit of SPEC §14.
+        let streams = LiveUpdates.Budget(total: LiveUpdates.Limits.standard.total)
+        personal = AccountSpace(store: store, account: nil, cachingJudgements: cachingJudgements, streams: streams)
+        spaces = AccountSpaces(cachingJudgements: cachingJudgements, streams: streams)
         vapid = VAPIDKeySource(store: store as? any ServerKeyStore)
     }
 
@@ -103,10 +105,11 @@ public final class AccountSpace: Sendable {
         self.responses = responses
     }
 
-    convenience init(store: any HabitStore, account: Account?, cachingJudgements: Bool) {
+    /// `streams`: the server's budget of live-update streams, shared by every library.
+    convenience init(store: any HabitStore, account: Account?, cachingJudgements: Bool, streams: LiveUpdates.Budget) {
         self.init(store: store, account: account, judgements: cachingJudgements ? Judgements() : .uncached,
-                  fragments: cachingJudgements ? CardFragments() : .uncached, live: LiveUpdates(store: store),
-                  responses: ResponseCache.Store())
+                  fragments: cachingJudgements ? CardFragments() : .uncached,
+                  live: LiveUpdates(store: store, budget: streams), responses: ResponseCache.Store())
     }
 
     /// The personal space under an account's name: the same store and caches.
@@ -120,8 +123,12 @@ public final class AccountSpace: Sendable {
 private final class AccountSpaces: Sendable {
     private let spaces = Mutex<[Int64: AccountSpace]>([:])
     private let cachingJudgements: Bool
+    private let streams: LiveUpdates.Budget
 
-    init(cachingJudgements: Bool) { self.cachingJudgements = cachingJudgements }
+    init(cachingJudgements: Bool, streams: LiveUpdates.Budget) {
+        self.cachingJudgements = cachingJudgements
+        self.streams = streams
+    }
 
     /// Something may have changed in any library: every space's watcher compares its revision now.
     func wakeAll() {
@@ -133,7 +140,7 @@ private final class AccountSpaces: Sendable {
         let store = try directory.store(for: account)
         // The account that adopted the personal library shares personal mode's space.
         let space = store === personal.store ? AccountSpace(sharing: personal, account: account)
-            : AccountSpace(store: store, account: account, cachingJudgements: cachingJudgements)
+            : AccountSpace(store: store, account: account, cachingJudgements: cachingJudgements, streams: streams)
         return spaces.withLock { spaces in
             if let existing = spaces[account.id], existing.account == account { return existing }
             spaces[account.id] = space

@@ -29,6 +29,28 @@ public final class LiveUpdates: Sendable {
         var revision: Int
     }
 
+    /// Streams open across every library of one server (each account has its own `LiveUpdates`),
+    /// for the total limit: a stream takes a place when it opens and gives it back once it ends.
+    public final class Budget: Sendable {
+        public let total: Int
+        private let open = Mutex(0)
+
+        public init(total: Int) { self.total = total }
+
+        /// Streams open now, in every library.
+        public var inUse: Int { open.withLock { $0 } }
+
+        func take() -> Bool {
+            open.withLock { open in
+                guard open < total else { return false }
+                open += 1
+                return true
+            }
+        }
+
+        func give() { open.withLock { $0 = max(0, $0 - 1) } }
+    }
+
     private struct State {
         var listeners: [ObjectIdentifier: Listener] = [:]
         var lastHeartbeat = ContinuousClock.now
@@ -37,16 +59,20 @@ public final class LiveUpdates: Sendable {
 
     private let store: any HabitStore
     private let limits: Limits
+    private let budget: Budget
     private let interval: Duration
     private let heartbeat: Duration
     private let state: Mutex<State>
     /// Rung by `wake()`; the watcher waits on it for at most `interval`.
     private let bell = DispatchSemaphore(value: 0)
 
-    public init(store: any HabitStore, limits: Limits = .standard, interval: Duration = .milliseconds(250),
-                heartbeat: Duration = .seconds(25)) {
+    /// `budget` is shared by every library's `LiveUpdates` of one server (the total limit); by
+    /// default this one's own, of `limits.total`.
+    public init(store: any HabitStore, limits: Limits = .standard, budget: Budget? = nil,
+                interval: Duration = .milliseconds(250), heartbeat: Duration = .seconds(25)) {
         self.store = store
         self.limits = limits
+        self.budget = budget ?? Budget(total: limits.total)
         self.interval = interval
         self.heartbeat = heartbeat
         state = Mutex(State())
@@ -57,10 +83,14 @@ public final class LiveUpdates: Sendable {
     /// so nothing written while it was away is missed.
     func subscribe(lastEventID: String?) throws(HTTPError) -> EventStream {
         let revision = store.snapshot.revision
-        let stream = EventStream { [weak self] in self?.forget() }
+        let budget = self.budget
+        let stream = EventStream { [weak self] in
+            budget.give()
+            self?.forget()
+        }
         let accepted = state.withLock { state -> Bool in
             state.listeners = state.listeners.filter { !$0.value.stream.isClosed }
-            guard state.listeners.count < min(limits.perAccount, limits.total) else { return false }
+            guard state.listeners.count < min(limits.perAccount, limits.total), budget.take() else { return false }
             state.listeners[ObjectIdentifier(stream)] = Listener(stream: stream, revision: revision)
             return true
         }

@@ -152,3 +152,28 @@ def test_a_reminder_set_in_the_form_is_sent_at_its_minute(make_page, make_server
     while line not in server.log() and time.monotonic() < deadline:
         time.sleep(0.2)
     assert [entry for entry in server.log() if entry.startswith("reminder sent")] == [line]
+
+
+@pytest.mark.parametrize("language,dark", [("en", False), ("ru", True)])
+def test_settings_sets_the_reminders_zone_and_refuses_one_it_does_not_know(make_page, server, language, dark):
+    """Settings → Reminders' time zone (SPEC §15): empty follows the device used last; a zone
+    this machine does not know is refused under the field and nothing changes."""
+    russian = language == "ru"
+    page = make_page(server, dark=dark, cookies={"lang": language})
+    page.goto("/settings")
+    field = page.get_by_label("Часовой пояс напоминаний" if russian else "Reminders' time zone", exact=True)
+    expect(field).to_have_value("")
+    field.fill("Mars/Base")
+    page.get_by_role("button", name="Установить пояс" if russian else "Set the zone", exact=True).click()
+    expect(page.locator("#zone-error")).to_be_visible()
+    expect(page.get_by_label("Часовой пояс напоминаний" if russian else "Reminders' time zone", exact=True)).to_have_attribute(
+        "aria-invalid", "true")
+    assert server.cli_json("settings", "--json")["zone"] is None
+    assert serious(page) == []
+
+    page.get_by_label("Часовой пояс напоминаний" if russian else "Reminders' time zone", exact=True).fill("Europe/Berlin")
+    page.get_by_role("button", name="Установить пояс" if russian else "Set the zone", exact=True).click()
+    expect(page.get_by_label("Часовой пояс напоминаний" if russian else "Reminders' time zone", exact=True)).to_have_value(
+        "Europe/Berlin")
+    assert server.cli_json("settings", "--json")["zone"] == "Europe/Berlin"
+    assert serious(page) == []

@@ -14,4 +14,10 @@ extension English: ReminderCopy {
     public func remindersFor(_ name: String) -> String { "Reminders for \(name):" }
     public func noRemindersFor(_ name: String) -> String { "\(name) has no reminders." }
     public func zoneFollowingDevice(_ zone: String) -> String { "not set (follows the device: \(zone))" }
+    public var reminderZone: String { "Reminders' time zone" }
+    public func reminderZoneHint(device: String?) -> String {
+        let empty = "Reminders go out at their time in this zone, such as Europe/Berlin. Leave it empty to follow the device used last"
+        return device.map { empty + " (now \($0))." } ?? empty + "."
+    }
+    public var setReminderZone: String { "Set the zone" }
 }

@@ -25,6 +25,11 @@ public protocol ReminderCopy {
     /// `habits settings` while no zone is set and a device has said its own:
     /// "not set (follows the device: Europe/Berlin)".
     func zoneFollowingDevice(_ zone: String) -> String
+    /// Settings: the zone reminders go out in.
+    var reminderZone: String { get }
+    /// Under it: what an empty field means, with the zone of the device used last when one is known.
+    func reminderZoneHint(device: String?) -> String
+    var setReminderZone: String { get }
 }
 
 extension Copy {

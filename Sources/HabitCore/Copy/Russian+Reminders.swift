@@ -14,4 +14,10 @@ extension Russian: ReminderCopy {
     public func remindersFor(_ name: String) -> String { "Напоминания для «\(name)»:" }
     public func noRemindersFor(_ name: String) -> String { "У «\(name)» нет напоминаний." }
     public func zoneFollowingDevice(_ zone: String) -> String { "не задан (как на устройстве: \(zone))" }
+    public var reminderZone: String { "Часовой пояс напоминаний" }
+    public func reminderZoneHint(device: String?) -> String {
+        let empty = "Напоминания приходят в своё время по этому поясу, например Europe/Moscow. Оставьте пустым, чтобы следовать последнему устройству"
+        return device.map { empty + " (сейчас \($0))." } ?? empty + "."
+    }
+    public var setReminderZone: String { "Установить пояс" }
 }

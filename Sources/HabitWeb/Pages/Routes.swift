@@ -8,6 +8,7 @@ enum Routes {
     static let settingsLanguage = "/settings/language"
     static let settingsImport = "/settings/import"
     static let settingsDayStart = "/settings/day-start"
+    static let settingsZone = "/settings/zone"
     static let settingsPauseAll = "/settings/pause-all"
     static let settingsNtfy = "/settings/notifications/ntfy"
     static let settingsWebhook = "/settings/notifications/webhook"

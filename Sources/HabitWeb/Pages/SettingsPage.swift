@@ -49,6 +49,7 @@ struct SettingsPage {
                 element("button", [("type", "submit"), ("class", "button secondary")]) { strings.save }
             }
             dayStartForm()
+            zoneForm()
             pauseAllForm()
             remindersSection()
             archivedList()
@@ -100,6 +101,22 @@ struct SettingsPage {
             error("dayStart")
             element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
             element("button", [("type", "submit"), ("class", "button secondary")]) { strings.setDayStart }
+        }
+    }
+
+    /// The zone reminders go out in (SPEC §15); empty follows the device used last.
+    private func zoneForm() -> Node {
+        let current = typed["zone"] ?? library.settings.zone ?? ""
+        return element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsZone)]) {
+            element("h2") { element("label", [("for", "reminder-zone")]) { strings.reminderZone } }
+            element("p", [("class", "hint"), ("id", "zone-hint")]) { strings.reminderZoneHint(device: library.settings.deviceZone) }
+            element("input", [("type", "text"), ("id", "reminder-zone"), ("name", "zone"), ("value", current),
+                              ("autocomplete", "off"), ("autocapitalize", "none"), ("spellcheck", "false"),
+                              ("aria-describedby", errors["zone"] == nil ? "zone-hint" : "zone-hint zone-error")]
+                    + (errors["zone"] == nil ? [] : [("aria-invalid", "true")]))
+            error("zone")
+            element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+            element("button", [("type", "submit"), ("class", "button secondary")]) { strings.setReminderZone }
         }
     }
 

@@ -30,6 +30,7 @@ struct WebController: Sendable {
         router.get("/settings", settings)
         router.post(Routes.settingsLanguage, setLanguage)
         router.post(Routes.settingsDayStart, setDayStart)
+        router.post(Routes.settingsZone, setZone)
         router.post(Routes.settingsPauseAll, pauseAll)
         router.post("/settings/import", importFile)
     }
@@ -481,6 +482,27 @@ struct WebController: Sendable {
             var page = try settingsPage(request, back: back)
             page.errors["dayStart"] = .rule(error)
             page.typed["dayStart"] = form["dayStart"]
+            return page.render(status: 422)
+        }
+        return .redirect(to: Routes.with(Routes.settings, back: back))
+    }
+
+    /// The reminders' zone (an IANA name); empty follows the device used last. A zone this
+    /// machine does not know is shown under the field.
+    func setZone(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let back = Web.safeBack(form["back"])
+        let typed = Names.trimmed(form["zone"] ?? "")
+        do {
+            try request.store.update { (library: inout Library) throws(DomainError) in
+                var settings = library.settings
+                settings.zone = typed.isEmpty ? nil : typed
+                try library.updateSettings(settings)
+            }
+        } catch let error as DomainError {
+            var page = try settingsPage(request, back: back)
+            page.errors["zone"] = .rule(error)
+            page.typed["zone"] = form["zone"]
             return page.render(status: 422)
         }
         return .redirect(to: Routes.with(Routes.settings, back: back))

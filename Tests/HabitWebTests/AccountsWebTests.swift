@@ -123,6 +123,29 @@ final class TestTime: Sendable {
                            borisCategory: borisCategory)
     }
 
+    /// SPEC §14: an account's event stream hears its own writes and nothing of another's.
+    @Test func a_stream_hears_its_own_accounts_writes_and_nothing_of_anothers() throws {
+        let app = try AccountsApp()
+        let anna = try app.accounts.addAccount(name: "Anna", password: "correct horse")
+        _ = try app.accounts.addAccount(name: "Boris", password: "battery staple")
+        let annaCookie = try app.signIn("Anna", "correct horse"), borisCookie = try app.signIn("Boris", "battery staple")
+        let server = try HabitApp.server(context: app.context, port: 0, accessLog: false)
+        try server.start()
+        defer { server.stop() }
+        let stream = try RawConnection(port: server.port)
+        stream.request("GET", "/api/v1/events", headers: ["Accept": "text/event-stream",
+                                                         "Cookie": "\(PasswordGate.cookieName)=\(annaCookie)"])
+        #expect(stream.read(until: "retry: 2000\n\n")?.contains("text/event-stream") == true)
+
+        #expect(app.call(.post, "/api/v1/categories", json: #"{"name":"Boris's"}"#, cookie: borisCookie).status == 201)
+        Thread.sleep(forTimeInterval: 0.7)  // more than two rounds of the watcher: a leak would be sent by now
+        #expect(app.call(.post, "/api/v1/categories", json: #"{"name":"Anna's"}"#, cookie: annaCookie).status == 201)
+        let revision = try app.context.space(for: anna).store.snapshot.revision
+        // The first event Anna's stream gets is her own write's; one for Boris's would come first.
+        let event = stream.read(until: "}\n\n")
+        #expect(event?.contains("id: \(revision)\nevent: change\ndata: {\"revision\":\(revision)}") == true, "\(event ?? "nothing")")
+    }
+
     @Test func without_accounts_nothing_asks_for_a_sign_in() throws {
         let app = try AccountsApp()
         #expect(app.call(.get, "/api/v1/trackers").status == 200)

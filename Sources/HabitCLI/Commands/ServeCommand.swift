@@ -96,7 +96,7 @@ struct ServeCommand: Command {
 
     /// The reminder scheduler `serve` runs beside the server: it looks at every store `stores`
     /// gives (personal mode: the one) at each minute of the clock and hands each reminder it
-    /// claims to `delivery(context)`.
+    /// claims to `delivery(context, vapid:)`.
     static func scheduler(stores: @escaping @Sendable () -> [any HabitStore], context: Context,
                           publicURL: String, vapid: VAPIDKeySource) -> ReminderScheduler {
         let console = context.console

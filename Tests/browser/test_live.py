@@ -39,6 +39,18 @@ def test_a_cli_write_reaches_an_open_page_within_a_second_or_so(page, server):
     assert time.monotonic() - started < 3
 
 
+def test_focus_stays_on_a_check_button_when_a_live_update_replaces_its_card(page, server):
+    """A button has no id: the live swap finds it again by its form and label (as a write's own
+    answer does), so a keyboard user tabbed onto a card keeps their place while another device writes."""
+    seed(server)
+    page.goto("/")
+    check_button(page, "Run").focus()
+    expect(check_button(page, "Run")).to_be_focused()
+    server.cli("done", "Run")
+    expect(check_button(page, "Run")).to_have_attribute("aria-pressed", "true", timeout=3_000)
+    expect(check_button(page, "Run")).to_be_focused()
+
+
 def test_an_open_menu_and_a_field_being_typed_in_are_kept(make_page, server):
     seed(server)
     page = make_page(server)

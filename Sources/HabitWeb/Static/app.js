@@ -39,6 +39,8 @@
 
   // ---- In-place form submission -------------------------------------------------------------
 
+  // A selector that finds the focused control again after its part is replaced (by a write's
+  // answer here, or by a live update in live.js): its id, else its form's action and its label.
   function focusKey(element) {
     if (!element || element === document.body) return null;
     if (element.id) return "#" + CSS.escape(element.id);
@@ -47,6 +49,7 @@
     if (form && label) return 'form[action="' + form.getAttribute("action") + '"] [aria-label="' + CSS.escape(label) + '"]';
     return null;
   }
+  window.HabitsFocus = { key: focusKey };
 
   // Replaces each element named in `selectors` (comma-separated ids) with its counterpart in the
   // server's answer; when the answer has none of them (a redirect elsewhere), navigates there.

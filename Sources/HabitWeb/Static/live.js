@@ -45,11 +45,13 @@
       var current = document.getElementById(id), fresh = next.getElementById(id);
       if (!current || !fresh || current.innerHTML === fresh.innerHTML) return;
       if (busy(current)) { waiting = true; return; }
-      var focused = document.activeElement && current.contains(document.activeElement) ? document.activeElement.id : null;
+      // The check button has no id: find it again by its form and label, as app.js does.
+      var focused = document.activeElement && current.contains(document.activeElement) && window.HabitsFocus
+        ? window.HabitsFocus.key(document.activeElement) : null;
       current.innerHTML = fresh.innerHTML;
       for (var i = 0; i < fresh.attributes.length; i++) current.setAttribute(fresh.attributes[i].name, fresh.attributes[i].value);
       if (focused) {
-        var again = document.getElementById(focused);
+        var again = document.querySelector(focused);
         if (again) again.focus({ preventScroll: true });
       }
     });

@@ -469,40 +469,32 @@ struct WebController: Sendable {
 
     /// The day start, 0…6 (whole hours); a refused one is shown under the field.
     func setDayStart(_ request: Request) throws -> Response {
-        let form = try Web.Form(request)
-        let back = Web.safeBack(form["back"])
-        let hour = form["dayStart"].flatMap { Int(Names.trimmed($0)) } ?? -1
-        do {
-            try request.store.update { (library: inout Library) throws(DomainError) in
-                var settings = library.settings
-                settings.dayStart = hour
-                try library.updateSettings(settings)
-            }
-        } catch let error as DomainError {
-            var page = try settingsPage(request, back: back)
-            page.errors["dayStart"] = .rule(error)
-            page.typed["dayStart"] = form["dayStart"]
-            return page.render(status: 422)
-        }
-        return .redirect(to: Routes.with(Routes.settings, back: back))
+        try setSetting("dayStart", request) { settings, typed in settings.dayStart = Int(typed) ?? -1 }
     }
 
     /// The reminders' zone (an IANA name); empty follows the device used last. A zone this
     /// machine does not know is shown under the field.
     func setZone(_ request: Request) throws -> Response {
+        try setSetting("zone", request) { settings, typed in settings.zone = typed.isEmpty ? nil : typed }
+    }
+
+    /// One Settings form of one field: `change` applies what was typed (trimmed); the settings'
+    /// own rules decide, and a refusal is shown under the field with what was typed.
+    private func setSetting(_ field: String, _ request: Request,
+                            _ change: @escaping (inout Settings, String) -> Void) throws -> Response {
         let form = try Web.Form(request)
         let back = Web.safeBack(form["back"])
-        let typed = Names.trimmed(form["zone"] ?? "")
+        let typed = Names.trimmed(form[field] ?? "")
         do {
             try request.store.update { (library: inout Library) throws(DomainError) in
                 var settings = library.settings
-                settings.zone = typed.isEmpty ? nil : typed
+                change(&settings, typed)
                 try library.updateSettings(settings)
             }
         } catch let error as DomainError {
             var page = try settingsPage(request, back: back)
-            page.errors["zone"] = .rule(error)
-            page.typed["zone"] = form["zone"]
+            page.errors[field] = .rule(error)
+            page.typed[field] = form[field]
             return page.render(status: 422)
         }
         return .redirect(to: Routes.with(Routes.settings, back: back))

@@ -6,7 +6,7 @@ import pytest
 from playwright.sync_api import expect
 
 from habits_server import postgres_configured
-from ui import add_habit, card, check_button, marker, progress, set_marker
+from ui import tap_shows_on_the_other_page_in_place, add_habit, card, check_button, marker, progress, set_marker
 
 pytestmark = pytest.mark.skipif(not postgres_configured(), reason="needs HABITS_TEST_DATABASE_URL (a PostgreSQL cluster)")
 
@@ -18,16 +18,7 @@ def test_a_tap_on_one_process_updates_a_page_open_on_the_other_in_place(make_pag
     add_habit(first, "Read", emoji="📚", color="9333EA")
     add_habit(first, "Run", color="16A34A")
     phone, laptop = make_page(first), make_page(second)
-    phone.goto("/")
-    laptop.goto("/")
-    expect(progress(laptop)).to_have_text("0 of 2 done today")
-    set_marker(laptop)
-    check_button(phone, "Read").click()
-    expect(check_button(phone, "Read")).to_have_attribute("aria-pressed", "true")
-    expect(check_button(laptop, "Read")).to_have_attribute("aria-pressed", "true", timeout=3_000)
-    expect(progress(laptop)).to_have_text("1 of 2 done today")
-    expect(card(laptop, "Read")).to_contain_text("🔥 1")
-    assert marker(laptop) == "still here", "the page was swapped in place, not reloaded"
+    tap_shows_on_the_other_page_in_place(phone, laptop)
     # And back the other way, from the second process to the first.
     check_button(laptop, "Run").click()
     expect(check_button(phone, "Run")).to_have_attribute("aria-pressed", "true", timeout=3_000)

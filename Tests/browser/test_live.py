@@ -5,7 +5,7 @@ import time
 
 from playwright.sync_api import expect
 
-from ui import add_habit, card, check_button, current_streak, marker, metric, open_card_menu, progress, set_marker
+from ui import tap_shows_on_the_other_page_in_place, add_habit, card, check_button, current_streak, marker, metric, open_card_menu, progress, set_marker
 
 
 def seed(server):
@@ -17,16 +17,7 @@ def seed(server):
 def test_a_tap_on_one_device_updates_the_other_in_place(make_page, server):
     seed(server)
     phone, laptop = make_page(server), make_page(server)
-    phone.goto("/")
-    laptop.goto("/")
-    expect(progress(laptop)).to_have_text("0 of 2 done today")
-    set_marker(laptop)
-    check_button(phone, "Read").click()
-    expect(check_button(phone, "Read")).to_have_attribute("aria-pressed", "true")
-    expect(check_button(laptop, "Read")).to_have_attribute("aria-pressed", "true", timeout=3_000)
-    expect(progress(laptop)).to_have_text("1 of 2 done today")
-    expect(card(laptop, "Read")).to_contain_text("🔥 1")
-    assert marker(laptop) == "still here", "the page was swapped in place, not reloaded"
+    tap_shows_on_the_other_page_in_place(phone, laptop)
 
 
 def test_a_cli_write_reaches_an_open_page_within_a_second_or_so(page, server):

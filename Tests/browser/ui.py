@@ -93,6 +93,21 @@ def marker(page: Page):
     return page.evaluate("window.__habitsMarker")
 
 
+def tap_shows_on_the_other_page_in_place(phone: Page, laptop: Page) -> None:
+    """Two open boards with Read and Run: a tap on Read on `phone` reaches `laptop` through its
+    event stream, swapped in place (the page's marker survives: no reload)."""
+    phone.goto("/")
+    laptop.goto("/")
+    expect(progress(laptop)).to_have_text("0 of 2 done today")
+    set_marker(laptop)
+    check_button(phone, "Read").click()
+    expect(check_button(phone, "Read")).to_have_attribute("aria-pressed", "true")
+    expect(check_button(laptop, "Read")).to_have_attribute("aria-pressed", "true", timeout=3_000)
+    expect(progress(laptop)).to_have_text("1 of 2 done today")
+    expect(card(laptop, "Read")).to_contain_text("🔥 1")
+    assert marker(laptop) == "still here", "the page was swapped in place, not reloaded"
+
+
 def swipe(page: Page, from_x: float, to_x: float, y: float = 400, steps: int = 12) -> None:
     """A one-finger horizontal swipe through DevTools touch events (the page sees real touches)."""
     cdp = page.context.new_cdp_session(page)

@@ -6,7 +6,7 @@
 #
 # The cluster: `initdb` into a `mktemp -d` folder (as the `postgres` user when run as root, since
 # initdb and postgres refuse root), a free loopback port, its socket in that folder (`-k`), an
-# ordinary role `habits` (LOGIN CREATEDB; not a superuser, no BYPASSRLS) owning a database
+# ordinary role `habits` (LOGIN CREATEDB, pg_signal_backend; not a superuser, no BYPASSRLS) owning a database
 # `habits`. Without --durable it runs with fsync off (tests); with it, as shipped (benchmarks).
 # COMMAND sees:
 #   HABITS_TEST_DATABASE_URL   postgres://habits@127.0.0.1:PORT/habits  (fixtures create a fresh
@@ -59,7 +59,10 @@ started=1
 as_postgres pg_ctl -D "$dir/data" -l "$dir/log" -w -o "$settings" start >/dev/null || { cat "$dir/log" >&2; exit 1; }
 
 psql_admin() { "$pg_bin/psql" -X -q -v ON_ERROR_STOP=1 -h 127.0.0.1 -p "$port" -U postgres "$@"; }
-psql_admin -d postgres -c "CREATE ROLE habits LOGIN CREATEDB" -c "CREATE DATABASE habits OWNER habits"
+# pg_signal_backend lets the fixtures' `DROP DATABASE … WITH (FORCE)` end an autovacuum worker that
+# happens to be in the test's database (its process belongs to no role the test role is a member of).
+psql_admin -d postgres -c "CREATE ROLE habits LOGIN CREATEDB" -c "GRANT pg_signal_backend TO habits" \
+  -c "CREATE DATABASE habits OWNER habits"
 
 export HABITS_TEST_DATABASE_URL="postgres://habits@127.0.0.1:$port/habits"
 export HABITS_TEST_POSTGRES_PORT="$port"

@@ -232,6 +232,11 @@ enum Migrations {
             value TEXT NOT NULL
         ) STRICT;
         """),
+        // 8: nothing here. PostgreSQL's step 8 marks which accounts have reminders, because there
+        // one database holds thousands; SQLite's directory keeps each account in a file of its
+        // own and its scheduler opens each (a family's few). The step exists so that a schema's
+        // number means the same on both backends.
+        .sql("v8-account-reminders", ""),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

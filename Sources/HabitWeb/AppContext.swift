@@ -17,15 +17,16 @@ public struct AppContext: Sendable {
     public let personal: AccountSpace
     /// Who may sign in; nil when the app serves one library and nothing else (tests, `make bench`).
     public let accounts: Accounts?
-    private let spaces: AccountSpaces
+    let spaces: AccountSpaces
     /// The server's Web Push identity (`GET /api/v1/push/vapid-key`), kept in the database.
     public let vapid: VAPIDKeySource
 
     /// `cachingJudgements: false` judges every tracker and renders every card on every render
     /// (`make bench` compares).
-    /// With `accounts`, `store` must be its directory's `personalStore`.
+    /// With `accounts`, `store` must be its directory's `personalStore`; `keptAccounts` is how many
+    /// accounts' libraries and caches stay in memory (`AccountSpaces`).
     public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone, cachingJudgements: Bool = true,
-                accounts: Accounts? = nil) {
+                accounts: Accounts? = nil, keptAccounts: Int = AccountSpaces.standardLimit) {
         self.clock = clock
         self.ids = ids
         self.serverZone = serverZone
@@ -33,21 +34,24 @@ public struct AppContext: Sendable {
         // One budget for every library's live-update streams: the total limit of SPEC §14.
         let streams = LiveUpdates.Budget(total: LiveUpdates.Limits.standard.total)
         personal = AccountSpace(store: store, account: nil, cachingJudgements: cachingJudgements, streams: streams)
-        spaces = AccountSpaces(cachingJudgements: cachingJudgements, streams: streams)
+        spaces = AccountSpaces(limit: keptAccounts, cachingJudgements: cachingJudgements, streams: streams)
         vapid = VAPIDKeySource(store: store as? any ServerKeyStore)
     }
 
-    /// The space of a signed-in account, made on its first request and kept: the same store,
-    /// judgements, response cache and live-update streams for every request of that account.
+    /// The space of a signed-in account, made on its first request and kept while it is in use
+    /// (`AccountSpaces`): the same store, judgements, response cache and live-update streams for
+    /// every request of that account.
     func space(for account: Account) throws -> AccountSpace {
         guard let accounts else { throw HTTPError.notFound() }
         return try spaces.space(for: account, personal: personal, directory: accounts.directory)
     }
 
-    /// The stores the reminder scheduler looks at: personal mode's library, or every account's
-    /// (through the same spaces requests use, so a reminder and a page see one library).
+    /// The stores the reminder scheduler looks at: personal mode's library, or those of the
+    /// accounts that may have a reminder (through the same spaces requests use, so a reminder and
+    /// a page see one library).
     public func reminderStores() -> [any HabitStore] {
-        guard let accounts, let list = try? accounts.directory.accounts(), !list.isEmpty else { return [personal.store] }
+        guard let accounts, (try? accounts.directory.hasAccounts()) == true,
+              let list = try? accounts.directory.accountsWithReminders() else { return [personal.store] }
         return list.compactMap { try? space(for: $0).store }
     }
 
@@ -119,33 +123,74 @@ public final class AccountSpace: Sendable {
     }
 }
 
-/// The spaces of the accounts that have made a request, by account id.
-private final class AccountSpaces: Sendable {
-    private let spaces = Mutex<[Int64: AccountSpace]>([:])
+/// The spaces of the accounts that have made a request recently, by account id: at most `limit`
+/// of them (SPEC §8: memory stays bounded however many accounts there are). Past the limit the
+/// least recently used spaces go, except one with a live-update stream open (its page is still
+/// following it); an account whose space went gets a fresh one, its library loaded again, on its
+/// next request. Nothing lives only here: every library is in the database.
+public final class AccountSpaces: Sendable {
+    private struct Kept {
+        let space: AccountSpace
+        var used: UInt64
+    }
+
+    private struct State {
+        var kept: [Int64: Kept] = [:]
+        var uses: UInt64 = 0
+    }
+
+    /// How many accounts' spaces a process keeps by default.
+    public static let standardLimit = 1_000
+
+    let limit: Int
+    private let state = Mutex(State())
     private let cachingJudgements: Bool
     private let streams: LiveUpdates.Budget
 
-    init(cachingJudgements: Bool, streams: LiveUpdates.Budget) {
+    init(limit: Int = standardLimit, cachingJudgements: Bool, streams: LiveUpdates.Budget) {
+        self.limit = max(1, limit)
         self.cachingJudgements = cachingJudgements
         self.streams = streams
     }
 
+    /// How many spaces are kept now.
+    var count: Int { state.withLock { $0.kept.count } }
+
     /// Something may have changed in any library: every space's watcher compares its revision now.
     func wakeAll() {
-        for space in spaces.withLock({ Array($0.values) }) { space.live.wake() }
+        for kept in state.withLock({ Array($0.kept.values) }) { kept.space.live.wake() }
     }
 
     func space(for account: Account, personal: AccountSpace, directory: any AccountDirectory) throws -> AccountSpace {
-        if let space = spaces.withLock({ $0[account.id] }), space.account == account { return space }
+        if let space = state.withLock({ state -> AccountSpace? in
+            guard let kept = state.kept[account.id], kept.space.account == account else { return nil }
+            state.uses += 1
+            state.kept[account.id]?.used = state.uses
+            return kept.space
+        }) { return space }
+        // Opened outside the lock: loading a library reads the database.
         let store = try directory.store(for: account)
         // The account that adopted the personal library shares personal mode's space.
         let space = store === personal.store ? AccountSpace(sharing: personal, account: account)
             : AccountSpace(store: store, account: account, cachingJudgements: cachingJudgements, streams: streams)
-        return spaces.withLock { spaces in
-            if let existing = spaces[account.id], existing.account == account { return existing }
-            spaces[account.id] = space
+        return state.withLock { state in
+            state.uses += 1
+            if let existing = state.kept[account.id], existing.space.account == account {
+                state.kept[account.id]?.used = state.uses
+                return existing.space
+            }
+            state.kept[account.id] = Kept(space: space, used: state.uses)
+            if state.kept.count > limit { Self.evict(&state, toward: limit) }
             return space
         }
+    }
+
+    /// Drops the least recently used spaces without open streams: a tenth of the limit at once,
+    /// so that a process past its limit sorts the spaces once per many new accounts, not per one.
+    private static func evict(_ state: inout State, toward limit: Int) {
+        let target = limit - limit / 10
+        let idle = state.kept.filter { $0.value.space.live.openStreams == 0 }.sorted { $0.value.used < $1.value.used }
+        for (id, _) in idle.prefix(max(0, state.kept.count - target)) { state.kept.removeValue(forKey: id) }
     }
 }
 

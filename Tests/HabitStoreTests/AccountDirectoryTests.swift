@@ -328,6 +328,30 @@ struct PostgresAccountDirectoryTests {
 
     @Test func invitations_work_once_for_seven_days() throws { try AccountDirectoryScenarios.invitationsWorkOnceForSevenDays(open) }
 
+    @Test func the_scheduler_looks_only_at_accounts_whose_library_has_a_reminder() throws {
+        let directory = try open()
+        let accounts = Accounts(directory: directory, clock: ManualClock().clock)
+        // Account 1 existed when step 8 ran, so it counts as having one until its next write.
+        let anna = try accounts.addAccount(name: "Anna", password: "correct horse")
+        let boris = try accounts.addAccount(name: "Boris", password: "battery staple")
+        _ = try accounts.addAccount(name: "Clara", password: "battery staple")
+        #expect(try directory.accountsWithReminders().map(\.name) == ["Anna"])
+        try directory.store(for: anna).importLibrary(try sampleLibrary())
+        #expect(try directory.accountsWithReminders().isEmpty)
+        let store = try directory.store(for: boris)
+        try store.importLibrary(try sampleLibrary())
+        let tracker = try #require(store.library.trackers.first)
+        try store.update { (library: inout Library) throws(DomainError) in
+            _ = try library.addReminder(Reminder(time: TimeOfDay(hour: 21, minute: 0)!), tracker: tracker.id)
+        }
+        #expect(try directory.accountsWithReminders().map(\.name) == ["Boris"])
+        try store.update { (library: inout Library) throws(DomainError) in
+            _ = try library.setReminders([], tracker: tracker.id)
+        }
+        #expect(try directory.accountsWithReminders().isEmpty)
+        #expect(try directory.accounts().count == 3)
+    }
+
     @Test func deleting_an_account_removes_its_data_sessions_and_tokens() throws {
         try AccountDirectoryScenarios.deletingAnAccountRemovesItsDataSessionsAndTokens(open)
         #expect(try rows("SELECT count(*) FROM trackers", account: 1) == ["0"])

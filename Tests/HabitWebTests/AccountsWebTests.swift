@@ -18,8 +18,9 @@ final class AccountsApp: @unchecked Sendable {
     private let time: TestTime
     private let postgres: TestPostgresDatabase?
 
-    /// A fresh database, or `reopening` another app's (a restart: new stores, same data).
-    init(reopening other: AccountsApp? = nil) throws {
+    /// A fresh database, or `reopening` another app's (a restart: new stores, same data);
+    /// `keptAccounts` as for `AppContext`.
+    init(reopening other: AccountsApp? = nil, keptAccounts: Int = AccountSpaces.standardLimit) throws {
         folder = other?.folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("habits-accounts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         postgres = other == nil ? try TestPostgresDatabase.freshIfConfigured() : nil
@@ -29,7 +30,8 @@ final class AccountsApp: @unchecked Sendable {
         let backend = try location.open(listen: false, connections: 4)
         let clock = Clock { [time] in time.now }
         accounts = Accounts(directory: try backend.accountDirectory(), clock: clock)
-        context = AppContext(store: backend.store, clock: clock, ids: .random, serverZone: .gmt, accounts: accounts)
+        context = AppContext(store: backend.store, clock: clock, ids: .random, serverZone: .gmt, accounts: accounts,
+                             keptAccounts: keptAccounts)
         responder = HabitApp.responder(context: context)
         keepAlive = other
     }
@@ -144,6 +146,28 @@ final class TestTime: Sendable {
         // The first event Anna's stream gets is her own write's; one for Boris's would come first.
         let event = stream.read(until: "}\n\n")
         #expect(event?.contains("id: \(revision)\nevent: change\ndata: {\"revision\":\(revision)}") == true, "\(event ?? "nothing")")
+    }
+
+    /// SPEC §8: memory stays bounded however many accounts sign in. Past the limit the least
+    /// recently used account's library and caches go, unless a page still follows it, and its
+    /// next request loads them again.
+    @Test func at_most_the_kept_accounts_stay_in_memory_and_one_that_went_comes_back_whole() throws {
+        let app = try AccountsApp(keptAccounts: 2)
+        var cookies: [String] = []
+        for name in ["Anna", "Boris", "Clara", "Dora"] {
+            _ = try app.accounts.addAccount(name: name, password: "correct horse")
+            cookies.append(try app.signIn(name, "correct horse"))
+        }
+        let anna = try #require(try app.accounts.directory.account(named: "Anna"))
+        let followed = try app.context.space(for: anna)
+        let stream = try followed.live.subscribe(lastEventID: nil)
+        defer { stream.close() }
+        _ = app.category("Boris's", cookie: cookies[1])
+        for cookie in cookies[2...] { #expect(app.call(.get, "/api/v1/board", cookie: cookie).status == 200) }
+        #expect(app.context.spaces.count == 2)
+        #expect(try app.context.space(for: anna) === followed)
+        #expect(app.call(.get, "/api/v1/categories", cookie: cookies[1]).array.map { $0["name"] as? String } == ["Boris's"])
+        #expect(app.context.spaces.count == 2)
     }
 
     @Test func without_accounts_nothing_asks_for_a_sign_in() throws {

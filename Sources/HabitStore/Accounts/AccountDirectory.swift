@@ -18,7 +18,9 @@ public protocol AccountDirectory: AnyObject, Sendable {
     var location: String { get }
     /// The library used while no account exists (and adopted by the first one).
     var personalStore: any HabitStore { get }
-    /// The library of `account`, opened once and kept.
+    /// The library of `account`, opened and loaded anew on each call (the personal library is the
+    /// one `personalStore`): the caller keeps it as long as it needs it (the server's
+    /// `AccountSpaces`, a CLI command).
     func store(for account: Account) throws -> any HabitStore
     /// Creates an account; the first adopts the personal library. Throws `duplicateAccount`.
     func addAccount(name: String, passwordHash: String, now: Date) throws -> Account
@@ -30,6 +32,10 @@ public protocol AccountDirectory: AnyObject, Sendable {
     /// Runs `body` on the directory's tables: as one write transaction when `writing`, else as
     /// reads that take no write lock.
     func withTables<T: Sendable>(writing: Bool, _ body: (DirectoryTables) throws -> T) throws -> T
+    /// The accounts whose library may hold a reminder, for the scheduler: every account where a
+    /// library is cheap to look into (SQLite, a file each), only those marked as having one
+    /// where thousands share a database (PostgreSQL, step 8).
+    func accountsWithReminders() throws -> [Account]
 }
 
 /// A connection the directory's statements run on, inside one transaction. Statements use
@@ -213,6 +219,8 @@ public struct DirectoryTables {
 extension AccountDirectory {
     /// Every account that signs in, oldest first.
     public func accounts() throws -> [Account] { try withTables(writing: false) { try $0.accounts().map(\.account) } }
+
+    public func accountsWithReminders() throws -> [Account] { try accounts() }
 
     /// Whether any account exists (then every request needs a session or a token).
     public func hasAccounts() throws -> Bool { try withTables(writing: false) { try $0.anyAccount() } }

@@ -1,25 +1,22 @@
 import Foundation
 import HabitCore
-import Synchronization
 
 /// The account directory in PostgreSQL (migration step 4 of `PostgresMigrations`): accounts are
 /// rows of `accounts`, whose data row-level security keeps apart (each `PostgresHabitStore` sets
 /// `habits.account` per transaction). Account 1 is the personal one; the first account created
 /// adopts it by taking its name and password. A type of its own beside `PostgresDatabase`, which
-/// stays the pool and the per-account stores, so that the directory keeps its open stores here.
+/// stays the pool and makes the per-account stores.
 public final class PostgresAccountDirectory: AccountDirectory {
     public let database: PostgresDatabase
     public let personalStore: any HabitStore
     public var location: String { database.location }
     private let freshness: PostgresFreshness
-    private let stores = Mutex<[Int64: PostgresHabitStore]>([:])
 
     /// The directory of `database`, whose personal store (account 1) is `personal`.
     public init(database: PostgresDatabase, personal: PostgresHabitStore) {
         self.database = database
         freshness = personal.freshness
         personalStore = personal
-        stores.withLock { $0[PostgresAccount.personal.id] = personal }
     }
 
     /// The directory of `database`, opening its personal store.
@@ -39,14 +36,13 @@ public final class PostgresAccountDirectory: AccountDirectory {
         }
     }
 
+    public func accountsWithReminders() throws -> [Account] {
+        try withTables(writing: false) { try $0.accounts(where: " AND reminders").map(\.account) }
+    }
+
     public func store(for account: Account) throws -> any HabitStore {
-        if let store = stores.withLock({ $0[account.id] }) { return store }
-        let store = try database.store(for: PostgresAccount(id: account.id), freshness: freshness)
-        return stores.withLock { stores in
-            if let existing = stores[account.id] { return existing }
-            stores[account.id] = store
-            return store
-        }
+        if account.id == PostgresAccount.personal.id { return personalStore }
+        return try database.store(for: PostgresAccount(id: account.id), freshness: freshness)
     }
 
     public func addAccount(name: String, passwordHash: String, now: Date) throws -> Account {
@@ -74,7 +70,6 @@ public final class PostgresAccountDirectory: AccountDirectory {
                                [.integer(DirectoryTables.integer(revision[0]))])
             }
         }
-        if account.id != PostgresAccount.personal.id { stores.withLock { _ = $0.removeValue(forKey: account.id) } }
     }
 
     /// The first account (account 1 has no name) adopts account 1; any other is a new row.

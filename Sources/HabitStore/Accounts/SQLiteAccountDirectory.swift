@@ -5,9 +5,9 @@ import Synchronization
 /// The account directory in the main SQLite file, and every account's library in a file of its
 /// own: isolation by construction. The first account created adopts the main file's library
 /// (the personal data); each further account's library is `<main>.accounts/<id>.sqlite`, created
-/// when the account is and removed with it, opened as an ordinary `SQLiteHabitStore` and kept
-/// open. No statement on one account's library can reach another account's rows: they are in
-/// another file.
+/// when the account is and removed with it, opened as an ordinary `SQLiteHabitStore` for as long
+/// as the server keeps the account in memory. No statement on one account's library can reach
+/// another account's rows: they are in another file.
 ///
 /// The directory's tables are read and written on a connection of their own to the main file
 /// (WAL lets it work beside the store's writer; `busy_timeout` waits out the other's commits).
@@ -16,7 +16,6 @@ public final class SQLiteAccountDirectory: AccountDirectory {
     public var location: String { path }
     public let personalStore: any HabitStore
     private let tables: Mutex<Tables>
-    private let stores = Mutex<[Int64: SQLiteHabitStore]>([:])
 
     /// The folder beside the main file that holds the other accounts' libraries.
     public var accountsFolder: String { path + ".accounts" }
@@ -65,13 +64,8 @@ public final class SQLiteAccountDirectory: AccountDirectory {
         }
         guard let row = holdsMain.first else { throw DomainError.unknownAccount(account.name) }
         if row[0] == "1" { return personalStore }
-        return try stores.withLock { stores in
-            if let store = stores[account.id] { return store }
-            try? FileManager.default.createDirectory(atPath: accountsFolder, withIntermediateDirectories: true)
-            let store = try SQLiteHabitStore(path: libraryPath(of: account))
-            stores[account.id] = store
-            return store
-        }
+        try? FileManager.default.createDirectory(atPath: accountsFolder, withIntermediateDirectories: true)
+        return try SQLiteHabitStore(path: libraryPath(of: account))
     }
 
     public func addAccount(name: String, passwordHash: String, now: Date) throws -> Account {
@@ -96,7 +90,6 @@ public final class SQLiteAccountDirectory: AccountDirectory {
         if store === personalStore {
             try store.update { (library: inout Library) throws(DomainError) in library = Library() }
         } else {
-            stores.withLock { _ = $0.removeValue(forKey: account.id) }
             let file = libraryPath(of: account)
             for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: file + suffix) }
         }

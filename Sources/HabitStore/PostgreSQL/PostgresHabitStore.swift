@@ -289,7 +289,8 @@ public final class PostgresHabitStore: HabitStore {
                         try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
                     }
                     var closing: [PostgresConnection.Statement] = [
-                        .init("UPDATE accounts SET revision = revision + 1 WHERE id = $1 RETURNING revision", [account.parameter]),
+                        .init("UPDATE accounts SET revision = revision + 1, reminders = $2 WHERE id = $1 RETURNING revision",
+                              [account.parameter, .text(after.trackers.contains { !$0.reminders.isEmpty } ? "true" : "false")]),
                         .init("COMMIT"),
                     ]
                     if writes.count <= Self.pipelinedWrites {

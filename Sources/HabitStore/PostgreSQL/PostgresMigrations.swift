@@ -261,6 +261,15 @@ enum PostgresMigrations {
             value text NOT NULL
         );
         """),
+        // 8: whether an account has any reminder, kept by every write of its library beside the
+        // revision, so the reminder scheduler loads only the libraries that can send one (of
+        // 10,000 accounts, a few) without reading the person's tables, which no query sees
+        // without its account. Accounts that exist already count as having one until their next
+        // write: the step cannot look into their trackers either.
+        Step(identifier: "v8-account-reminders", sql: """
+        ALTER TABLE accounts ADD COLUMN reminders boolean NOT NULL DEFAULT false;
+        UPDATE accounts SET reminders = true;
+        """),
     ]
 
     /// Serialises migrations of several processes starting at once ("Habi" in ASCII; any fixed number will do).

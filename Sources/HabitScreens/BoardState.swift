@@ -114,7 +114,8 @@ public struct TrackerCard: Hashable, Sendable {
     public let canToggle: Bool
     /// What the card would show after one tap on its button (done, or one more step of a
     /// measurable habit), so that a page without a connection can show it at once (nil when the
-    /// tap would be refused).
+    /// tap would be refused, and when the card was made without it: `withTap: false`, for the
+    /// API's answer, which does not carry it).
     public let afterToggle: Outcome?
 
     public struct Outcome: Hashable, Sendable {
@@ -131,7 +132,7 @@ public struct TrackerCard: Hashable, Sendable {
     }
 
     public init(_ judgement: Judgement, category: HabitCore.Category, history: History, date: Day, today: Day,
-                judgements: Judgements = .uncached) {
+                judgements: Judgements = .uncached, withTap: Bool = true) {
         let tracker = judgement.tracker
         self.tracker = tracker
         categoryName = category.name
@@ -146,6 +147,10 @@ public struct TrackerCard: Hashable, Sendable {
         period = judgement.period(containing: date)
         canToggle = date <= today && date >= tracker.createdOn && !tracker.isArchived(on: date)
         let (entry, done) = (entry, done)
+        guard withTap else {
+            afterToggle = nil
+            return
+        }
         afterToggle = judgements.tap(tracker, history: history, on: date, today: today) {
             let tap: Entry.State?
             if let measure = tracker.measure {

@@ -5,11 +5,9 @@ import HabitCore
 /// both spell every field the same way. Nulls are written out (`"schedule": null` for an event)
 /// because scripts rely on the keys being there.
 public enum HabitJSON {
-    public static func encode(_ value: some Encodable) -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    public static func encode(_ value: some Encodable) -> [UInt8] {
         // Every value encoded here is built from plain strings and numbers; failure would be a bug.
-        return (try? encoder.encode(value)) ?? Data("null".utf8)
+        SortedJSONEncoder.encode(value) ?? Array("null".utf8)
     }
 
     public static func string(_ value: some Encodable) -> String {

@@ -7,13 +7,30 @@ import Synchronization
 /// one, so the check costs a pointer comparison, and a changed one is judged afresh. Nothing
 /// can be stale: a wrong hit would need equal inputs, and equal inputs give equal judgements.
 public final class Judgements: Sendable {
-    private struct Cached {
+    /// One tracker's judgement for one state of it. A class, so that a lookup copies one
+    /// reference out of the lock, not a tracker's and a judgement's every field: the lock is
+    /// taken by every request thread for every card, and a long hold makes them spin.
+    private final class Cached: Sendable {
         let tracker: Tracker
         let history: History
         let today: Day
         let judgement: Judgement
         /// A tap's outcome on a day, as `TrackerCard.afterToggle` shows it.
-        var taps: [Day: TrackerCard.Outcome?] = [:]
+        let taps: [Day: TrackerCard.Outcome?]
+
+        init(tracker: Tracker, history: History, today: Day, judgement: Judgement, taps: [Day: TrackerCard.Outcome?] = [:]) {
+            self.tracker = tracker
+            self.history = history
+            self.today = today
+            self.judgement = judgement
+            self.taps = taps
+        }
+
+        func adding(_ outcome: TrackerCard.Outcome?, on day: Day) -> Cached {
+            var taps = taps
+            taps[day] = .some(outcome)
+            return Cached(tracker: tracker, history: history, today: today, judgement: judgement, taps: taps)
+        }
     }
 
     private let entries: Mutex<[Tracker.ID: Cached]>?
@@ -26,16 +43,20 @@ public final class Judgements: Sendable {
     public func judge(_ tracker: Tracker, history: History, today: Day) -> Judgement {
         if let hit = lookup(tracker, history, today) { return hit.judgement }
         let judgement = Rules.judge(tracker, history: history, today: today)
-        store(Cached(tracker: tracker, history: history, today: today, judgement: judgement))
+        let cached = Cached(tracker: tracker, history: history, today: today, judgement: judgement)
+        entries?.withLock { entries in entries[tracker.id] = cached }
         return judgement
     }
 
     /// The card after one tap on its button on `date`, computed once per state of the tracker.
     func tap(_ tracker: Tracker, history: History, on date: Day, today: Day,
              compute: () -> TrackerCard.Outcome?) -> TrackerCard.Outcome? {
-        if let hit = lookup(tracker, history, today), let outcome = hit.taps[date] { return outcome }
+        let hit = lookup(tracker, history, today)
+        if let hit, let outcome = hit.taps[date] { return outcome }
         let outcome = compute()
-        entries?.withLock { entries in entries[tracker.id]?.taps[date] = .some(outcome) }
+        // Kept only beside the judgement it was computed for: another thread may have judged a
+        // newer state of the tracker meanwhile.
+        if let hit { entries?.withLock { entries in if entries[tracker.id] === hit { entries[tracker.id] = hit.adding(outcome, on: date) } } }
         return outcome
     }
 
@@ -43,10 +64,6 @@ public final class Judgements: Sendable {
         guard let cached = entries?.withLock({ $0[tracker.id] }),
               cached.today == today, cached.tracker == tracker, cached.history == history else { return nil }
         return cached
-    }
-
-    private func store(_ cached: Cached) {
-        entries?.withLock { entries in entries[cached.tracker.id] = cached }
     }
 
     /// Forgets trackers that no longer exist.

@@ -63,49 +63,57 @@ enum Persistence {
             }
         }
         // Only trackers that are kept: a deleted tracker's times go with its rows.
-        for tracker in new.trackers {
-            guard let after = new.writeTimes[tracker.id] else { continue }
-            let before = old.writeTimes[tracker.id] ?? [:]
-            guard before != after else { continue }
-            for (day, time) in after.sorted(by: { $0.key < $1.key }) where before[day] != time {
-                changes.append(.saveWriteTime(tracker.id, day, time))
-            }
+        for id in keptTrackers(changedKeys(from: old.writeTimes, to: new.writeTimes), of: new) {
+            guard let after = new.writeTimes[id] else { continue }
+            let before = old.writeTimes[id] ?? [:]
+            let written = after.filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }
+            for (day, time) in written { changes.append(.saveWriteTime(id, day, time)) }
         }
-        for tracker in new.trackers {
-            guard let after = new.partWriteTimes[tracker.id] else { continue }
-            let before = old.partWriteTimes[tracker.id] ?? [:]
+        for id in keptTrackers(changedKeys(from: old.partWriteTimes, to: new.partWriteTimes), of: new) {
+            guard let after = new.partWriteTimes[id] else { continue }
+            let before = old.partWriteTimes[id] ?? [:]
             for part in OrderedPart.allCases {
-                if let time = after[part], before[part] != time { changes.append(.savePartWriteTime(tracker.id, part, time)) }
+                if let time = after[part], before[part] != time { changes.append(.savePartWriteTime(id, part, time)) }
             }
         }
         return changes
     }
 
     /// The trackers of `new` whose history differs from `old`'s, in tracker order.
-    ///
-    /// A command that wrote a day changed one value of the histories dictionary, and the copy it
-    /// changed keeps the old one's layout: walking both side by side then pairs the same keys, and
-    /// each untouched history compares as one pointer test (a lookup per tracker cost ~800
-    /// instructions). When the keys do not pair up (a tracker was added or removed), every
-    /// tracker's history is looked up instead; either way the answer is the same.
     private static func changedHistories(from old: Library, to new: Library) -> [Tracker.ID] {
-        if old.histories.count == new.histories.count {
-            var changed: [Tracker.ID] = []
+        keptTrackers(changedKeys(from: old.histories, to: new.histories), of: new)
+    }
+
+    /// The keys whose values differ between `old` and `new` (added, removed or changed).
+    ///
+    /// A command changes a value or two of a library's dictionaries, and the copy it changed
+    /// keeps the old one's layout: walking both side by side then pairs the same keys, and each
+    /// untouched value compares as one pointer test (a lookup per tracker cost ~800 instructions,
+    /// and every write paid it for every tracker, twice per dictionary). When the keys do not pair
+    /// up (a key was added or removed, or the storage grew), every key is looked up instead;
+    /// either way the answer is the same.
+    static func changedKeys<Key, Value: Equatable>(from old: [Key: Value], to new: [Key: Value]) -> Set<Key> {
+        if old.count == new.count {
+            var changed: Set<Key> = []
             var paired = true
-            for ((oldID, before), (newID, after)) in zip(old.histories, new.histories) {
-                guard oldID == newID else {
+            for ((oldKey, before), (newKey, after)) in zip(old, new) {
+                guard oldKey == newKey else {
                     paired = false
                     break
                 }
-                if before != after { changed.append(newID) }
+                if before != after { changed.insert(newKey) }
             }
-            if paired {
-                if changed.count <= 1 { return changed.filter { new.tracker($0) != nil } }
-                let wanted = Set(changed)
-                return new.trackers.map(\.id).filter(wanted.contains)
-            }
+            if paired { return changed }
         }
-        return new.trackers.map(\.id).filter { old.history(of: $0) != new.history(of: $0) }
+        var changed = Set(new.keys.filter { old[$0] != new[$0] })
+        for key in old.keys where new[key] == nil { changed.insert(key) }
+        return changed
+    }
+
+    /// `ids` that are trackers of `library`, in its tracker order.
+    private static func keptTrackers(_ ids: Set<Tracker.ID>, of library: Library) -> [Tracker.ID] {
+        if ids.count <= 1 { return ids.filter { library.tracker($0) != nil } }
+        return library.trackers.map(\.id).filter(ids.contains)
     }
 
     /// Writes `changes`, which are `changes(from: old, to: new)` (the caller has them already: it

@@ -88,7 +88,7 @@ import Testing
         let run = habit("Run", created: march(3), on: WeekdaySet([.mon, .wed, .fri]), position: 0)
         let party = event("Party", created: march(3), position: 1)
         let lib = library((run, [march(3), march(5), march(7)]), (party, []))
-        let json = try JSONSerialization.jsonObject(with: HabitJSON.encode(BoardState.build(library: lib, date: march(7), today: march(7)))) as! [String: Any]
+        let json = try JSONSerialization.jsonObject(with: Data(HabitJSON.encode(BoardState.build(library: lib, date: march(7), today: march(7))))) as! [String: Any]
         #expect(json["date"] as? String == "2025-03-07" && json["done"] as? Int == 1 && json["total"] as? Int == 1)
         let section = (json["sections"] as! [[String: Any]])[0]
         #expect(section["title"] as? String == "Health" && section["pinned"] as? Bool == false)

@@ -227,7 +227,7 @@ struct APIController: Sendable {
         }
         let history = library.history(of: id), today = request.context.today
         return json(TrackerCard(request.judgements.judge(tracker, history: history, today: today), category: category,
-                                history: history, date: day, today: today, judgements: request.judgements))
+                                history: history, date: day, today: today, withTap: false))
     }
 
     /// The tracker and the day a path names: 404 for an unknown tracker, 400 for a bad day.

@@ -1,0 +1,247 @@
+import Foundation
+
+/// Writes any `Encodable` as JSON exactly as Foundation's `JSONEncoder` with `.sortedKeys` and
+/// `.withoutEscapingSlashes` does (the bytes are the same; `SortedJSONEncoderTests` compares them
+/// over every screen state), in about a fifth of the time: every API answer is encoded here, and
+/// Foundation's encoder was a sixth of a durable write's CPU (BENCHMARKS.md, group commit).
+///
+/// The value is built as a small tree (objects keep their keys as UTF-8 bytes), then written
+/// with each object's keys in byte order. Numbers are written as `JSONEncoder` writes them:
+/// integers in decimal, a `Double` by its `description` without a trailing `.0`, a `Decimal` by
+/// its `description`. A `Double` that is not finite makes the whole value `null`, where
+/// `JSONEncoder` would throw (`HabitJSON.encode` answered `null` then too).
+enum SortedJSONEncoder {
+    static func encode(_ value: some Encodable) -> [UInt8]? {
+        guard let node = try? TreeEncoder.node(for: value, path: []) else { return nil }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(1024)
+        node.write(into: &bytes)
+        return bytes
+    }
+}
+
+private struct NotFinite: Error {}
+
+/// A JSON value on its way out. Objects and arrays are boxes, so that a container handed to an
+/// `encode(to:)` fills the value its parent already holds.
+private enum Node {
+    case null
+    case bool(Bool)
+    /// A number's text, as it is written.
+    case number(String)
+    case string(String)
+    case array(ArrayBox)
+    case object(ObjectBox)
+
+    func write(into bytes: inout [UInt8]) {
+        switch self {
+        case .null: bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
+        case .bool(let value): bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
+        case .number(let text): bytes.append(contentsOf: text.utf8)
+        case .string(let text): Self.writeString(text, into: &bytes)
+        case .array(let box):
+            bytes.append(UInt8(ascii: "["))
+            for (index, item) in box.items.enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                item.write(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "]"))
+        case .object(let box):
+            bytes.append(UInt8(ascii: "{"))
+            for (index, pair) in box.sortedPairs().enumerated() {
+                if index > 0 { bytes.append(UInt8(ascii: ",")) }
+                Self.writeString(pair.key, into: &bytes)
+                bytes.append(UInt8(ascii: ":"))
+                pair.value.write(into: &bytes)
+            }
+            bytes.append(UInt8(ascii: "}"))
+        }
+    }
+
+    /// `"`, `\` and the control characters escaped as `JSONEncoder` escapes them; `/` and
+    /// everything else as it is.
+    static func writeString(_ text: String, into bytes: inout [UInt8]) {
+        bytes.append(UInt8(ascii: "\""))
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
+            case UInt8(ascii: "\\"): bytes.append(contentsOf: [0x5C, 0x5C])
+            case 0x08: bytes.append(contentsOf: [0x5C, UInt8(ascii: "b")])
+            case 0x0C: bytes.append(contentsOf: [0x5C, UInt8(ascii: "f")])
+            case 0x0A: bytes.append(contentsOf: [0x5C, UInt8(ascii: "n")])
+            case 0x0D: bytes.append(contentsOf: [0x5C, UInt8(ascii: "r")])
+            case 0x09: bytes.append(contentsOf: [0x5C, UInt8(ascii: "t")])
+            case 0..<0x20:
+                let hex = Array("0123456789abcdef".utf8)
+                bytes.append(contentsOf: [0x5C, UInt8(ascii: "u"), 0x30, 0x30, hex[Int(byte >> 4)], hex[Int(byte & 0xF)]])
+            default: bytes.append(byte)
+            }
+        }
+        bytes.append(UInt8(ascii: "\""))
+    }
+}
+
+private final class ArrayBox {
+    var items: [Node] = []
+}
+
+private final class ObjectBox {
+    /// In the order first written; a key written again keeps its place and takes the new value.
+    var pairs: [(key: String, value: Node)] = []
+    private var places: [String: Int] = [:]
+
+    func set(_ value: Node, for key: String) {
+        if let place = places[key] {
+            pairs[place].value = value
+        } else {
+            places[key] = pairs.count
+            pairs.append((key, value))
+        }
+    }
+
+    func sortedPairs() -> [(key: String, value: Node)] {
+        pairs.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+    }
+}
+
+/// One value's encoder: what `encode(to:)` writes into becomes `node`, and is handed to `placed`
+/// (a `superEncoder`'s slot in its parent) as it is set.
+private final class TreeEncoder: Encoder {
+    let codingPath: [any CodingKey]
+    var userInfo: [CodingUserInfoKey: Any] { [:] }
+    var node: Node? {
+        didSet { if let node { placed?(node) } }
+    }
+    private let placed: ((Node) -> Void)?
+
+    init(path: [any CodingKey], placed: ((Node) -> Void)? = nil) {
+        codingPath = path
+        self.placed = placed
+    }
+
+    /// The node of `value`: the plain values directly, anything else through its `encode(to:)`.
+    static func node<T: Encodable>(for value: T, path: [any CodingKey]) throws -> Node {
+        switch value {
+        case let text as String: return .string(text)
+        case let number as Int: return .number(String(number))
+        case let flag as Bool: return .bool(flag)
+        case let double as Double: return try number(double)
+        case let decimal as Decimal: return .number(decimal.description)
+        case let integer as any BinaryInteger: return .number(String(describing: integer))
+        case let float as Float: return try number(Double(float), text: float.description)
+        default:
+            let encoder = TreeEncoder(path: path)
+            try value.encode(to: encoder)
+            return encoder.node ?? .object(ObjectBox())
+        }
+    }
+
+    static func number(_ value: Double, text description: String? = nil) throws -> Node {
+        guard value.isFinite else { throw NotFinite() }
+        var text = description ?? value.description
+        if text.hasSuffix(".0") { text.removeLast(2) }
+        return .number(text)
+    }
+
+    func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+        let box: ObjectBox
+        if case .object(let existing) = node {
+            box = existing
+        } else {
+            box = ObjectBox()
+            node = .object(box)
+        }
+        return KeyedEncodingContainer(KeyedContainer<Key>(box: box, codingPath: codingPath))
+    }
+
+    func unkeyedContainer() -> any UnkeyedEncodingContainer {
+        let box: ArrayBox
+        if case .array(let existing) = node {
+            box = existing
+        } else {
+            box = ArrayBox()
+            node = .array(box)
+        }
+        return UnkeyedContainer(box: box, codingPath: codingPath)
+    }
+
+    func singleValueContainer() -> any SingleValueEncodingContainer { SingleValueContainer(encoder: self) }
+}
+
+private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
+    let box: ObjectBox
+    let codingPath: [any CodingKey]
+
+    mutating func encodeNil(forKey key: Key) throws { box.set(.null, for: key.stringValue) }
+    mutating func encode(_ value: Bool, forKey key: Key) throws { box.set(.bool(value), for: key.stringValue) }
+    mutating func encode(_ value: String, forKey key: Key) throws { box.set(.string(value), for: key.stringValue) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { box.set(.number(String(value)), for: key.stringValue) }
+    mutating func encode(_ value: Double, forKey key: Key) throws { box.set(try TreeEncoder.number(value), for: key.stringValue) }
+    mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
+        box.set(try TreeEncoder.node(for: value, path: codingPath + [key]), for: key.stringValue)
+    }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
+                                                        forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+        let nested = ObjectBox()
+        box.set(.object(nested), for: key.stringValue)
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
+    }
+
+    mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+        let nested = ArrayBox()
+        box.set(.array(nested), for: key.stringValue)
+        return UnkeyedContainer(box: nested, codingPath: codingPath + [key])
+    }
+
+    mutating func superEncoder() -> any Encoder { placedEncoder(key: "super", path: codingPath) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { placedEncoder(key: key.stringValue, path: codingPath + [key]) }
+
+    private func placedEncoder(key: String, path: [any CodingKey]) -> any Encoder {
+        box.set(.object(ObjectBox()), for: key)
+        return TreeEncoder(path: path) { [box] node in box.set(node, for: key) }
+    }
+}
+
+private struct UnkeyedContainer: UnkeyedEncodingContainer {
+    let box: ArrayBox
+    let codingPath: [any CodingKey]
+    var count: Int { box.items.count }
+
+    mutating func encodeNil() throws { box.items.append(.null) }
+    mutating func encode(_ value: Bool) throws { box.items.append(.bool(value)) }
+    mutating func encode(_ value: String) throws { box.items.append(.string(value)) }
+    mutating func encode(_ value: Int) throws { box.items.append(.number(String(value))) }
+    mutating func encode(_ value: Double) throws { box.items.append(try TreeEncoder.number(value)) }
+    mutating func encode<T: Encodable>(_ value: T) throws { box.items.append(try TreeEncoder.node(for: value, path: codingPath)) }
+
+    mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+        let nested = ObjectBox()
+        box.items.append(.object(nested))
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: codingPath))
+    }
+
+    mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+        let nested = ArrayBox()
+        box.items.append(.array(nested))
+        return UnkeyedContainer(box: nested, codingPath: codingPath)
+    }
+
+    mutating func superEncoder() -> any Encoder {
+        let index = box.items.count
+        box.items.append(.object(ObjectBox()))
+        return TreeEncoder(path: codingPath) { [box] node in box.items[index] = node }
+    }
+}
+
+private struct SingleValueContainer: SingleValueEncodingContainer {
+    let encoder: TreeEncoder
+    var codingPath: [any CodingKey] { encoder.codingPath }
+
+    mutating func encodeNil() throws { encoder.node = .null }
+    mutating func encode(_ value: Bool) throws { encoder.node = .bool(value) }
+    mutating func encode(_ value: String) throws { encoder.node = .string(value) }
+    mutating func encode(_ value: Int) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: Double) throws { encoder.node = try TreeEncoder.number(value) }
+    mutating func encode<T: Encodable>(_ value: T) throws { encoder.node = try TreeEncoder.node(for: value, path: codingPath) }
+}

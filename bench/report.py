@@ -136,13 +136,13 @@ def markdown(r):
     sc = r["scaling"]
     lines += ["", f"## Rules in process: 200 trackers (habits-bench, {sc['runs']} runs each, ms)", "",
               "| History | Completions | `Rules.statistics` | `BoardState.build` | board after a write (cache) | "
-              "`TrackerDetailState.build` (1 tracker) | detail with every chart |",
-              "| --- | --- | --- | --- | --- | --- | --- |"]
+              "`TrackerDetailState.build` (1 tracker) | detail with every chart | board as JSON (JSONEncoder) |",
+              "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     growth_sets = [d for d in sc["datasets"] if d["label"] != "mixed"]
     for d in sc["datasets"]:
         lines.append(f"| {d['label']} ({d['historyDays']} days) | {d['completions']:,} | {fmt(d['statistics'], 3)} | "
                      f"{fmt(d['board'], 3)} | {fmt(d['boardAfterWrite'], 3)} | {fmt(d['detail'], 4)} | "
-                     f"{fmt(d['detailCharts'], 3)} |")
+                     f"{fmt(d['detailCharts'], 3)} | {fmt(d['boardJSON'], 3)} ({fmt(d['boardJSONFoundation'], 3)}) |")
     g = sc.get("growth")
     ten = growth_sets[-1]["statistics"]["median"]
     mixed = next((d for d in sc["datasets"] if d["label"] == "mixed"), None)

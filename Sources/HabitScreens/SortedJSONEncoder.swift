@@ -2,13 +2,12 @@ import Foundation
 
 /// Writes any `Encodable` as JSON exactly as Foundation's `JSONEncoder` with `.sortedKeys` and
 /// `.withoutEscapingSlashes` does (the bytes are the same; `SortedJSONEncoderTests` compares them
-/// over every screen state), in about a fifth of the time: every API answer is encoded here, and
-/// Foundation's encoder was a sixth of a durable write's CPU (BENCHMARKS.md, group commit).
+/// over every screen state), in half the time (`habits-bench`'s "board JSON" times both): every
+/// API answer is encoded here, and Foundation's encoder was a sixth of a durable write's CPU.
 ///
-/// The value is built as a small tree (objects keep their keys as UTF-8 bytes), then written
-/// with each object's keys in byte order. Numbers are written as `JSONEncoder` writes them:
-/// integers in decimal, a `Double` by its `description` without a trailing `.0`, a `Decimal` by
-/// its `description`. A `Double` that is not finite makes the whole value `null`, where
+/// The value is built as a small tree, then written with each object's keys in byte order.
+/// Numbers are written as `JSONEncoder` writes them: integers in decimal, a `Double` by its
+/// `description` without a trailing `.0`, a `Decimal` by its `description`. A `Double` that is not finite makes the whole value `null`, where
 /// `JSONEncoder` would throw (`HabitJSON.encode` answered `null` then too).
 enum SortedJSONEncoder {
     static func encode(_ value: some Encodable) -> [UInt8]? {
@@ -86,21 +85,39 @@ private final class ArrayBox {
 }
 
 private final class ObjectBox {
-    /// In the order first written; a key written again keeps its place and takes the new value.
+    /// In the order written. A key written twice is kept twice here and written once, with the
+    /// later value, as `JSONEncoder` does.
     var pairs: [(key: String, value: Node)] = []
-    private var places: [String: Int] = [:]
 
-    func set(_ value: Node, for key: String) {
-        if let place = places[key] {
-            pairs[place].value = value
-        } else {
-            places[key] = pairs.count
-            pairs.append((key, value))
+    func set(_ value: Node, for key: String) { pairs.append((key, value)) }
+
+    /// Byte order of two keys' UTF-8, negative when `left` comes first (memcmp on the keys'
+    /// storage, which literals and native strings have; else the generic walk).
+    static func compare(_ left: String, _ right: String) -> Int {
+        let fast = left.utf8.withContiguousStorageIfAvailable { l in
+            right.utf8.withContiguousStorageIfAvailable { r -> Int in
+                guard let a = l.baseAddress, let b = r.baseAddress, !l.isEmpty, !r.isEmpty else { return l.count - r.count }
+                let common = memcmp(a, b, min(l.count, r.count))
+                return common != 0 ? Int(common) : l.count - r.count
+            }
         }
+        if let order = fast ?? nil { return order }
+        if left == right { return 0 }
+        return left.utf8.lexicographicallyPrecedes(right.utf8) ? -1 : 1
     }
 
     func sortedPairs() -> [(key: String, value: Node)] {
-        pairs.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+        let sorted = pairs.indices.sorted { a, b in
+            let order = Self.compare(pairs[a].key, pairs[b].key)
+            return order == 0 ? a < b : order < 0
+        }
+        var kept: [(key: String, value: Node)] = []
+        kept.reserveCapacity(sorted.count)
+        for (place, index) in sorted.enumerated() {
+            if place + 1 < sorted.count && pairs[sorted[place + 1]].key == pairs[index].key { continue }
+            kept.append(pairs[index])
+        }
+        return kept
     }
 }
 
@@ -120,19 +137,28 @@ private final class TreeEncoder: Encoder {
     }
 
     /// The node of `value`: the plain values directly, anything else through its `encode(to:)`.
+    /// Types are told apart by their metadata (one pointer comparison each), not by casts, which
+    /// search the conformance tables for every value that is none of them.
     static func node<T: Encodable>(for value: T, path: [any CodingKey]) throws -> Node {
-        switch value {
-        case let text as String: return .string(text)
-        case let number as Int: return .number(String(number))
-        case let flag as Bool: return .bool(flag)
-        case let double as Double: return try number(double)
-        case let decimal as Decimal: return .number(decimal.description)
-        case let integer as any BinaryInteger: return .number(String(describing: integer))
-        case let float as Float: return try number(Double(float), text: float.description)
+        if T.self == String.self { return .string(value as! String) }
+        if T.self == Int.self { return .number(String(value as! Int)) }
+        if T.self == Bool.self { return .bool(value as! Bool) }
+        if T.self == Double.self { return try number(value as! Double) }
+        if T.self == Decimal.self { return .number((value as! Decimal).description) }
+        if T.self == Float.self { return try number(Double(value as! Float), text: (value as! Float).description) }
+        if let integer = integerText(value) { return .number(integer) }
+        let encoder = TreeEncoder(path: path)
+        try value.encode(to: encoder)
+        return encoder.node ?? .object(ObjectBox())
+    }
+
+    private static func integerText<T>(_ value: T) -> String? {
+        switch T.self {
+        case is Int8.Type, is Int16.Type, is Int32.Type, is Int64.Type,
+             is UInt.Type, is UInt8.Type, is UInt16.Type, is UInt32.Type, is UInt64.Type:
+            return String(describing: value)
         default:
-            let encoder = TreeEncoder(path: path)
-            try value.encode(to: encoder)
-            return encoder.node ?? .object(ObjectBox())
+            return nil
         }
     }
 
@@ -178,24 +204,24 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encode(_ value: Int, forKey key: Key) throws { box.set(.number(String(value)), for: key.stringValue) }
     mutating func encode(_ value: Double, forKey key: Key) throws { box.set(try TreeEncoder.number(value), for: key.stringValue) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
-        box.set(try TreeEncoder.node(for: value, path: codingPath + [key]), for: key.stringValue)
+        box.set(try TreeEncoder.node(for: value, path: codingPath), for: key.stringValue)
     }
 
     mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type,
                                                         forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
         let nested = ObjectBox()
         box.set(.object(nested), for: key.stringValue)
-        return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: codingPath + [key]))
+        return KeyedEncodingContainer(KeyedContainer<NestedKey>(box: nested, codingPath: codingPath))
     }
 
     mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
         let nested = ArrayBox()
         box.set(.array(nested), for: key.stringValue)
-        return UnkeyedContainer(box: nested, codingPath: codingPath + [key])
+        return UnkeyedContainer(box: nested, codingPath: codingPath)
     }
 
     mutating func superEncoder() -> any Encoder { placedEncoder(key: "super", path: codingPath) }
-    mutating func superEncoder(forKey key: Key) -> any Encoder { placedEncoder(key: key.stringValue, path: codingPath + [key]) }
+    mutating func superEncoder(forKey key: Key) -> any Encoder { placedEncoder(key: key.stringValue, path: codingPath) }
 
     private func placedEncoder(key: String, path: [any CodingKey]) -> any Encoder {
         box.set(.object(ObjectBox()), for: key)

@@ -103,6 +103,9 @@ struct Dataset: Codable {
     let boardAfterWrite: Timing
     /// The busiest tracker's detail state with every chart over its whole history.
     let detailCharts: Timing
+    /// The board as the API's JSON (`HabitJSON.encode`), and with Foundation's `JSONEncoder`
+    /// set up as it once was (the same bytes), side by side.
+    let boardJSON, boardJSONFoundation: Timing
 }
 
 // MARK: Run
@@ -136,12 +139,18 @@ for argument in positionals.dropFirst() {
         let charts = DetailCharts.build(judgement, history: library.history(of: busiest.id), today: today, range: .all)
         return (TrackerDetailState.build(library: library, tracker: busiest.id, today: today)?.days ?? 0) + charts.heatmap.count
     }
+    let boardState = BoardState.build(library: library, date: today, today: today)
+    let boardJSON = time(runs: runs) { HabitJSON.encode(boardState).count }
+    let foundation = JSONEncoder()
+    foundation.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+    let boardJSONFoundation = time(runs: runs) { ((try? foundation.encode(boardState)) ?? Data()).count }
     datasets.append(Dataset(label: label, trackers: library.trackers.count,
                             completions: library.histories.values.reduce(0) { $0 + $1.doneDays.count },
                             historyDays: start.days(until: today) + 1,
                             detailCompletions: library.history(of: busiest.id).doneDays.count,
                             statistics: statistics, board: board, detail: detail,
-                            boardAfterWrite: boardAfterWrite, detailCharts: detailCharts))
+                            boardAfterWrite: boardAfterWrite, detailCharts: detailCharts,
+                            boardJSON: boardJSON, boardJSONFoundation: boardJSONFoundation))
 }
 
 // MARK: Pages through the app, cold after a write
@@ -297,7 +306,7 @@ func ms(_ value: Double) -> String { String(format: value < 0.1 ? "%.4f" : value
 func cell(_ timing: Timing) -> String { "\(ms(timing.median)) (\(ms(timing.min))–\(ms(timing.max)))" }
 
 print("habits-bench: today \(today.iso), \(runs) runs each after 3 warm-ups; milliseconds, median (min–max)")
-print("dataset  trackers  completions  history days  statistics            board                 detail (1 tracker)")
+print("dataset  trackers  completions  history days  statistics            board                 detail (1 tracker)     board JSON (JSONEncoder)")
 for set in datasets {
     print([set.label.padding(toLength: 8, withPad: " ", startingAt: 0),
            String(set.trackers).padding(toLength: 9, withPad: " ", startingAt: 0),
@@ -305,7 +314,8 @@ for set in datasets {
            String(set.historyDays).padding(toLength: 13, withPad: " ", startingAt: 0),
            cell(set.statistics).padding(toLength: 21, withPad: " ", startingAt: 0),
            cell(set.board).padding(toLength: 21, withPad: " ", startingAt: 0),
-           cell(set.detail)].joined(separator: " "))
+           cell(set.detail).padding(toLength: 22, withPad: " ", startingAt: 0),
+           "\(cell(set.boardJSON)) (\(cell(set.boardJSONFoundation)))"].joined(separator: " "))
 }
 struct Growth: Codable {
     let from, to: String

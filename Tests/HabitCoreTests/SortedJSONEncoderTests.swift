@@ -73,7 +73,7 @@ import Testing
         let decimals: [Decimal] = [Decimal(string: "0.000001")!, Decimal(string: "-12.5")!, 0, Decimal(string: "1e10")!]
         let optionals: [String?] = ["a", nil]
         /// Keys that sort differently by bytes, by case and by Unicode order.
-        let keyed: [String: Int] = ["b": 1, "B": 2, "a": 3, "é": 4, "e": 5, "ab": 6, "a b": 7, "Ё": 8, "_": 9]
+        let keyed: [String: Int] = ["": 0, "b": 1, "B": 2, "a": 3, "é": 4, "e": 5, "ab": 6, "a b": 7, "Ё": 8, "_": 9]
         let nested: [[String: [Int]]] = [["x": []], [:]]
         let text = "\u{0}\u{8}\u{c}\u{1f} / \\ \" \u{2028} 😀"
     }

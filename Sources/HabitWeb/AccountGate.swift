@@ -29,8 +29,11 @@ final class AccountGate: Middleware {
     static let cookieName = PasswordGate.cookieName
 
     func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
-        // A storage failure here, as everywhere, is the error boundary's 503.
-        guard try accounts.directory.hasAccounts() || (exposed && passphraseGate == nil) else {
+        // A request whose session or token is good belongs to an account, so accounts exist: it
+        // needs no query to find that out. A storage failure here, as everywhere, is the error
+        // boundary's 503.
+        let signedIn = try authenticate(request)
+        guard try signedIn != nil || accounts.directory.hasAccounts() || (exposed && passphraseGate == nil) else {
             if let passphraseGate { return try passphraseGate.handle(request, next: next) }
             return try next(request)
         }
@@ -60,7 +63,7 @@ final class AccountGate: Middleware {
         if request.path.hasPrefix("/static/") || (request.path == NotificationsAPI.donePath && request.method == .post) {
             return try next(request)
         }
-        guard let signedIn = try authenticate(request) else {
+        guard let signedIn else {
             if request.path.hasPrefix("/api/") {
                 throw HTTPError(status: 401, code: "unauthorized",
                                 message: "Sign in first: POST /login with username and password, or send Authorization: Bearer <token>.")

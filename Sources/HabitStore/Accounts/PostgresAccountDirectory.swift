@@ -28,11 +28,15 @@ public final class PostgresAccountDirectory: AccountDirectory {
         SELECT id, name, extract(epoch FROM created_at)::bigint, password_hash FROM accounts WHERE name IS NOT NULL
         """
 
+    /// Reads run without a transaction of their own: each is one statement, or lookups that each
+    /// stand alone (a token, then its account), so `BEGIN` and `COMMIT` would only add two round
+    /// trips to every signed-in request. `habits.account` is never set outside a transaction
+    /// (`set_config(…, true)` ends with it), so the lookups see the sign-in rows as they must.
     public func withTables<T: Sendable>(writing: Bool, _ body: (DirectoryTables) throws -> T) throws -> T {
         try database.withConnection { connection in
-            try connection.transaction(writing ? "" : "READ ONLY") {
-                try body(DirectoryTables(connection: connection, accountQuery: Self.accountQuery))
-            }
+            let tables = DirectoryTables(connection: connection, accountQuery: Self.accountQuery)
+            guard writing else { return try body(tables) }
+            return try connection.transaction { try body(tables) }
         }
     }
 

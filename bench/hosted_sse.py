@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
 """A write on one `habits serve` process reaching a live-update client of another (SPEC §8, §14).
 
-    hosted_sse.py WRITER_BASE LISTENER_BASE PATH [PATH…] --count N --out RESULT.json
+    hosted_sse.py WRITER_BASE LISTENER_BASE PATH [PATH…] --count N --out RESULT.json [--token T]
 
 Opens `GET /api/v1/events` on the listener, then N times: toggles one completion on the writer
 (PUT or DELETE, always a change) and waits for the listener's next `change` event. The latency is
 from just before the write is sent to the event's arrival, so it includes the write itself
 (commit, fsync) as well as NOTIFY, the listener process's revision check and the stream. Writes
 are spaced 20–40 ms apart, so each is measured alone. Prints and writes p50/p99/max in ms.
+`--token` signs both in as that API token's account (`Authorization: Bearer`).
 """
 import argparse
 import http.client
@@ -31,11 +32,14 @@ def main():
     arguments.add_argument("paths", nargs="+")
     arguments.add_argument("--count", type=int, default=200)
     arguments.add_argument("--out", required=True)
+    arguments.add_argument("--token")
     options = arguments.parse_args()
+    auth = {"Authorization": f"Bearer {options.token}"} if options.token else {}
 
     host, port = connect(options.listener)
     stream = socket.create_connection((host, port), timeout=10)
-    stream.sendall(b"GET /api/v1/events HTTP/1.1\r\nHost: bench\r\nAccept: text/event-stream\r\n\r\n")
+    extra = "".join(f"{name}: {value}\r\n" for name, value in auth.items())
+    stream.sendall(f"GET /api/v1/events HTTP/1.1\r\nHost: bench\r\nAccept: text/event-stream\r\n{extra}\r\n".encode())
     # Each event is one send, so one chunk of the chunked response: counting the `event: change`
     # lines in the raw bytes is enough (heartbeats are comments and do not match).
     pending = b""
@@ -57,7 +61,7 @@ def main():
         path = options.paths[index % len(options.paths)]
         done[path] = not done[path]
         started = time.perf_counter()
-        writer.request("PUT" if done[path] else "DELETE", path)
+        writer.request("PUT" if done[path] else "DELETE", path, headers=auth)
         answer = writer.getresponse()
         answer.read()
         if answer.status not in (200, 204):

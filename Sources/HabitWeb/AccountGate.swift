@@ -34,6 +34,9 @@ final class AccountGate: Middleware {
         // boundary's 503.
         let signedIn = try authenticate(request)
         guard try signedIn != nil || accounts.directory.hasAccounts() || (exposed && passphraseGate == nil) else {
+            // Personal mode: the personal library's day start after all.
+            var request = request
+            request[RequestContextKey.self] = app.context(for: request, store: request.store)
             if let passphraseGate { return try passphraseGate.handle(request, next: next) }
             return try next(request)
         }
@@ -71,10 +74,9 @@ final class AccountGate: Middleware {
             return .redirect(to: "/login")
         }
         var request = request
-        let space = try app.space(for: signedIn.account)
+        request.enter(try app.space(for: signedIn.account))
         request[SignedInKey.self] = signedIn
-        request[AccountSpaceKey.self] = space
-        request[RequestContextKey.self] = app.context(for: request, store: space.store)
+        request[RequestContextKey.self] = app.context(for: request, store: request.store)
         return try next(request)
     }
 

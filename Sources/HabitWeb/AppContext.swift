@@ -74,11 +74,12 @@ public struct AppContext: Sendable {
     /// The request's context, computed once as it arrives (`RequestContextMiddleware`) and again
     /// when `AccountGate` knows whose library it is. Today honours that library's day start
     /// (SPEC §2, §10.6): at 02:30 with a day start of 3 it is still yesterday.
-    func context(for request: Request, store: any HabitStore) -> RequestContext {
+    /// Without a store, today as with a day start of 0.
+    func context(for request: Request, store: (any HabitStore)?) -> RequestContext {
         let zone = zone(for: request)
         let language = request.cookies["lang"].flatMap(Language.init(rawValue:))
             ?? Language.preferred(from: request.headers["Accept-Language"]) ?? .en
-        let dayStart = store.library.settings.dayStart
+        let dayStart = store?.library.settings.dayStart ?? 0
         return RequestContext(language: language, zone: zone, today: clock.today(in: zone, dayStart: dayStart))
     }
 }
@@ -215,9 +216,60 @@ struct RequestContextMiddleware: Middleware {
 
     func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
         var request = request
-        request[AccountSpaceKey.self] = app.personal
-        request[RequestContextKey.self] = app.context(for: request, store: app.personal.store)
+        request.enter(app.personal)
+        // With accounts, whose library (and so whose day start) is not known yet: `AccountGate`
+        // computes the context again once it is, and reads no library for nothing before.
+        request[RequestContextKey.self] = app.context(for: request, store: app.accounts == nil ? request.store : nil)
         return try next(request)
+    }
+}
+
+extension Request {
+    /// Makes `space` the request's, with a `RequestStore` of its library.
+    mutating func enter(_ space: AccountSpace) {
+        if let current = self[RequestStoreKey.self], current.inner === space.store {
+            self[AccountSpaceKey.self] = space
+            return
+        }
+        self[AccountSpaceKey.self] = space
+        self[RequestStoreKey.self] = RequestStore(space.store)
+    }
+}
+
+enum RequestStoreKey: RequestKey {
+    typealias Value = RequestStore
+}
+
+/// One request's view of its library: the first read takes the store's snapshot (on PostgreSQL
+/// that asks for the account's revision, a round trip) and the request's later reads reuse it;
+/// the request's own write forgets it, so the read after it takes the committed state. A request
+/// thus reads one state of its library, one that holds every write committed before it began,
+/// and pays one round trip for it, not one per read (a tap read the library four times).
+///
+/// `@unchecked Sendable`: a request is handled on one thread, and its store never leaves it.
+final class RequestStore: HabitStore, @unchecked Sendable {
+    let inner: any HabitStore
+    private var taken: StoreSnapshot?
+
+    init(_ inner: any HabitStore) { self.inner = inner }
+
+    var location: String { inner.location }
+
+    var snapshot: StoreSnapshot {
+        if let taken { return taken }
+        let snapshot = inner.snapshot
+        taken = snapshot
+        return snapshot
+    }
+
+    @discardableResult
+    func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T {
+        defer { taken = nil }
+        return try inner.update(command)
+    }
+
+    func claimReminder(_ key: ReminderKey, at instant: Date) throws(StoreError) -> Bool {
+        try inner.claimReminder(key, at: instant)
     }
 }
 
@@ -247,7 +299,12 @@ extension Request {
 
     /// The library this request reaches: personal mode's, or the signed-in account's. Every
     /// handler reads and writes through this, never through a store of its own.
-    var store: any HabitStore { space.store }
+    var store: any HabitStore {
+        guard let store = self[RequestStoreKey.self] else {
+            preconditionFailure("RequestContextMiddleware must run before \(method) \(path) is handled")
+        }
+        return store
+    }
     /// The judgements cache of the request's library.
     var judgements: Judgements { space.judgements }
     /// The request's library's cards as HTML.

@@ -75,7 +75,8 @@ struct NotificationsAPI: Sendable {
         }
         guard let account = DoneToken.account(of: token) else { throw DomainError.doneTokenInvalid }
         let store = try doneStore(account: account)
-        let hash = DoneToken.hash(token), today = request.context.today
+        // Today with the day start of the token's library (the request arrived as nobody's).
+        let hash = DoneToken.hash(token), today = app.context(for: request, store: store).today
         try store.update { (library: inout Library) throws(DomainError) in
             guard library.channel(tokenHash: hash) != nil else { throw .doneTokenInvalid }
             try library.setDone(true, tracker: tracker, on: day, today: today)

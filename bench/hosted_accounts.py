@@ -61,10 +61,16 @@ def main():
                                                     ORDER BY account_id, position""").split()]
     os.makedirs(options.out, exist_ok=True)
     files = [open(os.path.join(options.out, f"taps-{half}.txt"), "w") for half in (0, 1)]
-    # Account after account, so that consecutive requests spread over every account.
+    # Account after account (each one's first habit, then each one's second…), so that requests
+    # in flight together are different people's, as they are on a server with many people.
+    habits = {}
+    for account, tracker in trackers:
+        habits.setdefault(int(account), []).append(tracker)
     for day in days:
-        for account, tracker in trackers:
-            files[1 - int(account) % 2].write(f"{tokens[int(account)]} /api/v1/trackers/{tracker}/completions/{day.isoformat()}\n")
+        for place in range(max(len(ids) for ids in habits.values())):
+            for account, ids in habits.items():
+                if place < len(ids):
+                    files[1 - account % 2].write(f"{tokens[account]} /api/v1/trackers/{ids[place]}/completions/{day.isoformat()}\n")
     for file in files:
         file.close()
     with open(os.path.join(options.out, "boards.txt"), "w") as boards:

@@ -231,16 +231,28 @@ public final class PostgresHabitStore: HabitStore {
 
     deinit { database.unregister(ObjectIdentifier(self)) }
 
+    /// A newer revision in the database is most often this process's own write, committed a
+    /// moment ago and about to install its library: the read waits for that write (the writer
+    /// lock, taken with no connection held, so a write waiting for one is never blocked behind
+    /// it) and takes its library when it is at least as new, instead of loading the whole
+    /// library again (a tap's read racing its neighbour's write did that on every other tap).
     public var snapshot: StoreSnapshot {
         let cached = current.withLock { $0 }
         guard mustCheck(cached) else { return cached }
         do {
+            guard let stored = try database.withConnection({ connection in
+                try connection.scalar("SELECT revision FROM accounts WHERE id = $1", [account.parameter])
+            }) else { return cached }
+            if stored == cached.revision {
+                confirm()
+                return cached
+            }
+            let written = writer.withLock { _ in current.withLock { $0 } }
+            if written.revision >= stored {
+                confirm()
+                return written
+            }
             return try database.withConnection { connection in
-                let stored = try connection.scalar("SELECT revision FROM accounts WHERE id = $1", [account.parameter])
-                if stored == cached.revision {
-                    confirm()
-                    return cached
-                }
                 guard let fresh = try Self.read(account, on: connection) else { return cached }
                 confirm()
                 return install(fresh)

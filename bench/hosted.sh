@@ -167,7 +167,7 @@ step "A write on one process reaching an event stream on the other"
 undo_all
 TOKEN_1=$(head -1 "$OUT/requests/tokens.txt")
 python3 bench/hosted_sse.py "${BASES[0]}" "${BASES[1]}" $(awk -v token="$TOKEN_1" '$1 == token { print $2 }' "$OUT/requests/taps-0.txt") \
-    --token "$TOKEN_1" --count 300 --out "$OUT/sse.json"
+    --token="$TOKEN_1" --count 300 --out "$OUT/sse.json"
 
 cut -d' ' -f1-3 /proc/loadavg >"$OUT/loadavg-end"
 python3 - "$OUT" "$load_ms" "${IDLE_RSS[@]}" "${LOADED_RSS[@]}" "${HWM[@]}" "$DURATION" "$ACCOUNTS" "$SIGNED_IN" "${WARM_RSS[@]}" <<'PY'

@@ -15,6 +15,10 @@ public protocol HabitStore: AnyObject, Sendable {
     /// The current library and its revision; cheap (a copy-on-write value from memory).
     var snapshot: StoreSnapshot { get }
 
+    /// The library as this process last knew it, without asking anyone (PostgreSQL's `snapshot`
+    /// asks for the account's revision first): right after this process's own write, that write.
+    var lastKnown: StoreSnapshot { get }
+
     /// Applies `command` and commits the change as one transaction. Throws `DomainError` when a
     /// rule is broken (nothing is written) and `StoreError` when storage fails (nothing changes).
     @discardableResult
@@ -40,6 +44,8 @@ public struct StoreSnapshot: Sendable {
 }
 
 extension HabitStore {
+    public var lastKnown: StoreSnapshot { snapshot }
+
     /// The current library.
     public var library: Library { snapshot.library }
 

@@ -242,9 +242,10 @@ enum RequestStoreKey: RequestKey {
 
 /// One request's view of its library: the first read takes the store's snapshot (on PostgreSQL
 /// that asks for the account's revision, a round trip) and the request's later reads reuse it;
-/// the request's own write forgets it, so the read after it takes the committed state. A request
-/// thus reads one state of its library, one that holds every write committed before it began,
-/// and pays one round trip for it, not one per read (a tap read the library four times).
+/// after the request's own write its reads take what that write committed (`lastKnown`, no round
+/// trip). A request thus reads a state of its library that holds every write committed before
+/// it began and its own, and pays one round trip for it, not one per read (a tap read the
+/// library four times).
 ///
 /// `@unchecked Sendable`: a request is handled on one thread, and its store never leaves it.
 final class RequestStore: HabitStore, @unchecked Sendable {
@@ -264,7 +265,7 @@ final class RequestStore: HabitStore, @unchecked Sendable {
 
     @discardableResult
     func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T {
-        defer { taken = nil }
+        defer { taken = inner.lastKnown }
         return try inner.update(command)
     }
 

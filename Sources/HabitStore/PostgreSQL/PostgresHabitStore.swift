@@ -231,6 +231,8 @@ public final class PostgresHabitStore: HabitStore {
 
     deinit { database.unregister(ObjectIdentifier(self)) }
 
+    public var lastKnown: StoreSnapshot { current.withLock { $0 } }
+
     /// A newer revision in the database is most often this process's own write, committed a
     /// moment ago and about to install its library: the read waits for that write (the writer
     /// lock, taken with no connection held, so a write waiting for one is never blocked behind

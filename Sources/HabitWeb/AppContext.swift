@@ -140,8 +140,10 @@ public final class AccountSpaces: Sendable {
         var uses: UInt64 = 0
     }
 
-    /// How many accounts' spaces a process keeps by default.
-    public static let standardLimit = 1_000
+    /// How many accounts' spaces a process keeps by default: with 10 habits and a year of
+    /// history each, about 400 KB an account once its pages have been served (bench/hosted.sh:
+    /// 500 accounts, 36 MB idle → 231 MB), so a process stays under SPEC §8's 256 MB.
+    public static let standardLimit = 500
 
     let limit: Int
     private let state = Mutex(State())

@@ -43,6 +43,14 @@ def main():
     # Each event is one send, so one chunk of the chunked response: counting the `event: change`
     # lines in the raw bytes is enough (heartbeats are comments and do not match).
     pending = b""
+    # The stream counts from the revision it opened at: wait until it is open (its `retry:` line)
+    # before the first write, or that write may land before the stream and never be announced.
+    while b"retry:" not in pending:
+        chunk = stream.recv(65536)
+        if not chunk:
+            raise SystemExit("the event stream closed before it opened")
+        pending += chunk
+    pending = pending.split(b"retry:", 1)[1]
 
     def wait_for_change():
         nonlocal pending

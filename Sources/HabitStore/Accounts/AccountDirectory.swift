@@ -80,6 +80,20 @@ public struct DirectoryTables {
 
     func anyAccount() throws -> Bool { try !rows(accountQuery + " LIMIT 1", columns: 1).isEmpty }
 
+    /// The rows of `sql` (a `SELECT` of `columns` columns, one of them `account_id`), each with the
+    /// account that signs in that it names, in one statement: a request's credential and its
+    /// account cost one round trip, not two.
+    private func withAccount(_ sql: String, _ values: [SQLValue], columns: Int32) throws -> [([String?], Account)] {
+        try rows("""
+            WITH signing_in (id, name, created, hash) AS (\(accountQuery))
+            SELECT found.*, signing_in.id, signing_in.name, signing_in.created
+            FROM (\(sql)) AS found JOIN signing_in ON signing_in.id = found.account_id
+            """, values, columns: columns + 3).map { row in
+            (Array(row.prefix(Int(columns))),
+             Account(id: Self.integer(row[Int(columns)]), name: row[Int(columns) + 1] ?? "", created: Self.date(row[Int(columns) + 2])))
+        }
+    }
+
     func requireFree(_ name: String) throws {
         if try account(named: name) != nil { throw DomainError.duplicateAccount(name: name) }
     }
@@ -99,6 +113,12 @@ public struct DirectoryTables {
             VALUES ($1, $2, $3, $4, $4, $5) RETURNING \(Self.sessionColumns)
             """, [.integer(account), .text(tokenHash), .text(label), Self.seconds(now), Self.seconds(expires)], columns: 6)
         return Self.session(row[0])
+    }
+
+    /// The session a cookie's token names and its account.
+    func sessionWithAccount(tokenHash: String) throws -> (AccountSession, Account)? {
+        try withAccount("SELECT \(Self.sessionColumns) FROM sessions WHERE token_hash = $1", [.text(tokenHash)], columns: 6)
+            .first.map { (Self.session($0.0), $0.1) }
     }
 
     func session(tokenHash: String) throws -> AccountSession? {
@@ -141,6 +161,12 @@ public struct DirectoryTables {
             RETURNING \(Self.tokenColumns)
             """, [.integer(account), .text(tokenHash), .text(label), Self.seconds(now)], columns: 5)
         return Self.token(row[0])
+    }
+
+    /// The API token a bearer names and its account.
+    func tokenWithAccount(hash: String) throws -> (APIToken, Account)? {
+        try withAccount("SELECT \(Self.tokenColumns) FROM api_tokens WHERE token_hash = $1", [.text(hash)], columns: 5)
+            .first.map { (Self.token($0.0), $0.1) }
     }
 
     func token(hash: String) throws -> APIToken? {

@@ -85,12 +85,8 @@ public final class Accounts: Sendable {
     /// time (and so its expiry) moves on at most every `touchInterval`.
     public func authenticate(sessionToken token: String) throws -> (account: Account, session: AccountSession)? {
         let now = clock.now()
-        let found = try directory.withTables(writing: false) { tables -> (AccountSession, Account)? in
-            guard let session = try tables.session(tokenHash: Secrets.tokenHash(token)), session.expires > now,
-                  let account = try tables.account(id: session.account) else { return nil }
-            return (session, account)
-        }
-        guard let (session, account) = found else { return nil }
+        let found = try directory.withTables(writing: false) { try $0.sessionWithAccount(tokenHash: Secrets.tokenHash(token)) }
+        guard let (session, account) = found, session.expires > now else { return nil }
         if now.timeIntervalSince(session.lastSeen) >= Self.touchInterval {
             try directory.touchSession(session, now: now, expires: now.addingTimeInterval(Self.sessionLifetime))
         }
@@ -100,12 +96,8 @@ public final class Accounts: Sendable {
     /// The account an API token names, if it has not been revoked.
     public func authenticate(bearer token: String) throws -> (account: Account, token: APIToken)? {
         let now = clock.now()
-        let found = try directory.withTables(writing: false) { tables -> (APIToken, Account)? in
-            guard let record = try tables.token(hash: Secrets.tokenHash(token)),
-                  let account = try tables.account(id: record.account) else { return nil }
-            return (record, account)
-        }
-        guard let (record, account) = found else { return nil }
+        guard let (record, account) = try directory.withTables(writing: false, { try $0.tokenWithAccount(hash: Secrets.tokenHash(token)) })
+        else { return nil }
         if record.lastUsed.map({ now.timeIntervalSince($0) >= Self.touchInterval }) ?? true {
             try directory.touchToken(record, now: now)
         }

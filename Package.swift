@@ -15,6 +15,7 @@ let package = Package(
         .systemLibrary(name: "CLibPQ", pkgConfig: "libpq", providers: [.apt(["libpq-dev"])]),
         .systemLibrary(name: "COpenSSL", pkgConfig: "openssl", providers: [.apt(["libssl-dev"])]),
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
+        .systemLibrary(name: "CMalloc"),  // glibc's <malloc.h>, for `habits`' arena limit
 
         // Foundation-only domain: days, trackers, rules, statistics.
         .target(name: "HabitCore"),
@@ -38,7 +39,7 @@ let package = Package(
         // The `habits` command line.
         .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitNotify", "HabitWeb", "HTTPServer",
                                                  "HabitReminders"]),
-        .executableTarget(name: "habits", dependencies: ["HabitCLI"]),
+        .executableTarget(name: "habits", dependencies: ["HabitCLI", "CMalloc"]),
         // `make bench`: times the rules in process at 1, 3 and 10 years of history.
         .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
 

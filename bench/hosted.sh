@@ -6,7 +6,7 @@
 #
 # It starts its own durable throw-away cluster (Tests/postgres/with-cluster.sh --durable: fsync
 # and synchronous_commit on, as shipped), loads the data with bench/hosted_load.sql, then measures
-#   1. durable taps, 16 clients across both processes (wrk, bench/signed_in.lua), against pgbench's
+#   1. durable taps, 16 clients across both processes (wrk, bench/requests.lua), against pgbench's
 #      one-row upsert (bench/upsert.sql) at 16 clients on the same server in the same run, as a
 #      ratio; and pgbench with every client on one row (bench/upsert_one_row.sql), the ceiling for
 #      taps that all belong to one account;
@@ -115,10 +115,10 @@ both_wrk() {  # NAME TOGGLE FILE-A [FILE-B]
     local name=$1 toggle=$2 file_a=$3 file_b=${4:-$3} parts=2
     [[ $# -eq 4 ]] && parts=1
     REQUESTS_FILE=$file_a TOGGLE=$toggle PARTS=$parts PART=0 WRK_THREADS=1 \
-        wrk -t1 -c8 -d"$DURATION" --latency -s bench/signed_in.lua "${BASES[0]}" >"$OUT/wrk-$name-a.txt" 2>&1 &
+        wrk -t1 -c8 -d"$DURATION" --latency -s bench/requests.lua "${BASES[0]}" >"$OUT/wrk-$name-a.txt" 2>&1 &
     local first=$!
     REQUESTS_FILE=$file_b TOGGLE=$toggle PARTS=$parts PART=$((parts - 1)) WRK_THREADS=1 \
-        wrk -t1 -c8 -d"$DURATION" --latency -s bench/signed_in.lua "${BASES[1]}" >"$OUT/wrk-$name-b.txt" 2>&1
+        wrk -t1 -c8 -d"$DURATION" --latency -s bench/requests.lua "${BASES[1]}" >"$OUT/wrk-$name-b.txt" 2>&1
     wait "$first"
     python3 - "$OUT/wrk-$name-a.txt" "$OUT/wrk-$name-b.txt" >"$OUT/wrk-$name.json" <<'PY'
 import json, sys

@@ -43,23 +43,19 @@ def main():
     # Each event is one send, so one chunk of the chunked response: counting the `event: change`
     # lines in the raw bytes is enough (heartbeats are comments and do not match).
     pending = b""
-    # The stream counts from the revision it opened at: wait until it is open (its `retry:` line)
-    # before the first write, or that write may land before the stream and never be announced.
-    while b"retry:" not in pending:
-        chunk = stream.recv(65536)
-        if not chunk:
-            raise SystemExit("the event stream closed before it opened")
-        pending += chunk
-    pending = pending.split(b"retry:", 1)[1]
 
-    def wait_for_change():
+    def wait_for(marker):
         nonlocal pending
-        while b"event: change" not in pending:
+        while marker not in pending:
             chunk = stream.recv(65536)
             if not chunk:
-                raise SystemExit("the event stream closed")
+                raise SystemExit(f"the event stream closed before {marker!r}")
             pending += chunk
-        pending = pending.split(b"event: change", 1)[1]
+        pending = pending.split(marker, 1)[1]
+
+    # The stream counts from the revision it opened at: wait until it is open (its `retry:` line)
+    # before the first write, or that write may land before the stream and never be announced.
+    wait_for(b"retry:")
 
     whost, wport = connect(options.writer)
     writer = http.client.HTTPConnection(whost, wport, timeout=10)
@@ -74,7 +70,7 @@ def main():
         answer.read()
         if answer.status not in (200, 204):
             raise SystemExit(f"{path}: {answer.status}")
-        wait_for_change()
+        wait_for(b"event: change")
         latencies.append((time.perf_counter() - started) * 1000)
         time.sleep(random.uniform(0.02, 0.04))
     latencies.sort()

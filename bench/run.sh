@@ -86,7 +86,8 @@ today = datetime.date.fromisoformat(sys.argv[1])
 weekday = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"][today.weekday()]
 print(" ".join("/api/v1/trackers/%s/completions/%s" % (t["id"], today) for t in json.load(sys.stdin)
                if t["kind"] == "habit" and weekday in t["schedule"] and t["createdOn"] <= str(today)))' "$TODAY")
-export TOGGLE_PATHS WRK_THREADS=2
+export WRK_THREADS=2
+tr ' ' '\n' <<<"$TOGGLE_PATHS" >"$RAW/toggle-requests.txt"
 undo_all() { for path in $TOGGLE_PATHS; do curl -sf -o /dev/null -X DELETE "$BASE$path"; done; }
 echo "write runs toggle $(wc -w <<<"$TOGGLE_PATHS") completions"
 
@@ -114,7 +115,7 @@ for run in $(seq "$REPEAT"); do
     run_wrk home "$run" "${HOME_HEADERS[@]}" "$BASE/"
     run_wrk board "$run" -H 'Accept-Encoding: gzip' "$BASE/api/v1/board"
     undo_all
-    run_wrk toggle "$run" -s bench/toggle.lua "$BASE"
+    REQUESTS_FILE="$RAW/toggle-requests.txt" TOGGLE=1 run_wrk toggle "$run" -s bench/requests.lua "$BASE"
 done
 printf 'loaded_rss_kb\t%s\nloaded_hwm_kb\t%s\n' "$(rss "$SERVER_PID" VmRSS)" "$(rss "$SERVER_PID" VmHWM)" >>"$RAW/memory.tsv"
 

@@ -1,10 +1,11 @@
--- wrk script for requests as many accounts (bench/hosted.sh): REQUESTS_FILE holds lines
--- `TOKEN PATH` (bench/hosted_accounts.py writes them); this wrk process takes every PARTS-th line
--- from line PART (0-based), each of its WRK_THREADS threads every n-th of those, and walks its
--- share in turn, each request signed in with its line's token (`Authorization: Bearer`).
+-- wrk script for requests read from a file (bench/run.sh's toggles, bench/hosted.sh's taps and
+-- board reads): REQUESTS_FILE holds one request per line, `PATH` or `TOKEN PATH` (then signed in
+-- with `Authorization: Bearer TOKEN`; bench/hosted_accounts.py writes those). This wrk process
+-- takes every PARTS-th line from line PART (0-based), each of its WRK_THREADS threads every n-th
+-- of those, and walks its share in turn.
 -- TOGGLE=1: each request toggles the completion its path names (PUT, on the next visit DELETE, …;
--- the paths start undone), so every one commits; otherwise every request is a GET (with
--- `Accept-Encoding: gzip`, as a browser sends it).
+-- the paths start undone), so every one commits; otherwise every request is a GET with
+-- `Accept-Encoding: gzip`, as a browser sends it.
 local parts = tonumber(os.getenv("PARTS") or "1")
 local part = tonumber(os.getenv("PART") or "0")
 local toggle = os.getenv("TOGGLE") == "1"
@@ -21,8 +22,12 @@ function init(args)
   local index = 0
   for line in io.lines(os.getenv("REQUESTS_FILE")) do
     if index % parts == part and math.floor(index / parts) % count == thread_index then
-      local token, path = string.match(line, "(%S+) (%S+)")
-      requests[#requests + 1] = { path = path, headers = { ["Authorization"] = "Bearer " .. token, ["Accept-Encoding"] = "gzip" } }
+      local token, path = string.match(line, "^(%S+) (%S+)")
+      if not token then path = string.match(line, "^(%S+)") end
+      local headers = {}
+      if token then headers["Authorization"] = "Bearer " .. token end
+      if not toggle then headers["Accept-Encoding"] = "gzip" end
+      requests[#requests + 1] = { path = path, headers = headers }
     end
     index = index + 1
   end

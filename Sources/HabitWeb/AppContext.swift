@@ -31,8 +31,8 @@ public struct AppContext: Sendable {
         self.ids = ids
         self.serverZone = serverZone
         self.accounts = accounts
-        // One budget for every library's live-update streams: the total limit of SPEC §14.
-        let streams = LiveUpdates.Budget(total: LiveUpdates.Limits.standard.total)
+        // One hub for every library's live-update streams: the total limit of SPEC §14, one watcher.
+        let streams = LiveUpdates.Hub(total: LiveUpdates.Limits.standard.total)
         personal = AccountSpace(store: store, account: nil, cachingJudgements: cachingJudgements, streams: streams)
         spaces = AccountSpaces(limit: keptAccounts, cachingJudgements: cachingJudgements, streams: streams)
         vapid = VAPIDKeySource(store: store as? any ServerKeyStore)
@@ -59,10 +59,8 @@ public struct AppContext: Sendable {
     /// this process or any other), not only at the next poll of the store's revision.
     /// Every account's open pages check their own library's revision; only those that changed hear of it.
     public func follow(_ backend: Backend) {
-        backend.onChange { [personal, spaces] in
-            personal.live.wake()
-            spaces.wakeAll()
-        }
+        // Every library's live updates share one hub: waking it makes each look at its revision.
+        backend.onChange { [personal] in personal.live.wake() }
     }
 
     /// The zone a request's "today" is computed in: its `tz` cookie (the device's IANA zone, set
@@ -110,11 +108,11 @@ public final class AccountSpace: Sendable {
         self.responses = responses
     }
 
-    /// `streams`: the server's budget of live-update streams, shared by every library.
-    convenience init(store: any HabitStore, account: Account?, cachingJudgements: Bool, streams: LiveUpdates.Budget) {
+    /// `streams`: the server's live-update hub, shared by every library.
+    convenience init(store: any HabitStore, account: Account?, cachingJudgements: Bool, streams: LiveUpdates.Hub) {
         self.init(store: store, account: account, judgements: cachingJudgements ? Judgements() : .uncached,
                   fragments: cachingJudgements ? CardFragments() : .uncached,
-                  live: LiveUpdates(store: store, budget: streams), responses: ResponseCache.Store())
+                  live: LiveUpdates(store: store, hub: streams), responses: ResponseCache.Store())
     }
 
     /// The personal space under an account's name: the same store and caches.
@@ -148,9 +146,9 @@ public final class AccountSpaces: Sendable {
     let limit: Int
     private let state = Mutex(State())
     private let cachingJudgements: Bool
-    private let streams: LiveUpdates.Budget
+    private let streams: LiveUpdates.Hub
 
-    init(limit: Int = standardLimit, cachingJudgements: Bool, streams: LiveUpdates.Budget) {
+    init(limit: Int = standardLimit, cachingJudgements: Bool, streams: LiveUpdates.Hub) {
         self.limit = max(1, limit)
         self.cachingJudgements = cachingJudgements
         self.streams = streams
@@ -158,11 +156,6 @@ public final class AccountSpaces: Sendable {
 
     /// How many spaces are kept now.
     var count: Int { state.withLock { $0.kept.count } }
-
-    /// Something may have changed in any library: every space's watcher compares its revision now.
-    func wakeAll() {
-        for kept in state.withLock({ Array($0.kept.values) }) { kept.space.live.wake() }
-    }
 
     func space(for account: Account, personal: AccountSpace, directory: any AccountDirectory) throws -> AccountSpace {
         if let space = state.withLock({ state -> AccountSpace? in

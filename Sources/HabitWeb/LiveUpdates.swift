@@ -29,13 +29,37 @@ public final class LiveUpdates: Sendable {
         var revision: Int
     }
 
-    /// Streams open across every library of one server (each account has its own `LiveUpdates`),
-    /// for the total limit: a stream takes a place when it opens and gives it back once it ends.
-    public final class Budget: Sendable {
+    /// What every library's `LiveUpdates` in one server shares (each account has its own): the
+    /// limit on streams open in all of them together (a stream takes a place when it opens and
+    /// gives it back once it ends), and the one thread that watches them all. The thread starts
+    /// with the first stream anywhere; every `interval`, or at once when `wake()` rings, it looks
+    /// at every library that has had a stream, and those with one open compare their revision
+    /// and send heartbeats. So a process holds one watcher thread however many accounts have
+    /// pages open (with a thread per library, 1,000 accounts' pages would have held 1,000).
+    public final class Hub: Sendable {
         public let total: Int
+        private let interval: Duration
         private let open = Mutex(0)
+        private let watched = Mutex(Watched())
+        /// Rung by `wake()`; the watcher waits on it for at most `interval`.
+        private let bell = DispatchSemaphore(value: 0)
 
-        public init(total: Int) { self.total = total }
+        /// The libraries watched (weakly: an account's space that the server lets go goes with
+        /// its `LiveUpdates`), whether the thread runs, and whether the bell is rung already.
+        private struct Watched {
+            var lives: [ObjectIdentifier: Weak] = [:]
+            var running = false
+            var rung = false
+        }
+
+        private struct Weak {
+            weak var live: LiveUpdates?
+        }
+
+        public init(total: Int, interval: Duration = .milliseconds(250)) {
+            self.total = total
+            self.interval = interval
+        }
 
         /// Streams open now, in every library.
         public var inUse: Int { open.withLock { $0 } }
@@ -49,31 +73,63 @@ public final class LiveUpdates: Sendable {
         }
 
         func give() { open.withLock { $0 = max(0, $0 - 1) } }
+
+        /// Something may have changed in any library (PostgreSQL's `NOTIFY` from any process):
+        /// look now instead of at the next interval. Rings once however often it is called before
+        /// the watcher wakes. Cheap; called on the listener's thread.
+        public func wake() {
+            let ring = watched.withLock { watched in
+                defer { watched.rung = true }
+                return !watched.rung
+            }
+            if ring { bell.signal() }
+        }
+
+        /// Watches `live` from now on (its first stream opened), starting the thread if needed.
+        func watch(_ live: LiveUpdates) {
+            let start = watched.withLock { watched -> Bool in
+                watched.lives[ObjectIdentifier(live)] = Weak(live: live)
+                defer { watched.running = true }
+                return !watched.running
+            }
+            guard start else { return }
+            let thread = Thread { [weak self] in
+                while let self { self.round() }
+            }
+            thread.name = "habits-live-updates"
+            thread.start()
+        }
+
+        private func round() {
+            let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
+            _ = bell.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
+            let lives = watched.withLock { watched -> [LiveUpdates] in
+                watched.rung = false
+                watched.lives = watched.lives.filter { $0.value.live != nil }
+                return watched.lives.values.compactMap(\.live)
+            }
+            for live in lives { live.tick() }
+        }
     }
 
     private struct State {
         var listeners: [ObjectIdentifier: Listener] = [:]
         var lastHeartbeat = ContinuousClock.now
-        var watching = false
+        var watched = false
     }
 
     private let store: any HabitStore
     private let limits: Limits
-    private let budget: Budget
-    private let interval: Duration
+    private let hub: Hub
     private let heartbeat: Duration
     private let state: Mutex<State>
-    /// Rung by `wake()`; the watcher waits on it for at most `interval`.
-    private let bell = DispatchSemaphore(value: 0)
 
-    /// `budget` is shared by every library's `LiveUpdates` of one server (the total limit); by
-    /// default this one's own, of `limits.total`.
-    public init(store: any HabitStore, limits: Limits = .standard, budget: Budget? = nil,
-                interval: Duration = .milliseconds(250), heartbeat: Duration = .seconds(25)) {
+    /// `hub` is shared by every library's `LiveUpdates` of one server (the total limit, the
+    /// watcher); by default this one's own, of `limits.total`.
+    public init(store: any HabitStore, limits: Limits = .standard, hub: Hub? = nil, heartbeat: Duration = .seconds(25)) {
         self.store = store
         self.limits = limits
-        self.budget = budget ?? Budget(total: limits.total)
-        self.interval = interval
+        self.hub = hub ?? Hub(total: limits.total)
         self.heartbeat = heartbeat
         state = Mutex(State())
     }
@@ -83,14 +139,14 @@ public final class LiveUpdates: Sendable {
     /// so nothing written while it was away is missed.
     func subscribe(lastEventID: String?) throws(HTTPError) -> EventStream {
         let revision = store.snapshot.revision
-        let budget = self.budget
+        let hub = self.hub
         let stream = EventStream { [weak self] in
-            budget.give()
+            hub.give()
             self?.forget()
         }
         let accepted = state.withLock { state -> Bool in
             state.listeners = state.listeners.filter { !$0.value.stream.isClosed }
-            guard state.listeners.count < min(limits.perAccount, limits.total), budget.take() else { return false }
+            guard state.listeners.count < min(limits.perAccount, limits.total), hub.take() else { return false }
             state.listeners[ObjectIdentifier(stream)] = Listener(stream: stream, revision: revision)
             return true
         }
@@ -99,7 +155,11 @@ public final class LiveUpdates: Sendable {
         }
         stream.send("retry: 2000\n\n")
         if let lastEventID, lastEventID != String(revision) { stream.send(Self.change(revision)) }
-        startWatching()
+        let first = state.withLock { state in
+            defer { state.watched = true }
+            return !state.watched
+        }
+        if first { hub.watch(self) }
         return stream
     }
 
@@ -112,8 +172,8 @@ public final class LiveUpdates: Sendable {
     }
 
     /// Something may have changed (PostgreSQL's `NOTIFY` from any process): compare the revision
-    /// now instead of at the next poll. Cheap; called on the listener's thread.
-    public func wake() { bell.signal() }
+    /// now instead of at the next poll (every library of the hub looks). Cheap.
+    public func wake() { hub.wake() }
 
     static func change(_ revision: Int) -> String {
         "id: \(revision)\nevent: change\ndata: {\"revision\":\(revision)}\n\n"
@@ -123,33 +183,15 @@ public final class LiveUpdates: Sendable {
         state.withLock { state in state.listeners = state.listeners.filter { !$0.value.stream.isClosed } }
     }
 
-    /// One watcher thread per process, started with the first stream: it compares the store's
-    /// revision every `interval` (reading the snapshot also notices another process's writes),
-    /// or as soon as `wake()` rings, and sends heartbeats.
-    private func startWatching() {
-        let start = state.withLock { state -> Bool in
-            defer { state.watching = true }
-            return !state.watching
-        }
-        guard start else { return }
-        let thread = Thread { [weak self] in
-            while let self {
-                let pause = self.interval
-                let nanoseconds = pause.components.seconds * 1_000_000_000 + pause.components.attoseconds / 1_000_000_000
-                _ = self.bell.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
-                self.tick()
-            }
-        }
-        thread.name = "habits-live-updates"
-        thread.start()
-    }
-
     /// A stream hears of a revision it has not heard of yet; the others get the heartbeat when
     /// it is due. A write made before a stream opened is not announced to it: the page that
     /// opens a stream was rendered moments before, so it almost always shows that write already.
     /// (A write in the few milliseconds between the page's render and its stream's opening is
     /// caught only by the next change; the page does not yet tell the stream its own revision.)
-    private func tick() {
+    fileprivate func tick() {
+        // A library without an open stream costs nothing (on PostgreSQL a revision check would
+        // be a round trip): the hub looks at every library that has ever had one.
+        guard state.withLock({ state in state.listeners.values.contains { !$0.stream.isClosed } }) else { return }
         let revision = store.snapshot.revision
         let now = ContinuousClock.now
         let sends = state.withLock { state -> [(EventStream, String)] in

@@ -75,13 +75,13 @@ import Testing
         #expect(limited.openStreams == 0)
         _ = try limited.subscribe(lastEventID: nil)
 
-        // The total limit holds across libraries: two accounts' streams draw on one budget.
-        let budget = LiveUpdates.Budget(total: 3)
-        let anna = LiveUpdates(store: app.store, budget: budget), boris = LiveUpdates(store: try TestApp().store, budget: budget)
+        // The total limit holds across libraries: two accounts' streams draw on one hub.
+        let hub = LiveUpdates.Hub(total: 3)
+        let anna = LiveUpdates(store: app.store, hub: hub), boris = LiveUpdates(store: try TestApp().store, hub: hub)
         _ = try anna.subscribe(lastEventID: nil)
         _ = try anna.subscribe(lastEventID: nil)
         _ = try boris.subscribe(lastEventID: nil)
-        #expect(budget.inUse == 3)
+        #expect(hub.inUse == 3)
         #expect(throws: HTTPError.self) { try boris.subscribe(lastEventID: nil) }
         #expect(throws: HTTPError.self) { try anna.subscribe(lastEventID: nil) }
 

@@ -32,30 +32,19 @@ run: build
 ## free port) and stops at the end, passed, failed or interrupted. On SQLite: every Swift test
 ## (unit, store, CLI, HTTP; the PostgreSQL store tests start clusters of their own), the browser
 ## suite on Debian's Chromium, the reliability suite in its quick form. On PostgreSQL (a fresh
-## database per test): the web and API Swift tests and the CLI's, a subset of the browser suite
-## (POSTGRES_BROWSER_TESTS below), and the reliability suite's two-process tests.
+## database per test): the web and API Swift tests and the CLI's, the whole browser suite again
+## (about 8 minutes here), and the reliability suite's two-process tests.
 test: EXTRA_APT = $(TEST_APT_PACKAGES)
 test: deps
 	swift build --build-tests $(SWIFT_FLAGS)
 	bash Tests/postgres/with-cluster.sh $(MAKE) --no-print-directory test-on-both-backends
-
-# The browser files `make test` runs on PostgreSQL as well: every kind of write the store persists
-# (done, values, skips, notes; trackers and categories created, edited, moved and deleted;
-# schedules and measures; an import), live updates, accounts (sessions, tokens and throttling are
-# rows too), and the two-process tests. The other files
-# render screens from the same in-memory library whichever store loaded it, and running the whole
-# suite twice would add some ten minutes on this machine: `make reliability` runs all of it on
-# PostgreSQL.
-POSTGRES_BROWSER_TESTS := Tests/browser/test_hosted.py Tests/browser/test_live.py \
-	Tests/browser/test_cards_and_entries.py Tests/browser/test_manage.py \
-	Tests/browser/test_schedules_and_measures.py Tests/browser/test_transfer.py Tests/browser/test_accounts.py
 
 # Inside with-cluster.sh (HABITS_TEST_DATABASE_URL set); not meant to be run by hand.
 test-on-both-backends:
 	env -u HABITS_TEST_DATABASE_URL swift test --skip-build $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS) --filter 'HabitWebTests|DatabaseOptionTests|AccountCLITests'
 	env -u HABITS_TEST_DATABASE_URL bash Tests/browser/run.sh
-	bash Tests/browser/run.sh $(POSTGRES_BROWSER_TESTS)
+	bash Tests/browser/run.sh
 	bash Tests/reliability/run.sh
 
 ## Regenerates docs/screenshots (every screen at 390×844, light and dark).
@@ -73,12 +62,12 @@ bench: build
 	bash bench/run.sh
 	bash bench/hosted.sh
 
-## The long reliability run: 20+ crash rounds, 10,000 fuzzed API cases, abuse tests, the
-## two-process crash test in five rounds, and the whole browser suite on PostgreSQL.
+## The long reliability run: 20+ crash rounds, 10,000 fuzzed API cases, abuse tests and the
+## two-process crash test in five rounds (`make test` runs the browser suite on PostgreSQL).
 reliability: EXTRA_APT = $(TEST_APT_PACKAGES)
 reliability: deps
 	swift build
-	bash Tests/postgres/with-cluster.sh bash -c 'bash Tests/reliability/run.sh --full && bash Tests/browser/run.sh'
+	bash Tests/postgres/with-cluster.sh bash Tests/reliability/run.sh --full
 
 clean:
 	rm -rf .build

@@ -4,7 +4,7 @@ Every server runs with the clock pinned (HABITS_NOW) in UTC, so "today" is Frida
 for the server, the CLI and the browser (whose context runs in UTC too).
 
 The database is an SQLite file, or, when HABITS_TEST_DATABASE_URL names a PostgreSQL cluster
-(Tests/postgres/with-cluster.sh sets it; `make test` runs a subset of this suite that way), a
+(Tests/postgres/with-cluster.sh sets it; `make test` runs the whole suite that way too), a
 fresh PostgreSQL database per server, created and dropped as the cluster's ordinary role.
 """
 from __future__ import annotations

@@ -139,8 +139,8 @@ public final class AccountSpaces: Sendable {
     }
 
     /// How many accounts' spaces a process keeps by default: with 10 habits and a year of
-    /// history each, about 400 KB an account once its pages have been served (bench/hosted.sh:
-    /// 500 accounts, 36 MB idle → 231 MB), so a process stays under SPEC §8's 256 MB.
+    /// history each, about 370 KB an account once its pages have been served (bench/hosted.sh:
+    /// 500 accounts, 36 MB idle → 222 MB after the runs), so a process stays under SPEC §8's 256 MB.
     public static let standardLimit = 500
 
     let limit: Int

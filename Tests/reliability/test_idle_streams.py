@@ -131,3 +131,62 @@ def test_a_thousand_idle_streams_hold_no_thread_each_and_the_server_still_answer
         for sock, _ in streams:
             sock.close()
     server.assert_healthy("with 1,000 streams open")
+
+
+ACCOUNTS = 10
+
+
+def test_streams_of_many_accounts_share_one_watcher_thread(server):
+    """With accounts, each account's streams are its own (SPEC §13, §14), but one watcher thread
+    serves them all: ten accounts' pages open cost the process no more threads than one's, and a
+    write of one account reaches its stream."""
+    import re
+    import subprocess
+    from harness import habits_bin
+
+    tokens = []
+    for index in range(ACCOUNTS):
+        name = f"person{index}"
+        added = subprocess.run([habits_bin(), *server.location, "user", "add", name], input="correct horse battery\n",
+                               env=server.env, capture_output=True, text=True, timeout=60)
+        assert added.returncode == 0, added.stderr
+        made = server.cli("token", "add", "--user", name, "--label", "streams")
+        assert made.returncode == 0, made.stderr
+        tokens.append(re.search(r"[A-Za-z0-9_-]{43}", made.stdout).group(0))
+    pid = server.process.pid
+    streams: list[tuple[socket.socket, bytes]] = []
+
+    def open_signed_in(index: int) -> tuple[socket.socket, bytes]:
+        sock = connect(server, f"127.0.0.{2 + index}", timeout=30)
+        sock.sendall(f"GET /api/v1/events HTTP/1.1\r\nHost: 127.0.0.1:{server.port}\r\nAccept: text/event-stream\r\n"
+                     f"Authorization: Bearer {tokens[index]}\r\n\r\n".encode())
+        data = b""
+        while b"retry:" not in data:
+            chunk = sock.recv(4096)
+            assert chunk, f"account {index}'s stream was closed: {data!r}"
+            data += chunk
+        assert data.startswith(b"HTTP/1.1 200"), data
+        return sock, data.partition(b"\r\n\r\n")[2]
+
+    try:
+        streams.append(open_signed_in(0))
+        time.sleep(0.5)
+        threads_one = status_field(pid, "Threads")
+        for index in range(1, ACCOUNTS):
+            streams.append(open_signed_in(index))
+        time.sleep(1)
+        threads_all = status_field(pid, "Threads")
+        assert threads_all == threads_one, (
+            f"{ACCOUNTS} accounts' streams: {threads_all} threads, one account's: {threads_one}")
+
+        last = ACCOUNTS - 1
+        auth = {"Authorization": f"Bearer {tokens[last]}"}
+        category = server.request("POST", "/api/v1/categories", json_body={"name": "Health"}, headers=auth)
+        assert category.status == 201, category
+        heard = wait_for_change([streams[last]], time.monotonic() + 30)
+        assert heard == 1, "the write did not reach its account's stream"
+        note(f"streams of {ACCOUNTS} accounts: {threads_all} threads, as with one account's")
+    finally:
+        for sock, _ in streams:
+            sock.close()
+    server.assert_healthy(f"with {ACCOUNTS} accounts' streams open")

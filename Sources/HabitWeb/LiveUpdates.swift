@@ -50,6 +50,7 @@ public final class LiveUpdates: Sendable {
             var lives: [ObjectIdentifier: Weak] = [:]
             var running = false
             var rung = false
+            var lastFull = ContinuousClock.now
         }
 
         private struct Weak {
@@ -100,16 +101,27 @@ public final class LiveUpdates: Sendable {
             thread.start()
         }
 
+        /// One look at every library. Between rings each asks only for the library its process
+        /// last knew (`HabitStore.lastKnown`: on SQLite that still notices the CLI's writes; on
+        /// PostgreSQL it is this process's own writes and reads), and asks the database itself
+        /// (`snapshot`, a round trip each on PostgreSQL) when `wake()` rang — another process's
+        /// `NOTIFY` — or `fullCheck` has passed since it last did, in case a notification was lost.
         private func round() {
             let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
             _ = bell.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
-            let lives = watched.withLock { watched -> [LiveUpdates] in
+            let now = ContinuousClock.now
+            let (lives, full) = watched.withLock { watched -> ([LiveUpdates], Bool) in
+                let full = watched.rung || now - watched.lastFull >= Self.fullCheck
+                if full { watched.lastFull = now }
                 watched.rung = false
                 watched.lives = watched.lives.filter { $0.value.live != nil }
-                return watched.lives.values.compactMap(\.live)
+                return (watched.lives.values.compactMap(\.live), full)
             }
-            for live in lives { live.tick() }
+            for live in lives { live.tick(asking: full) }
         }
+
+        /// How often, at most, a library's revision goes unasked of the database.
+        static let fullCheck: Duration = .seconds(5)
     }
 
     private struct State {
@@ -188,11 +200,11 @@ public final class LiveUpdates: Sendable {
     /// opens a stream was rendered moments before, so it almost always shows that write already.
     /// (A write in the few milliseconds between the page's render and its stream's opening is
     /// caught only by the next change; the page does not yet tell the stream its own revision.)
-    fileprivate func tick() {
+    fileprivate func tick(asking: Bool) {
         // A library without an open stream costs nothing (on PostgreSQL a revision check would
         // be a round trip): the hub looks at every library that has ever had one.
         guard state.withLock({ state in state.listeners.values.contains { !$0.stream.isClosed } }) else { return }
-        let revision = store.snapshot.revision
+        let revision = asking ? store.snapshot.revision : store.lastKnown.revision
         let now = ContinuousClock.now
         let sends = state.withLock { state -> [(EventStream, String)] in
             let beat = now - state.lastHeartbeat >= heartbeat

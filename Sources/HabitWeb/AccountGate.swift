@@ -32,7 +32,10 @@ final class AccountGate: Middleware {
         // A request whose session or token is good belongs to an account, so accounts exist: it
         // needs no query to find that out. A storage failure here, as everywhere, is the error
         // boundary's 503.
-        let signedIn = try authenticate(request)
+        // The sign-in page's stylesheet and icons are not secret; a notification's `Done` carries
+        // its own credential (the subscription's token, which names its account).
+        let open = request.path.hasPrefix("/static/") || (request.path == NotificationsAPI.donePath && request.method == .post)
+        let signedIn = open ? nil : try authenticate(request)
         guard try signedIn != nil || accounts.directory.hasAccounts() || (exposed && passphraseGate == nil) else {
             // Personal mode: the personal library's day start after all.
             var request = request
@@ -61,11 +64,7 @@ final class AccountGate: Middleware {
         default:
             break
         }
-        // The sign-in page's stylesheet and icons are not secret; a notification's `Done` carries
-        // its own credential (the subscription's token, which names its account).
-        if request.path.hasPrefix("/static/") || (request.path == NotificationsAPI.donePath && request.method == .post) {
-            return try next(request)
-        }
+        if open { return try next(request) }
         guard let signedIn else {
             if request.path.hasPrefix("/api/") {
                 throw HTTPError(status: 401, code: "unauthorized",

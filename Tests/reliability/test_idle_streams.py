@@ -10,12 +10,14 @@ for BENCHMARKS.md; nothing here is timed beyond generous ceilings for a shared m
 from __future__ import annotations
 
 import http.client
+import re
 import resource
 import selectors
 import socket
+import subprocess
 import time
 
-from harness import NORMAL, Server, connect, note
+from harness import NORMAL, Server, connect, habits_bin, note
 
 STREAMS = 1000
 PER_ADDRESS = 50
@@ -140,10 +142,6 @@ def test_streams_of_many_accounts_share_one_watcher_thread(server):
     """With accounts, each account's streams are its own (SPEC §13, §14), but one watcher thread
     serves them all: ten accounts' pages open cost the process no more threads than one's, and a
     write of one account reaches its stream."""
-    import re
-    import subprocess
-    from harness import habits_bin
-
     tokens = []
     for index in range(ACCOUNTS):
         name = f"person{index}"

@@ -121,11 +121,6 @@ public struct DirectoryTables {
             .first.map { (Self.session($0.0), $0.1) }
     }
 
-    func session(tokenHash: String) throws -> AccountSession? {
-        try rows("SELECT \(Self.sessionColumns) FROM sessions WHERE token_hash = $1", [.text(tokenHash)], columns: 6)
-            .first.map(Self.session)
-    }
-
     func touchSession(_ id: Int64, now: Date, expires: Date) throws {
         try run("UPDATE sessions SET last_seen_at = $2, expires_at = $3 WHERE id = $1",
                 [.integer(id), Self.seconds(now), Self.seconds(expires)])
@@ -167,11 +162,6 @@ public struct DirectoryTables {
     func tokenWithAccount(hash: String) throws -> (APIToken, Account)? {
         try withAccount("SELECT \(Self.tokenColumns) FROM api_tokens WHERE token_hash = $1", [.text(hash)], columns: 5)
             .first.map { (Self.token($0.0), $0.1) }
-    }
-
-    func token(hash: String) throws -> APIToken? {
-        try rows("SELECT \(Self.tokenColumns) FROM api_tokens WHERE token_hash = $1", [.text(hash)], columns: 5)
-            .first.map(Self.token)
     }
 
     func touchToken(_ id: Int64, now: Date) throws {
@@ -264,8 +254,6 @@ extension AccountDirectory {
         try withTables(writing: true) { try $0.addSession(account: account.id, tokenHash: tokenHash, label: label, now: now, expires: expires) }
     }
 
-    public func session(tokenHash: String) throws -> AccountSession? { try withTables(writing: false) { try $0.session(tokenHash: tokenHash) } }
-
     public func touchSession(_ session: AccountSession, now: Date, expires: Date) throws {
         try withTables(writing: true) { try $0.touchSession(session.id, now: now, expires: expires) }
     }
@@ -282,8 +270,6 @@ extension AccountDirectory {
     public func addToken(account: Account, tokenHash: String, label: String, now: Date) throws -> APIToken {
         try withTables(writing: true) { try $0.addToken(account: account.id, tokenHash: tokenHash, label: label, now: now) }
     }
-
-    public func token(hash: String) throws -> APIToken? { try withTables(writing: false) { try $0.token(hash: hash) } }
 
     public func touchToken(_ token: APIToken, now: Date) throws { try withTables(writing: true) { try $0.touchToken(token.id, now: now) } }
 

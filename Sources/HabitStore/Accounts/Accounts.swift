@@ -106,8 +106,8 @@ public final class Accounts: Sendable {
 
     /// Ends the session the token names (signing out); nothing happens for an unknown token.
     public func signOut(sessionToken token: String) throws {
-        guard let session = try directory.session(tokenHash: Secrets.tokenHash(token)),
-              let account = try directory.account(id: session.account) else { return }
+        guard let (session, account) = try directory.withTables(writing: false, { try $0.sessionWithAccount(tokenHash: Secrets.tokenHash(token)) })
+        else { return }
         try directory.deleteSession(session.id, of: account)
     }
 

@@ -237,6 +237,10 @@ enum Migrations {
         // own and its scheduler opens each (a family's few). The step exists so that a schema's
         // number means the same on both backends.
         .sql("v8-account-reminders", ""),
+        // 9: nothing here either: PostgreSQL's step 9 is a function its writes call to check,
+        // in the same round trip, that no other process wrote since (SQLite's writes hold the
+        // file's lock and see its version, `PRAGMA data_version`).
+        .sql("v9-expect-revision", ""),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

@@ -21,6 +21,8 @@ public protocol HabitStore: AnyObject, Sendable {
 
     /// Applies `command` and commits the change as one transaction. Throws `DomainError` when a
     /// rule is broken (nothing is written) and `StoreError` when storage fails (nothing changes).
+    /// `command` may run more than once (PostgreSQL runs it again on a newer library when another
+    /// process wrote first): it changes nothing but the library it is given.
     @discardableResult
     func update<T>(_ command: (inout Library) throws(DomainError) -> T) throws -> T
 

@@ -284,6 +284,22 @@ struct PostgresHabitStoreTests {
         #expect(try other.store().library == store.library)
     }
 
+    @Test func a_write_from_a_library_another_process_moved_on_from_runs_again_on_the_new_one() throws {
+        let first = try PostgresDatabase(url: cluster.url, listen: false), second = try PostgresDatabase(url: cluster.url, listen: false)
+        let a = try first.store(), b = try second.store()
+        try a.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Health") }
+        // b's library is one revision behind: its write in one round trip is refused by the
+        // revision check, and the command runs again on the library that has "Health".
+        #expect(b.lastKnown.library.categories.isEmpty)
+        #expect(throws: DomainError.self) {
+            try b.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Health") }
+        }
+        try b.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Sleep") }
+        #expect(try rows("SELECT name FROM categories ORDER BY name", account: 1) == ["Health", "Sleep"])
+        #expect(try rows("SELECT revision FROM accounts WHERE id = 1") == ["2"])
+        #expect(b.lastKnown.revision == 2 && a.library.categories.map(\.name) == ["Health", "Sleep"])
+    }
+
     @Test func concurrent_writers_on_two_processes_lose_no_write() throws {
         let first = try PostgresDatabase(url: cluster.url, connections: 4), second = try PostgresDatabase(url: cluster.url, connections: 4)
         let a = try first.store(), b = try second.store()

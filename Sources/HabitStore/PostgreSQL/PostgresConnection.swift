@@ -12,12 +12,15 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
     /// The connection was found broken by the first statement of its turn, a `BEGIN` or a
     /// `SELECT`: nothing can have happened, so the pool may run the work again on a fresh one.
     var isRetryable = false
+    /// In a `pipeline`, the index of the statement that failed: every statement before it ran.
+    var statement: Int?
 
-    init(sqlState: String?, message: String, sql: String?, isRetryable: Bool = false) {
+    init(sqlState: String?, message: String, sql: String?, isRetryable: Bool = false, statement: Int? = nil) {
         self.sqlState = sqlState
         self.message = message
         self.sql = sql
         self.isRetryable = isRetryable
+        self.statement = statement
     }
 
     public var description: String {
@@ -140,32 +143,42 @@ final class PostgresConnection {
 
     /// Sends `statements` in one round trip (libpq's pipeline mode, each statement prepared as
     /// `run` prepares it) and returns the first column of each one's first row as an integer,
-    /// nil where there is none. A failure is thrown once every result has been read; the
-    /// statements after the failed one did not run (inside a transaction, roll it back).
-    /// For a few small statements: their results are read only after all are sent.
+    /// nil where there is none. A failure is thrown once every result has been read, with the
+    /// index of the statement that failed (`PostgresError.statement`): the ones before it ran,
+    /// the ones after it did not (inside a transaction, roll it back; a transaction that a
+    /// `COMMIT` before the failed statement ended stays committed). For a few small statements:
+    /// their results are read only after all are sent.
     func pipeline(_ statements: [Statement]) throws(PostgresError) -> [Int?] {
         precondition(collected == nil, "a pipeline inside collect")
         let first = sentThisTurn == 0
         sentThisTurn += 1
-        func broken(_ sql: String?) -> PostgresError {
-            PostgresError(sqlState: nil, message: Self.message(of: handle), sql: sql, isRetryable: first && !isUsable)
+        // Once sent, a pipeline that commits may have committed: running it again could write twice.
+        var sent = false
+        let commits = statements.contains { $0.sql == "COMMIT" }
+        func retryable() -> Bool { first && !isUsable && !(sent && commits) }
+        func broken(_ sql: String?, _ index: Int?) -> PostgresError {
+            PostgresError(sqlState: nil, message: Self.message(of: handle), sql: sql, isRetryable: retryable(), statement: index)
         }
-        for statement in statements where statement.values.contains(where: { if case .text(let text) = $0 { text.utf8.contains(0) } else { false } }) {
-            throw PostgresError(sqlState: "22021", message: "a text value holds a NUL character, which PostgreSQL cannot store", sql: statement.sql)
+        for (index, statement) in statements.enumerated()
+        where statement.values.contains(where: { if case .text(let text) = $0 { text.utf8.contains(0) } else { false } }) {
+            throw PostgresError(sqlState: "22021", message: "a text value holds a NUL character, which PostgreSQL cannot store",
+                                sql: statement.sql, statement: index)
         }
-        guard PQenterPipelineMode(handle) == 1 else { throw broken(nil) }
+        guard PQenterPipelineMode(handle) == 1 else { throw broken(nil, nil) }
         defer { finishPipeline() }
         // What PQgetResult will hand back, in order: a Parse's result for each statement prepared here, then its own.
-        var expected: [(sql: String, isPrepare: Bool)] = []
-        for statement in statements {
+        var expected: [(index: Int, isPrepare: Bool)] = []
+        for (index, statement) in statements.enumerated() {
             let name: String
             if let known = self.statements[statement.sql] {
                 name = known
             } else {
                 name = "habits_\(self.statements.count + 1)"
-                guard PQsendPrepare(handle, name, statement.sql, Int32(statement.values.count), nil) == 1 else { throw broken(statement.sql) }
+                guard PQsendPrepare(handle, name, statement.sql, Int32(statement.values.count), nil) == 1 else {
+                    throw broken(statement.sql, index)
+                }
                 self.statements[statement.sql] = name
-                expected.append((statement.sql, true))
+                expected.append((index, true))
             }
             let texts: [UnsafeMutablePointer<CChar>?] = statement.values.map { value in
                 switch value {
@@ -175,20 +188,22 @@ final class PostgresConnection {
                 }
             }
             defer { for text in texts { free(text) } }
-            let sent = texts.withUnsafeBufferPointer { buffer in
+            let queued = texts.withUnsafeBufferPointer { buffer in
                 buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { pointers in
                     PQsendQueryPrepared(handle, name, Int32(statement.values.count), pointers.baseAddress, nil, nil, 0)
                 }
             }
-            guard sent == 1 else { throw broken(statement.sql) }
-            expected.append((statement.sql, false))
+            guard queued == 1 else { throw broken(statement.sql, index) }
+            expected.append((index, false))
         }
-        guard PQpipelineSync(handle) == 1 else { throw broken(nil) }
+        guard PQpipelineSync(handle) == 1 else { throw broken(nil, nil) }
+        sent = true
         var failure: PostgresError?
         var firsts: [Int?] = []
         for item in expected {
+            let sql = statements[item.index].sql
             guard let result = PQgetResult(handle) else {
-                failure = failure ?? broken(item.sql)
+                failure = failure ?? broken(sql, item.index)
                 break
             }
             let status = PQresultStatus(result)
@@ -198,11 +213,12 @@ final class PostgresConnection {
                                   ? Int(String(cString: PQgetvalue(result, 0, 0))) : nil)
                 }
             } else {
-                if item.isPrepare { self.statements[item.sql] = nil }
+                if item.isPrepare { self.statements[sql] = nil }
                 if status != PGRES_PIPELINE_ABORTED, failure == nil {
                     let state = habits_pq_sqlstate(result).map { String(cString: $0) }
                     let message = habits_pq_primary_message(result).map { String(cString: $0) } ?? Self.message(of: handle)
-                    failure = PostgresError(sqlState: state, message: message, sql: item.sql, isRetryable: first && !isUsable)
+                    failure = PostgresError(sqlState: state, message: message, sql: sql, isRetryable: retryable(),
+                                            statement: item.index)
                 }
                 if !item.isPrepare { firsts.append(nil) }
             }

@@ -182,13 +182,15 @@ public final class PostgresDatabase: Sendable {
 /// is kept in memory (a per-account cache), a command runs on a copy, the difference is written
 /// in one transaction, and the copy becomes current only after `COMMIT`.
 ///
-/// Writers of one account are serialised by a row lock, on every process: each write starts with
-/// `SELECT revision FROM accounts WHERE id = $1 FOR NO KEY UPDATE` (which also does
-/// `SET LOCAL habits.account` through `set_config(…, true)`, a bound parameter), reloads the library first if the
-/// revision moved (another process wrote), and ends by bumping the revision before `COMMIT`;
-/// then `NOTIFY habits_changes, '<account>:<revision>'` tells every process. No write is lost: the second of
-/// two concurrent writers waits for the first's commit and then applies its command to the
-/// library that includes it.
+/// Writers of one account are serialised by a row lock, on every process, and each write bumps
+/// the account's revision before `COMMIT`; then `NOTIFY habits_changes, '<account>:<revision>'`
+/// tells every process. A write runs its command on the library this process holds and sends
+/// the difference in one round trip that first checks, under the lock, that the revision has
+/// not moved (`writeAtOnce`). If it has (another process wrote), nothing was written and the
+/// write starts over the locked way (`writeLocked`): lock first, reload, run the command on the
+/// library that includes the other write, write. No write is lost either way: the second of two
+/// concurrent writers waits for the first's commit and then applies its command to the library
+/// that includes it.
 ///
 /// Reads are never stale with `.everyRead` (see `PostgresFreshness`); the listener's
 /// notifications then only save reloads from being late and drive `PostgresDatabase.onChange`.
@@ -271,54 +273,9 @@ public final class PostgresHabitStore: HabitStore {
         try writer.withLock { _ in
             outcome = try database.withConnection { connection in
                 do {
-                    // Round trip 1: `BEGIN`, the row lock (`NO KEY`, so rows elsewhere that merely reference
-                    // the account, such as sessions, are not held up) and `SET LOCAL habits.account`.
-                    let opened = try connection.pipeline([
-                        .init("BEGIN"),
-                        .init("""
-                            SELECT revision, set_config('habits.account', $1::bigint::text, true) FROM accounts
-                            WHERE id = $1 FOR NO KEY UPDATE
-                            """, [account.parameter]),
-                    ])
-                    guard let stored = opened[1] else {
-                        throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
-                    }
-                    var base = current.withLock { $0 }
-                    var reloaded: StoreSnapshot?
-                    if stored != base.revision {
-                        // Another process wrote; the lock keeps it from writing again until COMMIT.
-                        base = StoreSnapshot(library: try PostgresPersistence.load(account: account.parameter, on: connection),
-                                             revision: stored)
-                        reloaded = base
-                    }
-                    var after = base.library
-                    let result = try command(&after)
-                    guard after != base.library else {
-                        try connection.execute("COMMIT")
-                        return (result, reloaded)
-                    }
-                    // Round trip 2 (for a tap; a big import sends its statements one by one first):
-                    // the changes, the revision bump and `COMMIT`.
-                    let writes = try connection.collect { () throws(PostgresError) in
-                        try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
-                    }
-                    var closing: [PostgresConnection.Statement] = [
-                        .init("UPDATE accounts SET revision = revision + 1, reminders = $2 WHERE id = $1 RETURNING revision",
-                              [account.parameter, .text(after.trackers.contains { !$0.reminders.isEmpty } ? "true" : "false")]),
-                        .init("COMMIT"),
-                    ]
-                    if writes.count <= Self.pipelinedWrites {
-                        closing.insert(contentsOf: writes, at: 0)
-                    } else {
-                        for write in writes { try connection.run(write.sql, write.values) }
-                    }
-                    let results = try connection.pipeline(closing)
-                    guard let revision = results[closing.count - 2] else {
-                        throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
-                    }
-                    let snapshot = StoreSnapshot(library: after, revision: revision)
-                    Self.broadcast(account, revision, on: connection)
-                    return (result, snapshot)
+                    let base = current.withLock { $0 }
+                    if let written = try writeAtOnce(command, on: base, connection) { return written }
+                    return try writeLocked(command, cached: base, connection)
                 } catch {
                     if connection.isUsable && !connection.isIdle { try? connection.execute("ROLLBACK") }
                     throw error
@@ -328,6 +285,95 @@ public final class PostgresHabitStore: HabitStore {
         }
         guard let outcome else { fatalError("the transaction returned without an outcome") }
         return outcome.result
+    }
+
+    /// The common case in one round trip: `command` runs on the library this process holds, and
+    /// its difference goes out with `BEGIN`, a check that the account is still at that library's
+    /// revision (`habits_expect_revision`, migration step 9, which also takes the row lock and
+    /// names the account), the revision bump, `COMMIT` and, after it, the `NOTIFY`. If another
+    /// process wrote in between, the check fails, nothing is written, and nil sends the write down
+    /// the locked path; nil too when the command threw or changed nothing, or wrote too much for
+    /// one round trip, since then the database's own state must decide.
+    private func writeAtOnce<T>(_ command: (inout Library) throws(DomainError) -> T, on base: StoreSnapshot,
+                                _ connection: PostgresConnection) throws -> (result: T, snapshot: StoreSnapshot?)? {
+        var after = base.library
+        let result: T
+        do {
+            result = try command(&after)
+        } catch {
+            return nil
+        }
+        guard after != base.library else { return nil }
+        let writes = try connection.collect { () throws(PostgresError) in
+            try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
+        }
+        guard writes.count <= Self.pipelinedWrites else { return nil }
+        let revision = base.revision + 1
+        let statements: [PostgresConnection.Statement] = [.init("BEGIN"),
+            .init("SELECT habits_expect_revision($1, $2)", [account.parameter, .integer(Int64(base.revision))])]
+            + writes + [Self.bump(account, after), .init("COMMIT"), Self.broadcast(account, revision)]
+        do {
+            _ = try connection.pipeline(statements)
+        } catch {
+            switch error.statement {
+            case statements.count - 1:
+                break  // Only the NOTIFY failed, after COMMIT: the write stands; other processes hear of it at their next check.
+            case 1 where error.sqlState == Self.staleRevision:
+                try connection.execute("ROLLBACK")
+                return nil
+            default:
+                throw error
+            }
+        }
+        return (result, StoreSnapshot(library: after, revision: revision))
+    }
+
+    /// Any write, in two round trips: `BEGIN` and the row lock first (the second of two concurrent
+    /// writers waits there for the first's `COMMIT`), the library loaded again if its revision
+    /// moved, then the command's difference with the bump and `COMMIT`, then the `NOTIFY`.
+    private func writeLocked<T>(_ command: (inout Library) throws(DomainError) -> T, cached: StoreSnapshot,
+                                _ connection: PostgresConnection) throws -> (result: T, snapshot: StoreSnapshot?) {
+        // `NO KEY` so that rows elsewhere which merely reference the account, such as sessions, are not held up.
+        let opened = try connection.pipeline([
+            .init("BEGIN"),
+            .init("""
+                SELECT revision, set_config('habits.account', $1::bigint::text, true) FROM accounts
+                WHERE id = $1 FOR NO KEY UPDATE
+                """, [account.parameter]),
+        ])
+        guard let stored = opened[1] else {
+            throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
+        }
+        var base = cached
+        var reloaded: StoreSnapshot?
+        if stored != base.revision {
+            // Another process wrote; the lock keeps it from writing again until COMMIT.
+            base = StoreSnapshot(library: try PostgresPersistence.load(account: account.parameter, on: connection), revision: stored)
+            reloaded = base
+        }
+        var after = base.library
+        let result = try command(&after)
+        guard after != base.library else {
+            try connection.execute("COMMIT")
+            return (result, reloaded)
+        }
+        // A big import sends its statements one by one first.
+        let writes = try connection.collect { () throws(PostgresError) in
+            try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
+        }
+        var closing: [PostgresConnection.Statement] = [Self.bump(account, after), .init("COMMIT")]
+        if writes.count <= Self.pipelinedWrites {
+            closing.insert(contentsOf: writes, at: 0)
+        } else {
+            for write in writes { try connection.run(write.sql, write.values) }
+        }
+        let results = try connection.pipeline(closing)
+        guard let revision = results[closing.count - 2] else {
+            throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
+        }
+        let notify = Self.broadcast(account, revision)
+        try? connection.run(notify.sql, notify.values)
+        return (result, StoreSnapshot(library: after, revision: revision))
     }
 
     /// `INSERT … ON CONFLICT DO NOTHING RETURNING` for this account: of two processes claiming
@@ -357,6 +403,15 @@ public final class PostgresHabitStore: HabitStore {
     /// A write of at most this many statements goes in one round trip with its `COMMIT`.
     static let pipelinedWrites = 16
 
+    /// What `habits_expect_revision` raises when another write came first.
+    static let staleRevision = "HB001"
+
+    /// The last statement inside a write: the revision bump, with whether the library now has a reminder.
+    private static func bump(_ account: PostgresAccount, _ library: Library) -> PostgresConnection.Statement {
+        .init("UPDATE accounts SET revision = revision + 1, reminders = $2 WHERE id = $1 RETURNING revision",
+              [account.parameter, .text(library.trackers.contains { !$0.reminders.isEmpty } ? "true" : "false")])
+    }
+
     /// `NOTIFY habits_changes, '<account>:<revision>'` once the write has committed, in a
     /// transaction of its own that does not wait for the disk. Not inside the write: PostgreSQL
     /// holds one lock for the whole cluster from a notifying transaction's commit until its
@@ -365,9 +420,9 @@ public final class PostgresHabitStore: HabitStore {
     /// If the process dies between the two, the write is still durable and every reader still
     /// sees it (each read asks the revision); only the streams of other processes hear of it at
     /// their next poll instead of at once.
-    private static func broadcast(_ account: PostgresAccount, _ revision: Int, on connection: PostgresConnection) {
-        try? connection.run("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)",
-                            [.text(PostgresListener.channel), .text("\(account.id):\(revision)")])
+    private static func broadcast(_ account: PostgresAccount, _ revision: Int) -> PostgresConnection.Statement {
+        .init("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)",
+              [.text(PostgresListener.channel), .text("\(account.id):\(revision)")])
     }
 
     /// The account's revision and library, read in one snapshot; nil when there is no such account.

@@ -270,6 +270,26 @@ enum PostgresMigrations {
         ALTER TABLE accounts ADD COLUMN reminders boolean NOT NULL DEFAULT false;
         UPDATE accounts SET reminders = true;
         """),
+        // 9: the first statement of a write that starts from the library its process already
+        // holds (`PostgresHabitStore.update`): it locks the account's row as every write does and
+        // fails with SQLSTATE HB001 unless the revision is still the one that library was read at,
+        // so the rest of the write, sent in the same round trip, runs only if no other write came
+        // between. It also names the account for row-level security.
+        Step(identifier: "v9-expect-revision", sql: """
+        CREATE FUNCTION habits_expect_revision(account bigint, expected bigint) RETURNS bigint
+        LANGUAGE plpgsql AS $$
+        DECLARE
+            found bigint;
+        BEGIN
+            SELECT revision INTO found FROM accounts WHERE id = account FOR NO KEY UPDATE;
+            IF found IS DISTINCT FROM expected THEN
+                RAISE EXCEPTION 'account % is at revision %, not %', account, found, expected USING ERRCODE = 'HB001';
+            END IF;
+            PERFORM set_config('habits.account', account::text, true);
+            RETURN found;
+        END
+        $$;
+        """),
     ]
 
     /// Serialises migrations of several processes starting at once ("Habi" in ASCII; any fixed number will do).

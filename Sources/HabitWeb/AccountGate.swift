@@ -73,7 +73,7 @@ final class AccountGate: Middleware {
             return .redirect(to: "/login")
         }
         var request = request
-        request.enter(try app.space(for: signedIn.account))
+        request.enter(try app.space(for: signedIn.account), seenRevision: signedIn.libraryRevision)
         request[SignedInKey.self] = signedIn
         request[RequestContextKey.self] = app.context(for: request, store: request.store)
         return try next(request)
@@ -86,12 +86,12 @@ final class AccountGate: Middleware {
             guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
             let token = parts[1].trimmingCharacters(in: .whitespaces)
             return try accounts.authenticate(bearer: token).map {
-                SignedIn(account: $0.account, session: nil, token: $0.token)
+                SignedIn(account: $0.signingIn.account, libraryRevision: $0.signingIn.libraryRevision, session: nil, token: $0.token)
             }
         }
         guard let token = request.cookies[Self.cookieName] else { return nil }
         return try accounts.authenticate(sessionToken: token).map {
-            SignedIn(account: $0.account, session: $0.session, token: nil)
+            SignedIn(account: $0.signingIn.account, libraryRevision: $0.signingIn.libraryRevision, session: $0.session, token: nil)
         }
     }
 

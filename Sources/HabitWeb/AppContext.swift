@@ -220,14 +220,15 @@ struct RequestContextMiddleware: Middleware {
 }
 
 extension Request {
-    /// Makes `space` the request's, with a `RequestStore` of its library.
-    mutating func enter(_ space: AccountSpace) {
+    /// Makes `space` the request's, with a `RequestStore` of its library. `seenRevision`: the
+    /// library's revision as read at the start of the request, if it was (`SigningIn`).
+    mutating func enter(_ space: AccountSpace, seenRevision: Int? = nil) {
         if let current = self[RequestStoreKey.self], current.inner === space.store {
             self[AccountSpaceKey.self] = space
             return
         }
         self[AccountSpaceKey.self] = space
-        self[RequestStoreKey.self] = RequestStore(space.store)
+        self[RequestStoreKey.self] = RequestStore(space.store, seenRevision: seenRevision)
     }
 }
 
@@ -240,20 +241,32 @@ enum RequestStoreKey: RequestKey {
 /// after the request's own write its reads take what that write committed (`lastKnown`, no round
 /// trip). A request thus reads a state of its library that holds every write committed before
 /// it began and its own, and pays one round trip for it, not one per read (a tap read the
-/// library four times).
+/// library four times), or none when the credential's lookup brought the revision along.
 ///
 /// `@unchecked Sendable`: a request is handled on one thread, and its store never leaves it.
 final class RequestStore: HabitStore, @unchecked Sendable {
     let inner: any HabitStore
     private var taken: StoreSnapshot?
 
-    init(_ inner: any HabitStore) { self.inner = inner }
+    private let seenRevision: Int?
+
+    init(_ inner: any HabitStore, seenRevision: Int? = nil) {
+        self.inner = inner
+        self.seenRevision = seenRevision
+    }
 
     var location: String { inner.location }
 
+    /// When the request began with its library's revision already read (`seenRevision`), a
+    /// copy this process holds that is at least as new needs no other question.
     var snapshot: StoreSnapshot {
         if let taken { return taken }
-        let snapshot = inner.snapshot
+        let snapshot: StoreSnapshot
+        if let seenRevision, case let known = inner.lastKnown, known.revision >= seenRevision {
+            snapshot = known
+        } else {
+            snapshot = inner.snapshot
+        }
         taken = snapshot
         return snapshot
     }
@@ -276,6 +289,8 @@ enum AccountSpaceKey: RequestKey {
 /// Who made a request, when accounts exist: the account and the session or API token it came with.
 struct SignedIn: Sendable {
     let account: Account
+    /// The library's revision as the credential's lookup saw it (see `SigningIn`).
+    let libraryRevision: Int?
     let session: AccountSession?
     let token: APIToken?
 }

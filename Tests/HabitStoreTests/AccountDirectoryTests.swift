@@ -90,15 +90,15 @@ enum AccountDirectoryScenarios {
         // A new process on the same database knows the session.
         let restarted = Accounts(directory: try open(), clock: time.clock)
         let found = try #require(try restarted.authenticate(sessionToken: token))
-        #expect(found.account.name == "Anna")
+        #expect(found.signingIn.account.name == "Anna")
         #expect(found.session.label == "Firefox on 10.0.0.2")
         #expect(try restarted.authenticate(sessionToken: Secrets.newToken()) == nil)
         #expect(try restarted.authenticate(sessionToken: String(token.dropLast()) + (token.last == "A" ? "B" : "A")) == nil)
         // Revoked: the other session ends, this one goes on.
-        let list = try restarted.directory.sessions(of: found.account)
+        let list = try restarted.directory.sessions(of: found.signingIn.account)
         #expect(list.count == 2)
         let otherSession = try #require(list.first { $0.label == "curl" })
-        #expect(try restarted.directory.deleteSession(otherSession.id, of: found.account))
+        #expect(try restarted.directory.deleteSession(otherSession.id, of: found.signingIn.account))
         #expect(try restarted.authenticate(sessionToken: other) == nil)
         #expect(try restarted.authenticate(sessionToken: token) != nil)
         // Used within 30 days it lives on; 30 days without use, it ends.
@@ -107,7 +107,7 @@ enum AccountDirectoryScenarios {
         time.advance(30 * 86_400 + 1)
         #expect(try restarted.authenticate(sessionToken: token) == nil)
         try restarted.signOut(sessionToken: token)
-        #expect(try restarted.directory.sessions(of: found.account).isEmpty)
+        #expect(try restarted.directory.sessions(of: found.signingIn.account).isEmpty)
     }
 
     static func apiTokensWorkUntilRevoked(_ open: () throws -> any AccountDirectory) throws {
@@ -115,7 +115,7 @@ enum AccountDirectoryScenarios {
         let anna = try accounts.addAccount(name: "Anna", password: "correct horse")
         let (record, token) = try accounts.addToken(for: anna, label: injection)
         #expect(record.label == injection)
-        #expect(try accounts.authenticate(bearer: token)?.account == anna)
+        #expect(try accounts.authenticate(bearer: token)?.signingIn.account == anna)
         #expect(try accounts.authenticate(bearer: token + "x") == nil)
         #expect(try accounts.directory.tokens(of: anna).map(\.label) == [injection])
         #expect(try accounts.directory.tokens(of: anna).first?.lastUsed != nil)
@@ -350,6 +350,24 @@ struct PostgresAccountDirectoryTests {
         }
         #expect(try directory.accountsWithReminders().isEmpty)
         #expect(try directory.accounts().count == 3)
+    }
+
+    @Test func a_credentials_lookup_brings_its_librarys_revision_along() throws {
+        let directory = try open()
+        let accounts = Accounts(directory: directory, clock: ManualClock().clock)
+        let anna = try accounts.addAccount(name: "Anna", password: "correct horse")
+        let (_, token) = try accounts.addToken(for: anna, label: "script")
+        let session = try accounts.startSession(for: anna, label: "Firefox")
+        let store = try directory.store(for: anna)
+        try store.importLibrary(try sampleLibrary())
+        // Another process's write: this directory's copy of the library does not know it.
+        let other = try PostgresAccountDirectory(database: PostgresDatabase(url: cluster.url, listen: false))
+        try other.store(for: anna).update { (library: inout Library) throws(DomainError) in _ = try library.addCategory(named: "Later") }
+        let stored = try rows("SELECT revision FROM accounts WHERE id = \(anna.id)").first ?? nil
+        let revision = try #require(stored.flatMap { Int($0) })
+        #expect(try accounts.authenticate(bearer: token)?.signingIn.libraryRevision == revision)
+        #expect(try accounts.authenticate(sessionToken: session)?.signingIn.libraryRevision == revision)
+        #expect(store.lastKnown.revision == revision - 1, "the copy is behind, so a request must ask")
     }
 
     @Test func deleting_an_account_removes_its_data_sessions_and_tokens() throws {

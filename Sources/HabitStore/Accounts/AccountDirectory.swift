@@ -38,6 +38,15 @@ public protocol AccountDirectory: AnyObject, Sendable {
     func accountsWithReminders() throws -> [Account]
 }
 
+/// The account a credential names, as the statement that checked the credential found it.
+public struct SigningIn: Sendable {
+    public let account: Account
+    /// The revision of the account's library at that moment, where the directory can see it
+    /// (PostgreSQL): a copy of the library at least this new holds every write committed before
+    /// the request began, so the request need not ask again. Nil elsewhere.
+    public let libraryRevision: Int?
+}
+
 /// A connection the directory's statements run on, inside one transaction. Statements use
 /// `$1`, `$2` … (PostgreSQL's form; SQLite reads them as `?1`, `?2`).
 protocol DirectoryConnection {
@@ -47,7 +56,9 @@ protocol DirectoryConnection {
 /// The directory's tables as both backends have them (migration step 4 `v4-accounts`).
 public struct DirectoryTables {
     let connection: any DirectoryConnection
-    /// `SELECT id, name, created (seconds), password_hash FROM accounts WHERE <only accounts that sign in>`.
+    /// `SELECT id, name, created (seconds), password_hash, library revision FROM accounts WHERE
+    /// <only accounts that sign in>`. The revision is the account's library's where that shares
+    /// the row (PostgreSQL), NULL where it does not (SQLite, a file per account).
     let accountQuery: String
 
     func rows(_ sql: String, _ values: [SQLValue] = [], columns: Int32 = 0) throws -> [[String?]] {
@@ -81,16 +92,18 @@ public struct DirectoryTables {
     func anyAccount() throws -> Bool { try !rows(accountQuery + " LIMIT 1", columns: 1).isEmpty }
 
     /// The rows of `sql` (a `SELECT` of `columns` columns, one of them `account_id`), each with the
-    /// account that signs in that it names, in one statement: a request's credential and its
-    /// account cost one round trip, not two.
-    private func withAccount(_ sql: String, _ values: [SQLValue], columns: Int32) throws -> [([String?], Account)] {
+    /// account that signs in that it names and its library's revision where the directory knows
+    /// it, in one statement: a request's credential, its account and whether this process's copy
+    /// of the library is current cost one round trip, not three.
+    private func withAccount(_ sql: String, _ values: [SQLValue], columns: Int32) throws -> [([String?], SigningIn)] {
         try rows("""
-            WITH signing_in (id, name, created, hash) AS (\(accountQuery))
-            SELECT found.*, signing_in.id, signing_in.name, signing_in.created
+            WITH signing_in (id, name, created, hash, revision) AS (\(accountQuery))
+            SELECT found.*, signing_in.id, signing_in.name, signing_in.created, signing_in.revision
             FROM (\(sql)) AS found JOIN signing_in ON signing_in.id = found.account_id
-            """, values, columns: columns + 3).map { row in
-            (Array(row.prefix(Int(columns))),
-             Account(id: Self.integer(row[Int(columns)]), name: row[Int(columns) + 1] ?? "", created: Self.date(row[Int(columns) + 2])))
+            """, values, columns: columns + 4).map { row in
+            let account = Account(id: Self.integer(row[Int(columns)]), name: row[Int(columns) + 1] ?? "",
+                                  created: Self.date(row[Int(columns) + 2]))
+            return (Array(row.prefix(Int(columns))), SigningIn(account: account, libraryRevision: row[Int(columns) + 3].flatMap { Int($0) }))
         }
     }
 
@@ -116,7 +129,7 @@ public struct DirectoryTables {
     }
 
     /// The session a cookie's token names and its account.
-    func sessionWithAccount(tokenHash: String) throws -> (AccountSession, Account)? {
+    func sessionWithAccount(tokenHash: String) throws -> (AccountSession, SigningIn)? {
         try withAccount("SELECT \(Self.sessionColumns) FROM sessions WHERE token_hash = $1", [.text(tokenHash)], columns: 6)
             .first.map { (Self.session($0.0), $0.1) }
     }
@@ -159,7 +172,7 @@ public struct DirectoryTables {
     }
 
     /// The API token a bearer names and its account.
-    func tokenWithAccount(hash: String) throws -> (APIToken, Account)? {
+    func tokenWithAccount(hash: String) throws -> (APIToken, SigningIn)? {
         try withAccount("SELECT \(Self.tokenColumns) FROM api_tokens WHERE token_hash = $1", [.text(hash)], columns: 5)
             .first.map { (Self.token($0.0), $0.1) }
     }

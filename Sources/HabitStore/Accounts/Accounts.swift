@@ -83,32 +83,32 @@ public final class Accounts: Sendable {
 
     /// The account and session a session cookie's token names, if it is current; its last-seen
     /// time (and so its expiry) moves on at most every `touchInterval`.
-    public func authenticate(sessionToken token: String) throws -> (account: Account, session: AccountSession)? {
+    public func authenticate(sessionToken token: String) throws -> (signingIn: SigningIn, session: AccountSession)? {
         let now = clock.now()
         let found = try directory.withTables(writing: false) { try $0.sessionWithAccount(tokenHash: Secrets.tokenHash(token)) }
-        guard let (session, account) = found, session.expires > now else { return nil }
+        guard let (session, signingIn) = found, session.expires > now else { return nil }
         if now.timeIntervalSince(session.lastSeen) >= Self.touchInterval {
             try directory.touchSession(session, now: now, expires: now.addingTimeInterval(Self.sessionLifetime))
         }
-        return (account, session)
+        return (signingIn, session)
     }
 
     /// The account an API token names, if it has not been revoked.
-    public func authenticate(bearer token: String) throws -> (account: Account, token: APIToken)? {
+    public func authenticate(bearer token: String) throws -> (signingIn: SigningIn, token: APIToken)? {
         let now = clock.now()
-        guard let (record, account) = try directory.withTables(writing: false, { try $0.tokenWithAccount(hash: Secrets.tokenHash(token)) })
+        guard let (record, signingIn) = try directory.withTables(writing: false, { try $0.tokenWithAccount(hash: Secrets.tokenHash(token)) })
         else { return nil }
         if record.lastUsed.map({ now.timeIntervalSince($0) >= Self.touchInterval }) ?? true {
             try directory.touchToken(record, now: now)
         }
-        return (account, record)
+        return (signingIn, record)
     }
 
     /// Ends the session the token names (signing out); nothing happens for an unknown token.
     public func signOut(sessionToken token: String) throws {
-        guard let (session, account) = try directory.withTables(writing: false, { try $0.sessionWithAccount(tokenHash: Secrets.tokenHash(token)) })
+        guard let (session, signingIn) = try directory.withTables(writing: false, { try $0.sessionWithAccount(tokenHash: Secrets.tokenHash(token)) })
         else { return }
-        try directory.deleteSession(session.id, of: account)
+        try directory.deleteSession(session.id, of: signingIn.account)
     }
 
     // MARK: Accounts, tokens, invitations

@@ -25,7 +25,7 @@ public final class PostgresAccountDirectory: AccountDirectory {
     }
 
     private static let accountQuery = """
-        SELECT id, name, extract(epoch FROM created_at)::bigint, password_hash FROM accounts WHERE name IS NOT NULL
+        SELECT id, name, extract(epoch FROM created_at)::bigint, password_hash, revision FROM accounts WHERE name IS NOT NULL
         """
 
     /// Reads run without a transaction of their own: each is one statement, or lookups that each

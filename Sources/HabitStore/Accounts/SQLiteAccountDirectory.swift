@@ -42,7 +42,7 @@ public final class SQLiteAccountDirectory: AccountDirectory {
         try self.init(store: SQLiteHabitStore(path: path))
     }
 
-    private static let accountQuery = "SELECT id, name, created_at, password_hash FROM accounts WHERE 1 = 1"
+    private static let accountQuery = "SELECT id, name, created_at, password_hash, NULL FROM accounts WHERE 1 = 1"
 
     public func withTables<T: Sendable>(writing: Bool, _ body: (DirectoryTables) throws -> T) throws -> T {
         try tables.withLock { tables in

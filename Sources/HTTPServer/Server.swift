@@ -135,14 +135,16 @@ private func forwardSignalToPipe(_ number: Int32) {
 private final class Daemon: @unchecked Sendable {
     private let daemon: OpaquePointer
     private let listenSocket: Int32
+    private let acceptor: Acceptor
     private let ownedStrings: [UnsafeMutablePointer<CChar>]
 
     init(listenSocket: Int32, configuration: ServerConfiguration, context: ServerContext) throws {
         let contextPointer = Unmanaged.passUnretained(context).toOpaque()
-        // ITC: needed by MHD_quiesce_daemon; suspend/resume: event streams wait without a thread.
+        // No listen socket: the `Acceptor` accepts and spreads the connections over the workers.
+        // ITC: needed by MHD_add_connection; suspend/resume: event streams wait without a thread.
         var flags = MHD_USE_EPOLL_INTERNAL_THREAD.rawValue | MHD_USE_ITC.rawValue | MHD_ALLOW_SUSPEND_RESUME.rawValue
+            | MHD_USE_NO_LISTEN_SOCKET.rawValue
         var options = [
-            habits_mhd_option_value(.LISTEN_SOCKET, Int(listenSocket)),
             habits_mhd_option_value(.THREAD_POOL_SIZE, max(1, configuration.threads)),
             habits_mhd_option_value(.CONNECTION_LIMIT, max(1, configuration.connectionLimit)),
             habits_mhd_option_value(.PER_IP_CONNECTION_LIMIT, max(0, configuration.perIPConnectionLimit)),
@@ -172,6 +174,13 @@ private final class Daemon: @unchecked Sendable {
             throw HTTPServerError.cannotStart(
                 configuration.tls == nil ? "libmicrohttpd refused the options" : "check the TLS certificate and key")
         }
+        do {
+            acceptor = try Acceptor(listenSocket: listenSocket, daemon: started)
+        } catch {
+            MHD_stop_daemon(started)
+            strings.forEach { free($0) }
+            throw error
+        }
         self.daemon = started
         self.listenSocket = listenSocket
         self.ownedStrings = strings
@@ -180,13 +189,11 @@ private final class Daemon: @unchecked Sendable {
     /// Stops accepting connections and closes the listening socket, so new clients are refused
     /// while established connections are still served.
     func stopAccepting() {
-        // If quiescing failed, libmicrohttpd still owns the socket and MHD_stop_daemon closes it.
-        if MHD_quiesce_daemon(daemon) >= 0 {
-            close(listenSocket)
-        }
+        acceptor.stop()
+        close(listenSocket)
     }
 
-    /// Closes every connection and joins the worker threads.
+    /// Closes every connection and joins the worker threads (after `stopAccepting`).
     func stop() {
         MHD_stop_daemon(daemon)
         ownedStrings.forEach { free($0) }

@@ -126,7 +126,8 @@ final class WriteQueue: Sendable {
             head.leads = true
             return head
         }
-        for each in batch where each !== write { each.wake.signal() }
+        // The next leader first: its batch is the one that can go to disk now.
         next?.wake.signal()
+        for each in batch where each !== write { each.wake.signal() }
     }
 }

@@ -18,7 +18,7 @@
 # process has served every one of them once before the runs (their libraries are in memory, as
 # a busy server's active accounts are; the per-account cache keeps up to 500).
 # Results: bench/out/hosted/results.json and summary.md.
-# Knobs: BENCH_DURATION=10s  BENCH_ACCOUNTS=10000  BENCH_SIGNED_IN=500  BENCH_TODAY=2025-06-30
+# Knobs: BENCH_DURATION=10s  BENCH_ACCOUNTS=10000  BENCH_SIGNED_IN=500  BENCH_TODAY=2025-06-30  HOSTED_PERF=0
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -142,7 +142,14 @@ pgbench_run() {  # NAME SCRIPT
 step "Durable taps, 16 clients across both processes, and pgbench on the same server"
 undo_all
 warm_boards
+# HOSTED_PERF=1: a call-graph profile of the first process during the taps (perf report -i …).
+profiler=
+if [[ "${HOSTED_PERF:-0}" == 1 ]]; then
+    perf record -F 999 -g -p "${PIDS[0]}" -o "$OUT/perf-taps.data" -- sleep "${DURATION%s}" >/dev/null 2>&1 &
+    profiler=$!
+fi
 both_wrk taps 1 "$OUT/requests/taps-0.txt" "$OUT/requests/taps-1.txt"
+[[ -n "$profiler" ]] && wait "$profiler"
 pgbench_run upsert bench/upsert.sql
 pgbench_run upsert-one-row bench/upsert_one_row.sql
 # The same taps through the store for sixteen accounts (2–17), eight threads in each of two

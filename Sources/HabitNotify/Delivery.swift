@@ -129,7 +129,7 @@ public struct Notifier: ReminderDelivery {
             let body = Array(Self.webhookBody(message).utf8)
             return OutboundRequest(url: url, headers: [
                 "Content-Type": "application/json",
-                "X-Habits-Signature": "sha256=" + Digest.hex(Digest.hmacSHA256(key: Array(secret.utf8), body)),
+                "X-Habits-Signature": "sha256=" + Secrets.hex(Digest.hmacSHA256(key: Array(secret.utf8), body)),
             ], body: body)
         }
     }

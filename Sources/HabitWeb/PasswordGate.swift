@@ -79,7 +79,7 @@ public final class PasswordGate: Middleware {
         var bytes = [UInt8](repeating: 0, count: 32)
         var generator = SystemRandomNumberGenerator()
         for index in bytes.indices { bytes[index] = UInt8.random(in: .min ... .max, using: &generator) }
-        let token = bytes.map { String(format: "%02x", $0) }.joined()
+        let token = Secrets.hex(bytes)
         sessions.withLock { $0[token] = now.addingTimeInterval(Self.sessionLifetime) }
         var response = Response.redirect(to: "/")
         let secure = request.isSecure ? "; Secure" : ""

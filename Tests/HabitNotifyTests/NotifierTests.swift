@@ -22,7 +22,7 @@ import Testing
         let request = try notifier().request(for: message, on: channel, language: .en)
         let body = #"{"tracker":"8c7b0a52-0c1a-4c47-9a43-0b3c7b8f0f11","name":"Чтение","day":"2025-03-07","time":"21:00","url":"https://habits.example/trackers/8c7b0a52-0c1a-4c47-9a43-0b3c7b8f0f11"}"#
         #expect(String(decoding: request.body, as: UTF8.self) == body)
-        #expect(request.headers["X-Habits-Signature"] == "sha256=" + Digest.hex(Digest.hmacSHA256(key: Array("key".utf8), Array(body.utf8))))
+        #expect(request.headers["X-Habits-Signature"] == "sha256=" + Secrets.hex(Digest.hmacSHA256(key: Array("key".utf8), Array(body.utf8))))
     }
 
     @Test func ntfy_gets_the_title_as_an_encoded_word_when_it_is_not_ascii() throws {

@@ -43,18 +43,6 @@ public enum Digest {
         return Array(output.prefix(length))
     }
 
-    /// Lower-case hex, as `X-Habits-Signature` carries an HMAC.
-    public static func hex(_ bytes: some Collection<UInt8>) -> String {
-        let digits = Array("0123456789abcdef".utf8)
-        var text = [UInt8]()
-        text.reserveCapacity(bytes.count * 2)
-        for byte in bytes {
-            text.append(digits[Int(byte >> 4)])
-            text.append(digits[Int(byte & 0x0f)])
-        }
-        return String(decoding: text, as: UTF8.self)
-    }
-
     /// Compares two secrets in time that does not depend on where they differ.
     public static func constantTimeEqual(_ a: [UInt8], _ b: [UInt8]) -> Bool {
         guard a.count == b.count else { return false }

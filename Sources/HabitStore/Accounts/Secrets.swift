@@ -70,7 +70,20 @@ public enum Secrets {
     /// What is stored for a token: its 32-byte BLAKE2b hash (`crypto_generichash`), in hex. A
     /// token is 256 random bits, so a fast unsalted hash is enough: there is nothing to guess.
     public static func tokenHash(_ token: String) -> String {
-        digest(Array(token.utf8)).map { String(format: "%02x", $0) }.joined()
+        hex(digest(Array(token.utf8)))
+    }
+
+    /// Lower-case hex (token hashes, the HMAC that `X-Habits-Signature` carries). By hand:
+    /// `String(format: "%02x")` per byte took 8 % of a signed-in request's time.
+    public static func hex(_ bytes: some Collection<UInt8>) -> String {
+        let digits = Array("0123456789abcdef".utf8)
+        var text = [UInt8]()
+        text.reserveCapacity(bytes.count * 2)
+        for byte in bytes {
+            text.append(digits[Int(byte >> 4)])
+            text.append(digits[Int(byte & 0x0f)])
+        }
+        return String(decoding: text, as: UTF8.self)
     }
 
     /// The 32-byte BLAKE2b hash of `bytes`.

@@ -223,7 +223,7 @@ extension Request {
     /// Makes `space` the request's, with a `RequestStore` of its library. `seenRevision`: the
     /// library's revision as read at the start of the request, if it was (`SigningIn`).
     mutating func enter(_ space: AccountSpace, seenRevision: Int? = nil) {
-        if let current = self[RequestStoreKey.self], current.inner === space.store {
+        if let current = self[RequestStoreKey.self], current.inner === space.store, seenRevision == nil {
             self[AccountSpaceKey.self] = space
             return
         }

@@ -16,13 +16,15 @@ from __future__ import annotations
 import http.client
 import json
 import random
+import re
 import socket
+import subprocess
 import threading
 import time
 
 import pytest
 
-from harness import EVERY_DAY, PostgresDatabase, Server, note, postgres_configured
+from harness import EVERY_DAY, PostgresDatabase, Server, habits_bin, note, postgres_configured
 
 pytestmark = pytest.mark.skipif(not postgres_configured(),
                                 reason="needs HABITS_TEST_DATABASE_URL (a PostgreSQL cluster)")
@@ -115,6 +117,46 @@ def test_a_read_right_after_a_write_on_the_other_process_sees_it(pair):
             name = f"Read {index}"
             assert writer.request("PATCH", path, json_body={"name": name}).status == 200
             assert reader.get(path).json()["name"] == name
+    first.assert_healthy()
+    second.assert_healthy()
+
+
+def sign_up(server: Server, name: str) -> dict:
+    """An account made with the CLI and an API token for it, as request headers."""
+    added = subprocess.run([habits_bin(), *server.location, "user", "add", name], input="correct horse battery\n",
+                           env=server.env, capture_output=True, text=True, timeout=60)
+    assert added.returncode == 0, added.stderr
+    made = server.cli("token", "add", "--user", name, "--label", "hosted")
+    assert made.returncode == 0, made.stderr
+    return {"Authorization": "Bearer " + re.search(r"[A-Za-z0-9_-]{43}", made.stdout).group(0)}
+
+
+def test_signed_in_a_read_right_after_a_write_on_the_other_process_sees_it(pair):
+    """With accounts, the request's sign-in statement also brings its library's revision, and a
+    process whose copy is at least that new answers from it: a copy one write behind must not be."""
+    first, second, _ = pair
+    anna, boris = sign_up(first, "anna"), sign_up(first, "boris")
+    trackers = {}
+    for name, headers in (("anna", anna), ("boris", boris)):
+        category = first.request("POST", "/api/v1/categories", headers=headers, json_body={"name": "Health"}).json()
+        answer = first.request("POST", "/api/v1/trackers", headers=headers,
+                               json_body={"name": f"Read {name}", "kind": "habit", "schedule": EVERY_DAY,
+                                          "categoryId": category["id"], "createdOn": "2025-01-01"})
+        assert answer.status == 201, answer
+        trackers[name] = f"/api/v1/trackers/{answer.json()['id']}"
+    for name, headers in (("anna", anna), ("boris", boris)):
+        assert first.get(trackers[name], headers=headers).status == 200
+        assert second.get(trackers[name], headers=headers).status == 200
+    for index, day in enumerate(DAYS):
+        name, headers = ("anna", anna) if index % 3 else ("boris", boris)
+        writer, reader = (first, second) if index % 2 == 0 else (second, first)
+        assert writer.request("PUT", f"{trackers[name]}/completions/{day}", headers=headers).status == 200
+        history = {entry["date"]: entry["state"] for entry in reader.get(trackers[name], headers=headers).json()["history"]}
+        assert history.get(day) == "done", f"{reader.base} did not see {name}'s {day} right after {writer.base} wrote it"
+    # Each sees only their own, on both processes.
+    for server in (first, second):
+        assert server.get(trackers["anna"], headers=boris).status == 404
+        assert [t["name"] for t in server.get("/api/v1/trackers", headers=boris).json()] == ["Read boris"]
     first.assert_healthy()
     second.assert_healthy()
 

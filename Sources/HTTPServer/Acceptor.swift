@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Foundation
+import Synchronization
 #if canImport(Glibc)
 import Glibc
 #endif
@@ -12,44 +13,44 @@ import Glibc
 /// ten waiting connections at once. A worker serves its connections one request at a time, and
 /// a write holds its worker until its batch is durable, so 16 clients that landed on 6 workers
 /// could have at most 6 writes in a batch, while the others' requests waited behind them.
+///
+/// `@unchecked Sendable`: the daemon pointer is used only through `MHD_add_connection`, which is
+/// safe from any thread; everything else is a constant or behind its lock.
 final class Acceptor: @unchecked Sendable {
     private let listenSocket: Int32
     private let daemon: OpaquePointer
-    /// Written once by `stop` to wake the thread out of `poll`.
-    private var wakePipe: [Int32] = [-1, -1]
-    private var thread: Thread?
+    /// A byte written to `[1]` wakes the thread out of `poll` to end it.
+    private let wakePipe: [Int32]
     private let finished = DispatchSemaphore(value: 0)
+    private let stopped = Mutex(false)
 
-    /// `@unchecked Sendable`: `wakePipe` and `thread` are set in `init` before the thread starts
-    /// and only read afterwards; the daemon pointer is used only through `MHD_add_connection`,
-    /// which is safe from any thread.
     init(listenSocket: Int32, daemon: OpaquePointer) throws {
-        self.listenSocket = listenSocket
-        self.daemon = daemon
-        guard pipe(&wakePipe) == 0 else {
+        var ends: [Int32] = [-1, -1]
+        guard pipe(&ends) == 0 else {
             throw HTTPServerError.cannotStart("cannot make the acceptor's pipe: \(String(cString: strerror(errno)))")
         }
-        for end in wakePipe { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
+        self.listenSocket = listenSocket
+        self.daemon = daemon
+        wakePipe = ends
         let thread = Thread { [self] in
             run()
             finished.signal()
         }
         thread.name = "accept"
         thread.stackSize = 256 * 1024
-        self.thread = thread
         thread.start()
     }
 
     /// Stops accepting and returns once the thread has ended; the listening socket stays open
     /// (the caller closes it), and every connection already handed over stays the daemon's.
     func stop() {
-        guard wakePipe[1] >= 0 else { return }
+        guard !stopped.withLock({ stopped in defer { stopped = true }; return stopped }) else { return }
         var byte: UInt8 = 1
         _ = write(wakePipe[1], &byte, 1)
         finished.wait()
         close(wakePipe[0])
         close(wakePipe[1])
-        wakePipe = [-1, -1]
     }
 
     private func run() {

@@ -99,12 +99,13 @@ public enum Backend: Sendable {
         return nil
     }
 
-    /// Calls `handler` soon after a write committed by another process, where the backend says
-    /// so: PostgreSQL's `NOTIFY habits_changes` (every process's writes, this one's included).
+    /// Calls `handler` with the account whose library a write changed, soon after it committed,
+    /// where the backend says so: PostgreSQL's `NOTIFY habits_changes` (every process's writes,
+    /// this one's included; personal mode's library is account 1, `PostgresAccount.personal`).
     /// SQLite says nothing; another process's writes to the file are noticed by reading the
     /// store's revision (`PRAGMA data_version`), so its readers poll.
-    public func onChange(_ handler: @escaping @Sendable () -> Void) {
+    public func onChange(_ handler: @escaping @Sendable (_ account: Int64) -> Void) {
         guard case .postgres(let database, _) = self else { return }
-        database.onChange { _, _ in handler() }
+        database.onChange { account, _ in handler(account.id) }
     }
 }

@@ -56,11 +56,13 @@ public struct AppContext: Sendable {
     }
 
     /// Open pages hear at once of the writes `backend` announces (PostgreSQL's `NOTIFY`, from
-    /// this process or any other), not only at the next poll of the store's revision.
-    /// Every account's open pages check their own library's revision; only those that changed hear of it.
+    /// this process or any other), not only at the next full check of their library's revision:
+    /// the library the notification names asks for its revision, if this process holds it.
     public func follow(_ backend: Backend) {
-        // Every library's live updates share one hub: waking it makes each look at its revision.
-        backend.onChange { [personal] in personal.live.wake() }
+        backend.onChange { [personal, spaces] account in
+            let space = spaces.kept(account) ?? (account == PostgresAccount.personal.id ? personal : nil)
+            space?.live.wake()
+        }
     }
 
     /// The zone a request's "today" is computed in: its `tz` cookie (the device's IANA zone, set
@@ -156,6 +158,9 @@ public final class AccountSpaces: Sendable {
 
     /// How many spaces are kept now.
     var count: Int { state.withLock { $0.kept.count } }
+
+    /// The space of the account with `id` if it is kept, without counting as a use.
+    func kept(_ id: Int64) -> AccountSpace? { state.withLock { $0.kept[id]?.space } }
 
     func space(for account: Account, personal: AccountSpace, directory: any AccountDirectory) throws -> AccountSpace {
         if let space = state.withLock({ state -> AccountSpace? in

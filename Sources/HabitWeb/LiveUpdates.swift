@@ -32,9 +32,9 @@ public final class LiveUpdates: Sendable {
     /// What every library's `LiveUpdates` in one server shares (each account has its own): the
     /// limit on streams open in all of them together (a stream takes a place when it opens and
     /// gives it back once it ends), and the one thread that watches them all. The thread starts
-    /// with the first stream anywhere; every `interval`, or at once when `wake()` rings, it looks
-    /// at every library that has had a stream, and those with one open compare their revision
-    /// and send heartbeats. So a process holds one watcher thread however many accounts have
+    /// with the first stream anywhere; every `interval`, or at once when a library's `wake()`
+    /// rings, it looks at every library that has had a stream, and those with one open compare
+    /// their revision and send heartbeats. So a process holds one watcher thread however many accounts have
     /// pages open (with a thread per library, 1,000 accounts' pages would have held 1,000).
     public final class Hub: Sendable {
         public let total: Int
@@ -45,11 +45,11 @@ public final class LiveUpdates: Sendable {
         private let bell = DispatchSemaphore(value: 0)
 
         /// The libraries watched (weakly: an account's space that the server lets go goes with
-        /// its `LiveUpdates`), whether the thread runs, and whether the bell is rung already.
+        /// its `LiveUpdates`), whether the thread runs, and the libraries rung since it last looked.
         private struct Watched {
             var lives: [ObjectIdentifier: Weak] = [:]
             var running = false
-            var rung = false
+            var rung: Set<ObjectIdentifier> = []
             var lastFull = ContinuousClock.now
         }
 
@@ -75,13 +75,14 @@ public final class LiveUpdates: Sendable {
 
         func give() { open.withLock { $0 = max(0, $0 - 1) } }
 
-        /// Something may have changed in any library (PostgreSQL's `NOTIFY` from any process):
-        /// look now instead of at the next interval. Rings once however often it is called before
-        /// the watcher wakes. Cheap; called on the listener's thread.
-        public func wake() {
+        /// `live`'s library may have changed (PostgreSQL's `NOTIFY` from any process named it):
+        /// it asks the database at once instead of at the next full check. The bell rings once
+        /// however many libraries are rung before the watcher wakes. Cheap; called on the
+        /// listener's thread.
+        fileprivate func wake(_ live: LiveUpdates) {
             let ring = watched.withLock { watched in
-                defer { watched.rung = true }
-                return !watched.rung
+                defer { watched.rung.insert(ObjectIdentifier(live)) }
+                return watched.rung.isEmpty
             }
             if ring { bell.signal() }
         }
@@ -101,23 +102,24 @@ public final class LiveUpdates: Sendable {
             thread.start()
         }
 
-        /// One look at every library. Between rings each asks only for the library its process
-        /// last knew (`HabitStore.lastKnown`: on SQLite that still notices the CLI's writes; on
-        /// PostgreSQL it is this process's own writes and reads), and asks the database itself
-        /// (`snapshot`, a round trip each on PostgreSQL) when `wake()` rang — another process's
-        /// `NOTIFY` — or `fullCheck` has passed since it last did, in case a notification was lost.
+        /// One look at every library. Most only compare the library their process last knew
+        /// (`HabitStore.lastKnown`: on SQLite that still notices the CLI's writes; on PostgreSQL
+        /// it is this process's own writes and reads). A library asks the database itself
+        /// (`snapshot`, a round trip on PostgreSQL) when its `wake()` rang — a `NOTIFY` named it —
+        /// and all do once `fullCheck` has passed, in case a notification was lost. So a `NOTIFY`
+        /// costs one query, not one per library with a page open.
         private func round() {
             let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
             _ = bell.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
             let now = ContinuousClock.now
-            let (lives, full) = watched.withLock { watched -> ([LiveUpdates], Bool) in
-                let full = watched.rung || now - watched.lastFull >= Self.fullCheck
+            let (lives, rung, full) = watched.withLock { watched -> ([LiveUpdates], Set<ObjectIdentifier>, Bool) in
+                let full = now - watched.lastFull >= Self.fullCheck
                 if full { watched.lastFull = now }
-                watched.rung = false
+                defer { watched.rung = [] }
                 watched.lives = watched.lives.filter { $0.value.live != nil }
-                return (watched.lives.values.compactMap(\.live), full)
+                return (watched.lives.values.compactMap(\.live), watched.rung, full)
             }
-            for live in lives { live.tick(asking: full) }
+            for live in lives { live.tick(asking: full || rung.contains(ObjectIdentifier(live))) }
         }
 
         /// How often, at most, a library's revision goes unasked of the database.
@@ -183,9 +185,9 @@ public final class LiveUpdates: Sendable {
         for listener in state.withLock({ Array($0.listeners.values) }) { listener.stream.close() }
     }
 
-    /// Something may have changed (PostgreSQL's `NOTIFY` from any process): compare the revision
-    /// now instead of at the next poll (every library of the hub looks). Cheap.
-    public func wake() { hub.wake() }
+    /// This library may have changed (PostgreSQL's `NOTIFY` from any process named it): ask the
+    /// database for its revision now instead of at the next full check. Cheap.
+    public func wake() { hub.wake(self) }
 
     static func change(_ revision: Int) -> String {
         "id: \(revision)\nevent: change\ndata: {\"revision\":\(revision)}\n\n"

@@ -18,9 +18,6 @@ local function iso(time) return os.date("!%Y-%m-%d", time) end
 
 local mine, days, next_pair, visits = {}, {}, 0, {}
 local bodies = { '{"state":"done"}', '{"state":"skipped"}' }
--- ENTRY_UNCHANGED=1: every visit says done, so once a pair's first visit has made it done the
--- write changes nothing and commits nothing (the ceiling: a write's whole cost but the commit).
-if os.getenv("ENTRY_UNCHANGED") == "1" then bodies = { '{"state":"done"}' } end
 local headers = { ["Content-Type"] = "application/json" }
 function init(args)
   local count = tonumber(os.getenv("WRK_THREADS") or "2")
@@ -41,5 +38,5 @@ function request()
   local visit = (visits[next_pair] or 0) + 1
   visits[next_pair] = visit
   next_pair = next_pair + 1
-  return wrk.format("PUT", "/api/v1/trackers/" .. tracker .. "/entries/" .. day, headers, bodies[(visit - 1) % #bodies + 1])
+  return wrk.format("PUT", "/api/v1/trackers/" .. tracker .. "/entries/" .. day, headers, bodies[(visit - 1) % 2 + 1])
 end

@@ -56,8 +56,8 @@ load_ms=$((($(date +%s%N) - started) / 1000000))
 echo "loaded in $load_ms ms"
 as_app -c "CREATE TABLE bench_upsert (id integer PRIMARY KEY, taps bigint NOT NULL)" \
        -c "INSERT INTO bench_upsert SELECT g, 0 FROM generate_series(1, 10000) g"
-# The load's 2.5 GB go to disk now rather than in a checkpoint during the runs (which stalled
-# commits for up to 100 ms in the last figures measured).
+# The load's 2.5 GB go to disk now rather than in a checkpoint during the runs (without this, the
+# event probe's p99 ranged from 27 to 174 ms; BENCHMARKS.md).
 as_admin -c "CHECKPOINT"
 # Account 1 signs in with a password hashed as the server hashes it; the others share that hash.
 printf 'bench password 1\n' | "$HABITS" --database "$URL" user add bench1 >/dev/null

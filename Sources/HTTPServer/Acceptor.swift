@@ -9,8 +9,8 @@ import Glibc
 /// daemon with `MHD_add_connection`, which spreads them over the worker threads by descriptor
 /// (one worker per descriptor modulo the pool size, the next one with room if that one is full).
 ///
-/// libmicrohttpd's own accepting does not spread them: the worker that wakes first takes up to
-/// ten waiting connections at once. A worker serves its connections one request at a time, and
+/// libmicrohttpd's own accepting does not spread them: the worker that wakes first takes several
+/// waiting connections at once (wrk's 16 landed on 6 of 32 workers). A worker serves its connections one request at a time, and
 /// a write holds its worker until its batch is durable, so 16 clients that landed on 6 workers
 /// could have at most 6 writes in a batch, while the others' requests waited behind them.
 ///

@@ -272,10 +272,12 @@ struct PostgresHabitStoreTests {
         // The listener reconnects and hears the other process again.
         let heard = Mutex(false)
         database.onChange { _, _ in heard.withLock { $0 = true } }
+        let renamed = try #require(store.library.category(named: "After")).id
         while !heard.withLock({ $0 }) && ContinuousClock.now < deadline {
             if database.isListening {
+                // By id: after the first rename the name is no longer "After".
                 try other.store().update { (lib: inout Library) throws(DomainError) in
-                    try lib.renameCategory(lib.category(named: "After")!.id, to: "After \(Int.random(in: 0..<1_000_000))")
+                    try lib.renameCategory(renamed, to: "After \(Int.random(in: 0..<1_000_000))")
                 }
             }
             Thread.sleep(forTimeInterval: 0.05)

@@ -28,6 +28,13 @@ final class TestApp: @unchecked Sendable {
         postgres = try TestPostgresDatabase.freshIfConfigured()
         location = postgres.map { .postgres(url: $0.url) } ?? .sqlite(path: folder.appendingPathComponent("habits.sqlite").path)
         backend = try location.open(listen: true, connections: 4)
+        // The listener connects on a thread of its own: a test's first write from "another
+        // process" must not beat its LISTEN (the notification would be lost, and a page would
+        // hear of the write only at the next full check, 5 s later).
+        if let database = backend.database {
+            let deadline = ContinuousClock.now + .seconds(10)
+            while !database.isListening && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.005) }
+        }
         store = wrap(backend.store)
         let utc = TimeZone(identifier: "UTC")!
         let instant = Clock.parseInstant(now, zone: utc)!

@@ -146,10 +146,18 @@ class HabitsServer:
         """The request log so far (stderr: `METHOD /path STATUS 0.41ms`, plus any warnings)."""
         return (self.dir / "stderr.log").read_text(errors="replace").splitlines()
 
-    def requests(self, method: str, path: str = "") -> list[str]:
-        """Logged requests with this method whose path starts with `path`."""
+    def requests(self, method: str, path: str = "", at_least: int = 0, timeout: float = 5.0) -> list[str]:
+        """Logged requests with this method whose path starts with `path`, once there are
+        `at_least` of them (or `timeout` has passed). A request is logged when it completes, on
+        its connection's worker, which may be after the browser has already shown what came next
+        on another connection: a check that a request was made waits for its line."""
         pattern = re.compile(rf"^{re.escape(method)} {re.escape(path)}\S* \d{{3}}\b")
-        return [line for line in self.log() if pattern.match(line)]
+        deadline = time.monotonic() + timeout
+        while True:
+            found = [line for line in self.log() if pattern.match(line)]
+            if len(found) >= at_least or time.monotonic() > deadline:
+                return found
+            time.sleep(0.02)
 
     def stop(self) -> None:
         if self.process and self.process.poll() is None:

@@ -146,4 +146,4 @@ def test_a_drag_posts_the_cards_move_form_once_per_place(page, server):
     assert first.value.post_data == "by=1&back=%2F%3Fdate%3D2025-03-07"
     expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()
     expect(page.get_by_label("Read: actions", exact=True)).to_be_visible()
-    assert 1 <= len(server.requests("POST", f"/trackers/{read_id}/move")) <= 2, server.log()[-10:]
+    assert 1 <= len(server.requests("POST", f"/trackers/{read_id}/move", at_least=1)) <= 2, server.log()[-10:]

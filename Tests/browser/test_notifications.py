@@ -6,7 +6,8 @@ stubbed in the Settings flow: it answers a subscription whose keys are a real P-
 the test, and everything after it (the POST to the server, the token kept in IndexedDB, the list)
 is the product's own code. The push itself is delivered to the real worker through DevTools
 (`ServiceWorker.deliverPushMessage`), and the Done action is a `NotificationEvent` dispatched in
-the worker's own scope, on the notification the worker showed."""
+the worker's own scope, on the notification the worker showed; a tap elsewhere is a click event on
+a notification carrying the same data."""
 from __future__ import annotations
 
 import base64
@@ -191,20 +192,22 @@ def test_a_tap_elsewhere_opens_the_habit_and_never_another_site(make_page, serve
     base = server.url.rstrip("/")
     own = f"{base}/trackers/{tracker}"
     for url, expected in ((own, own), ("https://evil.example/phish", f"{base}/")):
-        deliver_push(page, {"title": "Read", "body": "b", "url": url, "tracker": tracker, "day": "2025-03-07", "done": "Done"})
-        page.wait_for_function("""() => navigator.serviceWorker.ready
-            .then((registration) => registration.getNotifications()).then((list) => list.length > 0)""")
+        # The worker's own click handler, on a tap elsewhere than Done. The notification it is handed
+        # carries what the push handler gives a notification (checked in the test above) and records
+        # its close: a notification Chromium shows here sometimes drops out of getNotifications()
+        # within milliseconds, nothing having closed it, so the shown one cannot be relied on.
         # Opening a window needs a real tap; the worker's call is recorded instead, with what it asked for.
-        opened = worker.evaluate("""async () => {
+        opened = worker.evaluate("""async (data) => {
             let asked = null;
+            let closed = false;
             self.clients.openWindow = (address) => { asked = address; return Promise.resolve(null); };
-            const [notification] = await self.registration.getNotifications();
-            const event = new NotificationEvent("notificationclick", { notification, action: "" });
+            const event = new Event("notificationclick");
             const work = [];
-            event.waitUntil = (promise) => work.push(promise);
+            Object.assign(event, { action: "", notification: { data, close: () => { closed = true; } },
+                                   waitUntil: (promise) => work.push(promise) });
             self.dispatchEvent(event);
             await Promise.all(work);
-            return asked;
-        }""")
-        assert opened == expected
+            return { asked, closed };
+        }""", {"url": url, "tracker": tracker, "day": "2025-03-07"})
+        assert opened == {"asked": expected, "closed": True}
     assert server.cli_json("show", "Read")["state"] != "done", "a tap elsewhere marks nothing"

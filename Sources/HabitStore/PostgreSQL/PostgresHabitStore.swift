@@ -290,10 +290,10 @@ public final class PostgresHabitStore: HabitStore {
     /// The common case in one round trip: `command` runs on the library this process holds, and
     /// its difference goes out with `BEGIN`, a check that the account is still at that library's
     /// revision (`habits_expect_revision`, migration step 9, which also takes the row lock and
-    /// names the account), the revision bump, `COMMIT` and, after it, the `NOTIFY`. If another
-    /// process wrote in between, the check fails, nothing is written, and nil sends the write down
-    /// the locked path; nil too when the command threw or changed nothing, or wrote too much for
-    /// one round trip, since then the database's own state must decide.
+    /// names the account), then `commit`'s statements. If another process wrote in between, the
+    /// check fails, nothing is written, and nil sends the write down the locked path; nil too when
+    /// the command threw or changed nothing, or wrote too much for one round trip, since then the
+    /// database's own state must decide.
     private func writeAtOnce<T>(_ command: (inout Library) throws(DomainError) -> T, on base: StoreSnapshot,
                                 _ connection: PostgresConnection) throws -> (result: T, snapshot: StoreSnapshot?)? {
         var after = base.library
@@ -308,29 +308,21 @@ public final class PostgresHabitStore: HabitStore {
             try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
         }
         guard writes.count <= Self.pipelinedWrites else { return nil }
-        let revision = base.revision + 1
-        let statements: [PostgresConnection.Statement] = [.init("BEGIN"),
+        let expecting: [PostgresConnection.Statement] = [.init("BEGIN"),
             .init("SELECT habits_expect_revision($1, $2)", [account.parameter, .integer(Int64(base.revision))])]
-            + writes + [Self.bump(account, after), .init("COMMIT"), Self.broadcast(account, revision)]
         do {
-            _ = try connection.pipeline(statements)
+            try commit(after: expecting, writes, library: after, revision: base.revision + 1, on: connection)
         } catch {
-            switch error.statement {
-            case statements.count - 1:
-                break  // Only the NOTIFY failed, after COMMIT: the write stands; other processes hear of it at their next check.
-            case 1 where error.sqlState == Self.staleRevision:
-                try connection.execute("ROLLBACK")
-                return nil
-            default:
-                throw error
-            }
+            guard error.statement == 1, error.sqlState == Self.staleRevision else { throw error }
+            try connection.execute("ROLLBACK")
+            return nil
         }
-        return (result, StoreSnapshot(library: after, revision: revision))
+        return (result, StoreSnapshot(library: after, revision: base.revision + 1))
     }
 
     /// Any write, in two round trips: `BEGIN` and the row lock first (the second of two concurrent
     /// writers waits there for the first's `COMMIT`), the library loaded again if its revision
-    /// moved, then the command's difference with the bump and `COMMIT`, then the `NOTIFY`.
+    /// moved, then the command's difference with `commit`'s statements.
     private func writeLocked<T>(_ command: (inout Library) throws(DomainError) -> T, cached: StoreSnapshot,
                                 _ connection: PostgresConnection) throws -> (result: T, snapshot: StoreSnapshot?) {
         // `NO KEY` so that rows elsewhere which merely reference the account, such as sessions, are not held up.
@@ -357,23 +349,34 @@ public final class PostgresHabitStore: HabitStore {
             try connection.execute("COMMIT")
             return (result, reloaded)
         }
-        // A big import sends its statements one by one first.
         let writes = try connection.collect { () throws(PostgresError) in
             try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
         }
-        var closing: [PostgresConnection.Statement] = [Self.bump(account, after), .init("COMMIT")]
+        // The row lock holds the revision at `stored` until COMMIT.
+        try commit(writes, library: after, revision: stored + 1, on: connection)
+        return (result, StoreSnapshot(library: after, revision: stored + 1))
+    }
+
+    /// The end of every write, in one round trip after `opening` (statements of the same
+    /// transaction that must come first): `writes`, the revision bump, `COMMIT` and, after it, the
+    /// `NOTIFY` of `revision`. A big import's writes, more than `pipelinedWrites`, go one by one
+    /// first (only without `opening`). A failure of the `NOTIFY` alone is no failure: the write
+    /// has committed, and other processes hear of it at their next full check.
+    private func commit(after opening: [PostgresConnection.Statement] = [], _ writes: [PostgresConnection.Statement],
+                        library: Library, revision: Int, on connection: PostgresConnection) throws(PostgresError) {
+        var statements = opening
         if writes.count <= Self.pipelinedWrites {
-            closing.insert(contentsOf: writes, at: 0)
+            statements += writes
         } else {
+            precondition(opening.isEmpty, "writes sent one by one would run before the opening statements")
             for write in writes { try connection.run(write.sql, write.values) }
         }
-        let results = try connection.pipeline(closing)
-        guard let revision = results[closing.count - 2] else {
-            throw StoreError.cannotConnect(location: database.location, reason: "there is no account \(account.id)")
+        statements += [Self.bump(account, library), .init("COMMIT"), Self.broadcast(account, revision)]
+        do {
+            _ = try connection.pipeline(statements)
+        } catch {
+            guard error.statement == statements.count - 1 else { throw error }
         }
-        let notify = Self.broadcast(account, revision)
-        try? connection.run(notify.sql, notify.values)
-        return (result, StoreSnapshot(library: after, revision: revision))
     }
 
     /// `INSERT … ON CONFLICT DO NOTHING RETURNING` for this account: of two processes claiming
@@ -407,6 +410,7 @@ public final class PostgresHabitStore: HabitStore {
     static let staleRevision = "HB001"
 
     /// The last statement inside a write: the revision bump, with whether the library now has a reminder.
+    /// (It answers the new revision, which the writer already knows: it holds the row lock.)
     private static func bump(_ account: PostgresAccount, _ library: Library) -> PostgresConnection.Statement {
         .init("UPDATE accounts SET revision = revision + 1, reminders = $2 WHERE id = $1 RETURNING revision",
               [account.parameter, .text(library.trackers.contains { !$0.reminders.isEmpty } ? "true" : "false")])

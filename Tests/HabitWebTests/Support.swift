@@ -33,7 +33,10 @@ final class TestApp: @unchecked Sendable {
         // hear of the write only at the next full check, 5 s later).
         if let database = backend.database {
             let deadline = ContinuousClock.now + .seconds(10)
-            while !database.isListening && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.005) }
+            while !database.isListening {
+                guard ContinuousClock.now < deadline else { throw TestAppError.notListening }
+                Thread.sleep(forTimeInterval: 0.005)
+            }
         }
         store = wrap(backend.store)
         let utc = TimeZone(identifier: "UTC")!
@@ -215,4 +218,10 @@ func fetch(_ port: Int, _ method: String, _ path: String, body: String = "", hea
     guard let connection = try? RawConnection(port: port) else { return nil }
     connection.request(method, path, body: body, headers: headers.merging(["Connection": "close"]) { a, _ in a })
     return connection.readResponse()
+}
+
+enum TestAppError: Error, CustomStringConvertible {
+    case notListening
+
+    var description: String { "the PostgreSQL listener did not LISTEN within 10 s" }
 }

@@ -35,7 +35,8 @@ final class AccountGate: Middleware {
         // The sign-in page's stylesheet and icons are not secret; a notification's `Done` carries
         // its own credential (the subscription's token, which names its account).
         let open = request.path.hasPrefix("/static/") || (request.path == NotificationsAPI.donePath && request.method == .post)
-        let signedIn = open ? nil : try authenticate(request)
+        let found = open ? nil : try authenticate(request)
+        let signedIn = found?.signedIn
         guard try signedIn != nil || accounts.directory.hasAccounts() || (exposed && passphraseGate == nil) else {
             // Personal mode: the personal library's day start after all.
             var request = request
@@ -73,25 +74,26 @@ final class AccountGate: Middleware {
             return .redirect(to: "/login")
         }
         var request = request
-        request.enter(try app.space(for: signedIn.account), seenRevision: signedIn.libraryRevision)
+        request.enter(try app.space(for: signedIn.account), seenRevision: found?.libraryRevision)
         request[SignedInKey.self] = signedIn
         request[RequestContextKey.self] = app.context(for: request, store: request.store)
         return try next(request)
     }
 
-    /// A bearer token when the request carries one (then only it counts), else the session cookie.
-    private func authenticate(_ request: Request) throws -> SignedIn? {
+    /// A bearer token when the request carries one (then only it counts), else the session cookie;
+    /// with the library's revision as the lookup saw it (see `SigningIn`).
+    private func authenticate(_ request: Request) throws -> (signedIn: SignedIn, libraryRevision: Int?)? {
         if let header = request.headers["Authorization"] {
             let parts = header.split(separator: " ", maxSplits: 1)
             guard parts.count == 2, parts[0].lowercased() == "bearer" else { return nil }
             let token = parts[1].trimmingCharacters(in: .whitespaces)
             return try accounts.authenticate(bearer: token).map {
-                SignedIn(account: $0.signingIn.account, libraryRevision: $0.signingIn.libraryRevision, session: nil, token: $0.token)
+                (SignedIn(account: $0.signingIn.account, session: nil, token: $0.token), $0.signingIn.libraryRevision)
             }
         }
         guard let token = request.cookies[Self.cookieName] else { return nil }
         return try accounts.authenticate(sessionToken: token).map {
-            SignedIn(account: $0.signingIn.account, libraryRevision: $0.signingIn.libraryRevision, session: $0.session, token: nil)
+            (SignedIn(account: $0.signingIn.account, session: $0.session, token: nil), $0.signingIn.libraryRevision)
         }
     }
 

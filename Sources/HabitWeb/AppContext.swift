@@ -294,8 +294,6 @@ enum AccountSpaceKey: RequestKey {
 /// Who made a request, when accounts exist: the account and the session or API token it came with.
 struct SignedIn: Sendable {
     let account: Account
-    /// The library's revision as the credential's lookup saw it (see `SigningIn`).
-    let libraryRevision: Int?
     let session: AccountSession?
     let token: APIToken?
 }

@@ -348,20 +348,44 @@ public protocol Copy: ChartCopy, TransferCopy, TransferPageCopy, NotifyCopy, Rem
     var settingsSaved: String { get }
 }
 
-/// CLDR plural categories for whole numbers. A language with two forms (English: one, other)
-/// answers `.one` or `.many`.
-public enum PluralCategory: Sendable, Hashable {
-    case one, few, many
+/// CLDR plural categories (https://cldr.unicode.org/index/cldr-spec/plural-rules). Each language
+/// uses the ones its rule names: English one/other, Russian one/few/many/other, Arabic all six,
+/// Japanese and Chinese other alone.
+public enum PluralCategory: Sendable, Hashable, CaseIterable {
+    case zero, one, two, few, many, other
+}
+
+/// The forms of one word or phrase for each plural category a language uses; `other` is always
+/// there, and a category a language does not use falls back to it.
+public struct PluralForms: Sendable, Hashable {
+    public var zero, one, two, few, many: String?
+    public var other: String
+
+    public init(zero: String? = nil, one: String? = nil, two: String? = nil, few: String? = nil,
+                many: String? = nil, other: String) {
+        (self.zero, self.one, self.two, self.few, self.many, self.other) = (zero, one, two, few, many, other)
+    }
+
+    public subscript(category: PluralCategory) -> String {
+        switch category {
+        case .zero: zero ?? other
+        case .one: one ?? other
+        case .two: two ?? other
+        case .few: few ?? other
+        case .many: many ?? other
+        case .other: other
+        }
+    }
 }
 
 extension Copy {
     /// The form of a word for `count`, by the language's plural rule.
+    public func plural(_ count: Int, _ forms: PluralForms) -> String { forms[pluralCategory(count)] }
+
+    /// The form of a word for `count` in a language with Russian's three whole-number forms
+    /// (`other`, which CLDR keeps for fractions, reads as `many` for a whole number).
     public func plural(_ count: Int, one: String, few: String, many: String) -> String {
-        switch pluralCategory(count) {
-        case .one: one
-        case .few: few
-        case .many: many
-        }
+        plural(count, PluralForms(one: one, few: few, many: many, other: many))
     }
 
     /// A quantity with the language's decimal separator: `2.5` / `2,5`.

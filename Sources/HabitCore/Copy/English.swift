@@ -7,7 +7,7 @@ public struct English: Copy {
     public var languageName: String { "English" }
 
     public func pluralCategory(_ count: Int) -> PluralCategory {
-        abs(count) == 1 ? .one : .many
+        abs(count) == 1 ? .one : .other
     }
 
     // MARK: Dates

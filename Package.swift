@@ -22,38 +22,55 @@ let package = Package(
         // Screen state built from the core (board, detail, statistics), shared by CLI, API and web.
         .target(name: "HabitScreens", dependencies: ["HabitCore"]),
         // Persistence behind one `HabitStore` protocol: SQLite (personal mode) and PostgreSQL
-        // (accounts, hosted mode) with the same migrations; export/import; Interop/ reads and
-        // writes Loop Habit Tracker's files; Accounts/ holds the account directory (accounts,
-        // sessions, API tokens, login throttling, invitations) and its secrets (libsodium).
-        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ", "CZlib", "CSodium"]),
+        // (accounts, hosted mode) with the same migrations.
+        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ"]),
+        // Accounts (SPEC §13): the account directory (accounts, sessions, API tokens, sign-in
+        // throttling, invitations) on both backends, and its secrets (libsodium wrapped once).
+        .target(name: "HabitAccounts", dependencies: ["HabitCore", "HabitStore", "CSQLite", "CLibPQ", "CSodium"]),
+        // Moving in and out (SPEC §12, §17): Habits' own export document, CSV, zip, and the files
+        // of other habit apps (Loop Habit Tracker first), read and written without touching a store.
+        .target(name: "HabitInterop", dependencies: ["HabitCore", "HabitStore", "CSQLite", "CZlib"]),
         // Reminders: the scheduler inside `habits serve` and the delivery protocol channels implement.
         .target(name: "HabitReminders", dependencies: ["HabitCore", "HabitStore"]),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
         // Reminders that leave the machine (SPEC §15): Web Push, ntfy and webhooks, the crypto they
         // need (libcrypto wrapped once) and the one outbound HTTP client they share.
-        .target(name: "HabitNotify", dependencies: ["HabitCore", "HabitStore", "HabitReminders", "COpenSSL"]),
+        .target(name: "HabitNotify", dependencies: ["HabitCore", "HabitReminders", "COpenSSL"]),
         // The app over HTTP: JSON API, pages, security middleware.
-        .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitNotify", "HTTPServer"],
+        .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts", "HabitInterop",
+                                                 "HabitNotify", "HTTPServer"],
                 resources: [.copy("Static")]),
+        // The running service `habits serve` starts: the web app, the reminder scheduler and the
+        // channels it sends on, wired together over one opened backend.
+        .target(name: "HabitService", dependencies: ["HabitCore", "HabitStore", "HabitAccounts", "HabitWeb", "HabitReminders",
+                                                     "HabitNotify", "HTTPServer"]),
         // The `habits` command line.
-        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitNotify", "HabitWeb", "HTTPServer",
-                                                 "HabitReminders"]),
+        .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts", "HabitInterop",
+                                                 "HabitNotify", "HabitReminders", "HabitService"]),
         .executableTarget(name: "habits", dependencies: ["HabitCLI", "CMalloc"]),
         // `make bench`: times the rules in process at 1, 3 and 10 years of history.
-        .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitWeb", "HTTPServer"]),
+        .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts",
+                                                              "HabitInterop", "HabitWeb", "HTTPServer"]),
 
         // What the test targets share: records with fresh ids.
-        .target(name: "HabitTestSupport", dependencies: ["HabitCore"], path: "Tests/Support"),
+        .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitStore", "CSQLite"], path: "Tests/Support"),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens", "HabitTestSupport"]),
         // Fixtures: database files written by earlier releases, for the upgrade tests.
-        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitCore", "CSQLite", "CZlib", "HabitTestSupport"],
+        .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitInterop", "HabitCore", "CSQLite", "HabitTestSupport"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitScreens", "habits", "HabitTestSupport"]),
+        .testTarget(name: "HabitAccountsTests", dependencies: ["HabitAccounts", "HabitStore", "HabitCore", "HabitTestSupport"]),
+        // Fixtures: Loop Habit Tracker backups as SQL, written from Loop's own schema.
+        .testTarget(name: "HabitInteropTests", dependencies: ["HabitInterop", "HabitStore", "HabitCore", "CSQLite", "CZlib",
+                                                              "HabitTestSupport"],
+                    resources: [.copy("Fixtures")]),
+        .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitAccounts", "HabitInterop", "HabitScreens",
+                                                         "habits", "HabitTestSupport"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "HabitNotifyTests", dependencies: ["HabitNotify", "HabitReminders", "HabitCore", "HabitStore", "HabitTestSupport"]),
         .testTarget(name: "HabitRemindersTests", dependencies: ["HabitReminders", "HabitStore", "HabitCore", "HabitTestSupport"]),
-        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitCore", "HabitNotify", "HTTPServer", "HabitTestSupport"]),
+        .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitAccounts", "HabitInterop", "HabitCore",
+                                                         "HabitNotify", "HTTPServer", "HabitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

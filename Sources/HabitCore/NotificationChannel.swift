@@ -17,6 +17,18 @@ public struct NotificationChannel: Hashable, Sendable {
 
     public enum Kind: String, CaseIterable, Sendable, Codable {
         case push, ntfy, webhook
+
+        /// Whether a person adds it by giving its URL (Settings' forms, `POST …/channels`,
+        /// `habits notify`), rather than a browser subscribing.
+        public var isAddedByURL: Bool {
+            switch self {
+            case .push: false
+            case .ntfy, .webhook: true
+            }
+        }
+
+        /// The kinds a person adds by URL, in order.
+        public static var addedByURL: [Kind] { allCases.filter(\.isAddedByURL) }
     }
 
     public let id: ID

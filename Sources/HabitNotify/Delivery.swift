@@ -1,32 +1,20 @@
 import Foundation
 import HabitCore
 import HabitReminders
-import HabitStore
 
-/// What happened on one channel.
-public struct ChannelReport: Sendable, Equatable {
-    public let channel: NotificationChannel.ID
-    public let kind: NotificationChannel.Kind
-    public let result: OutboundResult
-    /// A push subscription the push service called gone (404 or 410), now removed.
-    public let removed: Bool
-}
-
-/// Delivers reminders on Web Push, ntfy and webhook channels through one `OutboundClient`.
-/// `deliver` returns at once: each channel is sent on its own task with its own timeouts and
-/// retries, and its outcome is written to the channel (shown in Settings) when it is known.
+/// Delivers reminders on every kind of channel a person can set (Web Push, ntfy, webhooks),
+/// through one `OutboundClient`: one `ChannelDelivery` per `NotificationChannel.Kind`.
+/// `deliver` returns at once; each outcome is written to its channel when it is known.
 public struct Notifier: ReminderDelivery {
-    public let client: OutboundClient
+    public let sender: ChannelSender
     public let vapid: VAPIDKeys
-    public let clock: Clock
     /// VAPID's `sub`: where a push service can reach whoever runs this server.
     public let contact: String
 
     public init(client: OutboundClient = OutboundClient(), vapid: VAPIDKeys, clock: Clock,
                 contact: String = Notifier.defaultContact) {
-        self.client = client
+        sender = ChannelSender(client: client, clock: clock)
         self.vapid = vapid
-        self.clock = clock
         self.contact = contact
     }
 
@@ -48,18 +36,30 @@ public struct Notifier: ReminderDelivery {
         return value
     }
 
-    public func deliver(_ message: ReminderMessage, store: any HabitStore, language: Language) {
-        Task.detached { _ = await send(message, store: store, language: language) }
+    /// The delivery of one kind of channel.
+    public func delivery(for kind: NotificationChannel.Kind) -> any ChannelDelivery {
+        switch kind {
+        case .push: WebPushDelivery(sender: sender, vapid: vapid, contact: contact)
+        case .ntfy: NtfyDelivery(sender: sender)
+        case .webhook: WebhookDelivery(sender: sender)
+        }
+    }
+
+    public func deliver(_ message: ReminderMessage, to recipient: ReminderRecipient, language: Language) {
+        for kind in NotificationChannel.Kind.allCases {
+            delivery(for: kind).deliver(message, to: recipient, language: language)
+        }
     }
 
     /// Sends on every channel (or only `channel`), concurrently, records each outcome and
-    /// returns the reports once all are done.
-    public func send(_ message: ReminderMessage, store: any HabitStore, language: Language,
+    /// returns the reports once all are done, in the channels' order.
+    public func send(_ message: ReminderMessage, to recipient: ReminderRecipient, language: Language,
                      only channel: NotificationChannel.ID? = nil) async -> [ChannelReport] {
-        let channels = store.library.notificationChannels.filter { channel == nil || $0.id == channel }
+        let channels = recipient.channels.filter { channel == nil || $0.id == channel }
         return await withTaskGroup(of: ChannelReport.self) { group in
             for channel in channels {
-                group.addTask { await send(message, on: channel, store: store, language: language) }
+                let delivery = delivery(for: channel.kind)
+                group.addTask { await delivery.send(message, on: channel, to: recipient, language: language) }
             }
             var reports: [ChannelReport] = []
             for await report in group { reports.append(report) }
@@ -67,91 +67,9 @@ public struct Notifier: ReminderDelivery {
         }
     }
 
-    private func send(_ message: ReminderMessage, on channel: NotificationChannel, store: any HabitStore,
-                      language: Language) async -> ChannelReport {
-        let result: OutboundResult
-        do {
-            result = await client.send(try request(for: message, on: channel, language: language))
-        } catch {
-            result = OutboundResult(status: nil, problem: "\(error)", attempts: 0)
-        }
-        var removed = false
-        if case .push = channel.target, result.status == 404 || result.status == 410 {
-            // RFC 8030 §7.3: the subscription has expired or was withdrawn; it will never work again.
-            removed = record { library in (try? library.removeChannel(channel.id)) != nil }
-        } else {
-            let outcome = DeliveryResult(at: clock.now(), status: result.status, problem: result.problem)
-            _ = record { library in library.recordDelivery(outcome, on: channel.id) }
-        }
-        return ChannelReport(channel: channel.id, kind: channel.kind, result: result, removed: removed)
-
-        func record(_ change: (inout Library) -> Bool) -> Bool {
-            do {
-                return try store.update { (library: inout Library) throws(DomainError) in change(&library) }
-            } catch {
-                writeToStandardError("habits: could not record a delivery on channel \(channel.id): \(error)")
-                return false
-            }
-        }
-    }
-
     /// The request one channel gets for `message`.
     public func request(for message: ReminderMessage, on channel: NotificationChannel,
                         language: Language) throws -> OutboundRequest {
-        let copy = language.copy
-        switch channel.target {
-        case .push(let subscription):
-            guard let keys = WebPushEncryption.Keys(p256dh: subscription.p256dh, auth: subscription.auth) else {
-                throw CryptoError("the subscription's keys are not a P-256 key and a 16-byte secret")
-            }
-            let payload = HabitJSONText.object([
-                ("title", .string(message.name)), ("body", .string(copy.reminderBody(time: message.time))),
-                ("url", .string(message.url)), ("tracker", .string(message.tracker.lowercased)),
-                ("day", .string(message.day.iso)), ("time", .string(message.time)), ("done", .string(copy.doneAction)),
-            ])
-            return OutboundRequest(url: subscription.endpoint, headers: [
-                "Content-Type": "application/octet-stream",
-                "Content-Encoding": "aes128gcm",
-                // A reminder more than an hour late is not worth showing (SPEC §15).
-                "TTL": "3600",
-                "Urgency": "normal",
-                "Authorization": try vapid.authorization(for: subscription.endpoint, subject: contact, now: clock.now()),
-            ], body: try WebPushEncryption.encrypt(Array(payload.utf8), for: keys))
-        case .ntfy(let url):
-            // ntfy's publish API: the body is the message; headers carry the title and the click URL.
-            return OutboundRequest(url: url, headers: [
-                "Title": Self.headerValue(message.name),
-                "Click": message.url,
-                "Tags": "alarm_clock",
-                "Content-Type": "text/plain; charset=utf-8",
-            ], body: Array(copy.reminderBody(time: message.time).utf8))
-        case .webhook(let url, let secret):
-            let body = Array(Self.webhookBody(message).utf8)
-            return OutboundRequest(url: url, headers: [
-                "Content-Type": "application/json",
-                "X-Habits-Signature": "sha256=" + Secrets.hex(Digest.hmacSHA256(key: Array(secret.utf8), body)),
-            ], body: body)
-        }
+        try delivery(for: channel.kind).request(for: message, on: channel, language: language)
     }
-
-    /// SPEC §16: `{"tracker", "name", "day", "time", "url"}`.
-    public static func webhookBody(_ message: ReminderMessage) -> String {
-        HabitJSONText.object([
-            ("tracker", .string(message.tracker.lowercased)), ("name", .string(message.name)),
-            ("day", .string(message.day.iso)), ("time", .string(message.time)), ("url", .string(message.url)),
-        ])
-    }
-
-    /// A header value as ntfy reads it: ASCII as it is, anything else as an RFC 2047 encoded word.
-    static func headerValue(_ text: String) -> String {
-        let clean = text.replacingOccurrences(of: "\r", with: " ").replacingOccurrences(of: "\n", with: " ")
-        guard clean.unicodeScalars.contains(where: { !$0.isASCII }) else { return clean }
-        return "=?UTF-8?B?" + Data(clean.utf8).base64EncodedString() + "?="
-    }
-}
-
-/// Writes a line to standard error (file descriptor 2; the global `stderr` is not concurrency-safe).
-private func writeToStandardError(_ line: String) {
-    let data = Array((line + "\n").utf8)
-    data.withUnsafeBytes { _ = write(2, $0.baseAddress, $0.count) }
 }

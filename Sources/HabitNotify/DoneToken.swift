@@ -1,5 +1,4 @@
 import HabitCore
-import HabitStore
 
 /// The token a push subscription's notifications mark habits done with (their `Done` action).
 /// Given to the browser once, when it subscribes; the server keeps only its SHA-256.
@@ -17,7 +16,7 @@ public enum DoneToken {
     }
 
     /// Lower-case hex SHA-256 of the token's text.
-    public static func hash(_ token: String) -> String { Secrets.hex(Digest.sha256(Array(token.utf8))) }
+    public static func hash(_ token: String) -> String { Hex.string(Digest.sha256(Array(token.utf8))) }
 
     /// The account a well-formed token names; nil for anything that is not a token.
     public static func account(of token: String) -> String? {

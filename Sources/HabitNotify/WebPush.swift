@@ -1,6 +1,5 @@
 import Foundation
 import HabitCore
-import HabitStore
 
 /// Web Push message encryption, RFC 8291 (`aes128gcm`, with RFC 8188's content coding): a fresh
 /// ephemeral P-256 key and a fresh 16-byte salt for every message, one record holding the whole

@@ -80,7 +80,7 @@ public final class ReminderScheduler: Sendable {
         for message in due {
             do {
                 if try store.claimReminder(message.key, at: now) {
-                    delivery.deliver(message, store: store, language: settings.deviceLanguage ?? .en)
+                    delivery.deliver(message, to: ReminderRecipient(store: store), language: settings.deviceLanguage ?? .en)
                     delivered.append(message)
                 }
                 remembered.seen.insert(message.key)

@@ -8,6 +8,12 @@ public struct SQLiteError: Error, CustomStringConvertible, Sendable {
     public let message: String
     public let sql: String?
 
+    public init(code: Int32, message: String, sql: String?) {
+        self.code = code
+        self.message = message
+        self.sql = sql
+    }
+
     public var description: String {
         "SQLite error \(code): \(message)" + (sql.map { " in `\($0)`" } ?? "")
     }
@@ -19,16 +25,16 @@ public enum SQLValue: Hashable, Sendable {
     case integer(Int64)
     case text(String)
 
-    init(_ value: Int) { self = .integer(Int64(value)) }
+    public init(_ value: Int) { self = .integer(Int64(value)) }
 }
 
 /// One SQLite connection. It owns the handle: opened in `init`, closed in `deinit`, and every
 /// return code goes through `check`. Not thread-safe by itself; `HabitStore` confines it.
-final class SQLiteConnection {
+public final class SQLiteConnection {
     private let handle: OpaquePointer
     private var statements: [String: OpaquePointer] = [:]
 
-    init(path: String) throws(SQLiteError) {
+    public init(path: String) throws(SQLiteError) {
         var handle: OpaquePointer?
         let flags = SQLITE_OPEN_READWRITE | SQLITE_OPEN_CREATE | SQLITE_OPEN_NOMUTEX
         let code = sqlite3_open_v2(path, &handle, flags, nil)
@@ -46,7 +52,7 @@ final class SQLiteConnection {
     /// schema untrusted (`trusted_schema` off, so no function or virtual table it names runs),
     /// triggers and extension loading off, defensive mode on, and no value longer than
     /// `valueLimit` bytes (a longer one fails with `SQLITE_TOOBIG`).
-    init(readOnlyImage bytes: [UInt8], valueLimit: Int32) throws(SQLiteError) {
+    public init(readOnlyImage bytes: [UInt8], valueLimit: Int32) throws(SQLiteError) {
         var handle: OpaquePointer?
         let code = sqlite3_open_v2(":memory:", &handle, SQLITE_OPEN_READONLY | SQLITE_OPEN_NOMUTEX, nil)
         guard code == SQLITE_OK, let handle else {
@@ -83,7 +89,7 @@ final class SQLiteConnection {
     }
 
     /// The database's bytes, as a file holding it would have them (an export built in memory).
-    func serialized() throws(SQLiteError) -> [UInt8] {
+    public func serialized() throws(SQLiteError) -> [UInt8] {
         var size: sqlite3_int64 = 0
         guard let bytes = sqlite3_serialize(handle, "main", &size, 0) else {
             throw SQLiteError(code: SQLITE_NOMEM, message: "could not serialize the database", sql: nil)
@@ -98,18 +104,18 @@ final class SQLiteConnection {
     }
 
     /// Runs one or more statements that return nothing.
-    func execute(_ sql: String) throws(SQLiteError) {
+    public func execute(_ sql: String) throws(SQLiteError) {
         try check(sqlite3_exec(handle, sql, nil, nil, nil), sql: sql)
     }
 
     /// Runs a statement once per call; prepared statements are cached by their SQL.
-    func run(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) {
+    public func run(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) {
         try query(sql, values) { _ in }
     }
 
     /// Runs a statement and hands each row to `row`. The statement is always reset afterwards, so
     /// a half-read statement never holds a transaction open.
-    func query(_ sql: String, _ values: [SQLValue] = [], row: (Row) throws(SQLiteError) -> Void) throws(SQLiteError) {
+    public func query(_ sql: String, _ values: [SQLValue] = [], row: (Row) throws(SQLiteError) -> Void) throws(SQLiteError) {
         let statement = try prepared(sql)
         defer {
             sqlite3_reset(statement)
@@ -133,17 +139,17 @@ final class SQLiteConnection {
     }
 
     /// The first column of the first row, as an integer.
-    func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> Int? {
+    public func scalar(_ sql: String, _ values: [SQLValue] = []) throws(SQLiteError) -> Int? {
         var result: Int?
         try query(sql, values) { row in if result == nil { result = row.int(0) } }
         return result
     }
 
     /// Rows changed by the last INSERT, UPDATE or DELETE.
-    var changes: Int { Int(sqlite3_changes(handle)) }
+    public var changes: Int { Int(sqlite3_changes(handle)) }
 
     /// Runs `body` in one `BEGIN IMMEDIATE … COMMIT`; rolls back if it throws.
-    func transaction<T>(_ body: () throws -> T) throws -> T {
+    public func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {
             let result = try body()
@@ -157,7 +163,7 @@ final class SQLiteConnection {
 
     /// Runs `body` under a savepoint inside the open transaction: if it throws, what it wrote is
     /// rolled back and the transaction goes on (unless SQLite ended it: see `inTransaction`).
-    func savepoint(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
+    public func savepoint(_ body: () throws(SQLiteError) -> Void) throws(SQLiteError) {
         try run("SAVEPOINT one_write")
         do {
             try body()
@@ -173,7 +179,7 @@ final class SQLiteConnection {
 
     /// Whether a transaction is open. SQLite rolls a whole transaction back by itself after some
     /// errors (a full disk, an I/O error), so after a failed statement this tells what is left.
-    var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
+    public var inTransaction: Bool { sqlite3_get_autocommit(handle) == 0 }
 
     private func prepared(_ sql: String) throws(SQLiteError) -> OpaquePointer {
         if let statement = statements[sql] { return statement }
@@ -190,21 +196,21 @@ final class SQLiteConnection {
     }
 
     /// A row being read; valid only inside the `query` callback.
-    struct Row {
+    public struct Row {
         let statement: OpaquePointer
 
-        func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
-        func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
-        func text(_ column: Int32) -> String {
+        public func int(_ column: Int32) -> Int { Int(sqlite3_column_int64(statement, column)) }
+        public func isNull(_ column: Int32) -> Bool { sqlite3_column_type(statement, column) == SQLITE_NULL }
+        public func text(_ column: Int32) -> String {
             guard let bytes = sqlite3_column_text(statement, column) else { return "" }
             return String(cString: bytes)
         }
-        func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
-        func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
-        func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
+        public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+        public func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : int(column) }
+        public func double(_ column: Int32) -> Double { sqlite3_column_double(statement, column) }
         /// The column as text if its bytes are valid UTF-8 (NUL bytes included), else nil;
         /// NULL reads as "". `text(_:)` would repair invalid bytes silently.
-        func validText(_ column: Int32) -> String? {
+        public func validText(_ column: Int32) -> String? {
             guard let bytes = sqlite3_column_text(statement, column) else { return "" }
             let count = Int(sqlite3_column_bytes(statement, column))
             return String(validating: UnsafeBufferPointer(start: bytes, count: count), as: UTF8.self)

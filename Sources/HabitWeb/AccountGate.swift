@@ -1,4 +1,5 @@
 import Foundation
+import HabitAccounts
 import HabitCore
 import HabitStore
 import HTTPServer

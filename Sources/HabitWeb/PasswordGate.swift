@@ -1,4 +1,5 @@
 import Foundation
+import HabitAccounts
 import HabitCore
 import HabitStore
 import HTTPServer
@@ -79,7 +80,7 @@ public final class PasswordGate: Middleware {
         var bytes = [UInt8](repeating: 0, count: 32)
         var generator = SystemRandomNumberGenerator()
         for index in bytes.indices { bytes[index] = UInt8.random(in: .min ... .max, using: &generator) }
-        let token = Secrets.hex(bytes)
+        let token = Hex.string(bytes)
         sessions.withLock { $0[token] = now.addingTimeInterval(Self.sessionLifetime) }
         var response = Response.redirect(to: "/")
         let secure = request.isSecure ? "; Secure" : ""

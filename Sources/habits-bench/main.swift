@@ -16,6 +16,7 @@
 // times the Statistics page the same way (cold after a write, with and without the cache).
 import Foundation
 import HabitCore
+import HabitInterop
 import HabitScreens
 import HabitStore
 import HabitWeb

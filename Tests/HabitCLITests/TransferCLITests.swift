@@ -1,6 +1,7 @@
 import Foundation
 import HabitCLI
 import HabitCore
+import HabitInterop
 @testable import HabitStore
 import Testing
 
@@ -9,7 +10,7 @@ import Testing
     /// The v25 Loop fixture written to a real file, as a person would have it.
     func loopBackup(in cli: Harness) throws -> String {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../HabitStoreTests/Fixtures/loop/backup-v25.sql").standardized
+            .appendingPathComponent("../HabitInteropTests/Fixtures/loop/backup-v25.sql").standardized
         try FileManager.default.createDirectory(at: cli.folder, withIntermediateDirectories: true)
         let path = cli.folder.appendingPathComponent("Loop Habits Backup 2025-03-10 101010.db").path
         let db = try SQLiteConnection(path: path)

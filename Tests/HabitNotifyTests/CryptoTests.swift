@@ -1,4 +1,4 @@
-import HabitStore
+import HabitCore
 import Testing
 @testable import HabitNotify
 
@@ -17,17 +17,17 @@ private func b64(_ text: String) -> [UInt8] { Base64URL.decode(text)! }
 
 struct CryptoTests {
     @Test func sha256_and_hmac_match_the_published_vectors() {
-        #expect(Secrets.hex(Digest.sha256(Array("abc".utf8)))
+        #expect(Hex.string(Digest.sha256(Array("abc".utf8)))
                 == "ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad")
         // RFC 4231, test case 2.
-        #expect(Secrets.hex(Digest.hmacSHA256(key: Array("Jefe".utf8), Array("what do ya want for nothing?".utf8)))
+        #expect(Hex.string(Digest.hmacSHA256(key: Array("Jefe".utf8), Array("what do ya want for nothing?".utf8)))
                 == "5bdcc146bf60754e6a042426089575c75a003f089d2739839dec58b964ec3843")
     }
 
     @Test func hkdf_matches_rfc_5869_case_1() {
         let okm = Digest.hkdfSHA256(salt: hex("000102030405060708090a0b0c"), inputKey: [UInt8](repeating: 0x0b, count: 22),
                                     info: hex("f0f1f2f3f4f5f6f7f8f9"), length: 42)
-        #expect(Secrets.hex(okm) == "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865")
+        #expect(Hex.string(okm) == "3cb25f25faacd57a90434f64d0362f2a2d2d0a90cf1a5a4c5db02d56ecc4c5bf34007208d5b887185865")
     }
 
     @Test func aes_gcm_opens_what_it_seals_and_refuses_a_changed_byte() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitReminders
 import HabitStore
 import HabitTestSupport
 @testable import HabitNotify
@@ -22,7 +23,7 @@ import Testing
         let request = try notifier().request(for: message, on: channel, language: .en)
         let body = #"{"tracker":"8c7b0a52-0c1a-4c47-9a43-0b3c7b8f0f11","name":"Чтение","day":"2025-03-07","time":"21:00","url":"https://habits.example/trackers/8c7b0a52-0c1a-4c47-9a43-0b3c7b8f0f11"}"#
         #expect(String(decoding: request.body, as: UTF8.self) == body)
-        #expect(request.headers["X-Habits-Signature"] == "sha256=" + Secrets.hex(Digest.hmacSHA256(key: Array("key".utf8), Array(body.utf8))))
+        #expect(request.headers["X-Habits-Signature"] == "sha256=" + Hex.string(Digest.hmacSHA256(key: Array("key".utf8), Array(body.utf8))))
     }
 
     @Test func ntfy_gets_the_title_as_an_encoded_word_when_it_is_not_ascii() throws {
@@ -31,7 +32,7 @@ import Testing
         #expect(request.headers["Title"] == "=?UTF-8?B?" + Data("Чтение".utf8).base64EncodedString() + "?=")
         #expect(request.headers["Click"] == message.url)
         #expect(String(decoding: request.body, as: UTF8.self) == "Напоминание на 21:00 — сегодня ещё не отмечено")
-        #expect(Notifier.headerValue("Read\r\nX-Evil: 1") == "Read  X-Evil: 1")
+        #expect(NtfyDelivery.headerValue("Read\r\nX-Evil: 1") == "Read  X-Evil: 1")
     }
 
     @Test func a_push_is_encrypted_with_the_vapid_header_for_its_endpoints_origin() throws {
@@ -61,7 +62,7 @@ import Testing
             try library.addChannel(.webhook(url: "http://127.0.0.1:9/hook", secret: "s"), label: nil, id: .random(), now: Date())
         }
         try notifier(policy: OutboundPolicy(timeout: .seconds(2), attempts: 2, firstDelay: .milliseconds(10)))
-            .deliver(message, store: store, language: .en)
+            .deliver(message, to: ReminderRecipient(store: store), language: .en)
         var recorded: DeliveryResult?
         for _ in 0..<200 where recorded == nil {
             recorded = store.library.channel(channel.id)?.lastDelivery

@@ -36,7 +36,7 @@ final class RecordingDelivery: ReminderDelivery {
 
     init(clock: TestClock? = nil) { self.clock = clock }
 
-    func deliver(_ message: ReminderMessage, store: any HabitStore, language: Language) {
+    func deliver(_ message: ReminderMessage, to recipient: ReminderRecipient, language: Language) {
         let at = clock.map { ISO8601DateFormatter().string(from: $0.now) } ?? ""
         calls.withLock { $0.append(Call(at: at, name: message.name, day: message.day.iso, time: message.time, language: language)) }
     }

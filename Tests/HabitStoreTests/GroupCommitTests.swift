@@ -2,6 +2,7 @@ import CSQLite
 import Dispatch
 import Foundation
 import HabitCore
+import HabitTestSupport
 import HabitStore
 import Synchronization
 import Testing

@@ -1,58 +1,12 @@
 import CSQLite
 import Foundation
 import HabitCore
+import HabitInterop
 import HabitTestSupport
 @testable import HabitStore
 import Testing
 
-/// A fresh database file in its own temporary folder, removed afterwards.
-final class TemporaryDatabase {
-    let folder: URL
-    var path: String { folder.appendingPathComponent("habits.sqlite").path }
-
-    init() {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("habits-test-\(UUID().uuidString)")
-        try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(at: folder) }
-
-    /// One SQL query's first column, read outside the store.
-    func scalar(_ sql: String) -> String? {
-        var db: OpaquePointer?
-        guard sqlite3_open_v2(path, &db, SQLITE_OPEN_READONLY, nil) == SQLITE_OK else { return nil }
-        defer { sqlite3_close(db) }
-        var statement: OpaquePointer?
-        guard sqlite3_prepare_v2(db, sql, -1, &statement, nil) == SQLITE_OK else { return nil }
-        defer { sqlite3_finalize(statement) }
-        guard sqlite3_step(statement) == SQLITE_ROW, let text = sqlite3_column_text(statement, 0) else { return nil }
-        return String(cString: text)
-    }
-}
-
-let today = Day(year: 2025, month: 3, day: 7)!
-
-/// A library with a bit of everything: two categories, a pinned habit with a note, an event,
-/// Cyrillic, emoji, history, and gaps in positions left by a deletion.
-func sampleLibrary() throws -> Library {
-    var lib = Library()
-    let health = try lib.addCategory(named: "Health")
-    let home = try lib.addCategory(named: "Дом")
-    let read = try lib.addTracker(TrackerDraft(name: "Read", kind: .habit(.everyDay), categoryID: health.id, emoji: "📚",
-                                               color: "#9333EA", note: "20 pages \"at least\" </script>",
-                                               createdOn: Day(year: 2025, month: 2, day: 1)!), today: today)
-    let gone = try lib.addTracker(TrackerDraft(name: "Gone", kind: .event, categoryID: health.id), today: today)
-    try lib.addTracker(TrackerDraft(name: "Уборка", kind: .habit(.weekdays(WeekdaySet([.sat]))), categoryID: home.id,
-                                    createdOn: Day(year: 2025, month: 2, day: 1)!), today: today)
-    let party = try lib.addTracker(TrackerDraft(name: "Party 🎉", kind: .event, categoryID: home.id), today: today)
-    try lib.deleteTracker(gone.id)
-    try lib.updateTracker(read.id, TrackerChanges(pinned: true), today: today)
-    for offset in stride(from: 0, to: 30, by: 1) where offset % 4 != 0 {
-        try lib.setDone(true, tracker: read.id, on: today.adding(days: -offset), today: today)
-    }
-    try lib.setDone(true, tracker: party.id, on: today, today: today)
-    return lib
-}
+let today = sampleToday
 
 @Suite struct HabitStoreTests {
     @Test func migrations_run_on_an_empty_file_and_set_wal_and_the_schema_version() throws {
@@ -181,40 +135,6 @@ func sampleLibrary() throws -> Library {
 
 extension Error {
     var message: String { (self as? DomainError)?.message ?? "\(self)" }
-}
-
-/// Every part-2 field: each schedule kind, measurable habits both ways, skips, values, notes
-/// (alone and with a state), pauses (closed and open), an archived tracker, the day start.
-func partTwoLibrary() throws -> Library {
-    var lib = try sampleLibrary()
-    let health = lib.category(named: "Health")!
-    let start = Day(year: 2025, month: 2, day: 1)!
-    let kinds: [(String, Schedule, Measure?)] = [
-        ("Gym", .weekly(3), nil), ("Call mum", .monthly(2), nil), ("Plants", .rolling(times: 1, days: 3), nil),
-        ("Swim", .rolling(times: 2, days: 10), nil),
-        ("Water", .everyDay, Measure(unit: "glasses", target: Quantity(8), step: Quantity(1))),
-        ("Coffee", .everyDay, Measure(unit: "cups", target: Quantity(2), direction: .atMost, step: Quantity(1))),
-        ("Run", .weekly(3), Measure(unit: "km", target: Quantity(thousandths: 20_500), step: Quantity(thousandths: 2_500))),
-    ]
-    for (name, schedule, measure) in kinds {
-        try lib.addTracker(TrackerDraft(name: name, kind: .habit(schedule), categoryID: health.id, createdOn: start,
-                                        measure: measure), today: today)
-    }
-    let gym = lib.tracker(named: "Gym")!, water = lib.tracker(named: "Water")!, run = lib.tracker(named: "Run")!
-    try lib.setEntry(.done, tracker: gym.id, on: today.adding(days: -1), today: today)
-    try lib.setEntry(.skipped, note: "sick", tracker: gym.id, on: today.adding(days: -2), today: today)
-    try lib.setEntry(nil, note: "rest day, Ёлки 🎄", tracker: gym.id, on: today.adding(days: -3), today: today)
-    try lib.setEntry(.done, note: "with Anna", tracker: gym.id, on: today, today: today)
-    try lib.setEntry(.value(Quantity(thousandths: 5_250)), tracker: water.id, on: today, today: today)
-    try lib.setEntry(.value(Quantity(thousandths: 12_125)), tracker: run.id, on: today.adding(days: -1), today: today)
-    try lib.pause(water.id, from: Day(year: 2025, month: 2, day: 10)!, until: Day(year: 2025, month: 2, day: 14)!, today: today)
-    try lib.pause(water.id, from: today.adding(days: 3), until: nil, today: today)
-    try lib.setArchived(true, tracker: lib.tracker(named: "Swim")!.id, today: today)
-    try lib.updateSettings(Settings(dayStart: 3, zone: "Europe/Berlin"))
-    try lib.setReminders([Reminder(time: TimeOfDay(hour: 21, minute: 0)!),
-                          Reminder(time: TimeOfDay(hour: 7, minute: 30)!, weekdays: WeekdaySet([.sat, .sun]))], tracker: gym.id)
-    try lib.addReminder(Reminder(time: TimeOfDay(hour: 9, minute: 5)!), tracker: water.id)
-    return lib
 }
 
 @Suite struct PartTwoStoreTests {

@@ -1,6 +1,7 @@
 import Dispatch
 import Foundation
 import HabitCore
+import HabitInterop
 import HabitTestSupport
 @testable import HabitStore
 import Synchronization

@@ -21,7 +21,7 @@ import Testing
 
     func loopBackup() throws -> [UInt8] {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../HabitStoreTests/Fixtures/loop/backup-v25.sql").standardized
+            .appendingPathComponent("../HabitInteropTests/Fixtures/loop/backup-v25.sql").standardized
         let db = try SQLiteConnection(path: ":memory:")
         try db.execute(String(contentsOf: script, encoding: .utf8))
         return try db.serialized()

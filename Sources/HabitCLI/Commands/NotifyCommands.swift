@@ -1,8 +1,10 @@
 import Foundation
 import HabitCore
 import HabitNotify
+import HabitReminders
+import HabitScreens
+import HabitService
 import HabitStore
-import HabitWeb
 
 // `habits notify …` (SPEC §16): where reminders go. Browsers subscribe to Web Push from the
 // Settings page; here are ntfy topics and webhooks, the list, removal, and a test send.
@@ -137,11 +139,11 @@ struct NotifyTestCommand: Command {
         let now = context.clock.now()
         let message = ReminderMessage(tracker: tracker.id, name: tracker.name, day: try context.today,
                                       time: Self.clockTime(now, in: context.zone),
-                                      url: HabitApp.detailURL(base: input.value("url") ?? "http://127.0.0.1:8080")(tracker.id))
+                                      url: Service.detailURL(base: input.value("url") ?? "http://127.0.0.1:8080")(tracker.id))
         let notifier = try Notifier.make(keys: VAPIDKeySource(store: store as? any ServerKeyStore), clock: context.clock,
                                          environment: context.environment)
         let language = context.language
-        let reports = Self.wait { await notifier.send(message, store: store, language: language, only: only) }
+        let reports = Self.wait { await notifier.send(message, to: ReminderRecipient(store: store), language: language, only: only) }
         for report in reports {
             let channel = library.channel(report.channel)
             let outcome = report.result.delivered ? copy.delivered(at: ISO8601DateFormatter().string(from: now))

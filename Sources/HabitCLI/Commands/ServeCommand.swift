@@ -1,10 +1,7 @@
 import Foundation
 import HabitCore
-import HabitNotify
-import HabitReminders
+import HabitService
 import HabitStore
-import HabitWeb
-import HTTPServer
 
 struct ServeCommand: Command {
     static let path = ["serve"]
@@ -68,62 +65,19 @@ struct ServeCommand: Command {
             context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
         }
         let backend = try context.open(listen: true, connections: connections)
-        // Accounts, once 'habits user add' made one: then every request needs a sign-in. Without a
-        // passphrase only accounts may open anything but loopback.
-        let directory = try backend.accountDirectory()
-        try refuseExposure(host: host, hasAccounts: try directory.hasAccounts(), passphrase: passphrase)
-        let store = backend.store
-        let accounts = Accounts(directory: directory, clock: context.clock)
-        let app = AppContext(store: store, clock: context.clock, ids: context.ids, serverZone: context.zone, accounts: accounts)
-        app.follow(backend)
-        let server: HTTPServer
+        let service: Service
         do {
-            server = try HabitApp.server(context: app, host: host, port: port, passphrase: passphrase, tls: tls)
-            try server.start()
-        } catch {
-            throw CLIError.io("Can't serve on \(host):\(port): \(error).")
+            service = try Service(ServiceOptions(host: host, port: port, passphrase: passphrase, tls: tls, publicURL: publicURL),
+                                  backend: backend, clock: context.clock, ids: context.ids, zone: context.zone,
+                                  environment: context.environment, log: context.console.error)
+        } catch let error as ServiceError {
+            switch error {
+            case .exposed(let reason): throw CLIError.usage(reason)
+            case .cannotServe: throw CLIError.io(error.description)
+            }
         }
-        let shownHost = host.contains(":") ? "[\(host)]" : host
-        let url = "\(tls == nil ? "http" : "https")://\(shownHost):\(server.port)/"
-        let reminders = scheduler(stores: { app.reminderStores() }, context: context, publicURL: publicURL ?? url,
-                                  vapid: app.vapid)
-        reminders.start()
-        context.print(context.copy.serving(url: url, database: store.location))
-        server.runUntilSignal()
-        reminders.stop()
+        context.print(context.copy.serving(url: service.url, database: service.location))
+        service.runUntilSignal()
         context.console.error("habits: " + context.copy.stopped)
-    }
-
-    /// The reminder scheduler `serve` runs beside the server: it looks at every store `stores`
-    /// gives (personal mode: the one) at each minute of the clock and hands each reminder it
-    /// claims to `delivery(context, vapid:)`.
-    static func scheduler(stores: @escaping @Sendable () -> [any HabitStore], context: Context,
-                          publicURL: String, vapid: VAPIDKeySource) -> ReminderScheduler {
-        let console = context.console
-        return ReminderScheduler(stores: stores, clock: context.clock, serverZone: context.zone,
-                                 detailURL: HabitApp.detailURL(base: publicURL), delivery: delivery(context, vapid: vapid),
-                                 log: console.error)
-    }
-
-    /// Where reminders go: the server log's `reminder sent …` line, then the channels the person
-    /// set (Web Push, ntfy, webhooks). Without the server's VAPID keys (the database refused to
-    /// keep them) it says why and sends on the log alone.
-    static func delivery(_ context: Context, vapid: VAPIDKeySource) -> any ReminderDelivery {
-        let log = LogDelivery(context.console.error)
-        do {
-            let notifier = try Notifier.make(keys: vapid, clock: context.clock, environment: context.environment)
-            return ReminderDeliveries([log, notifier])
-        } catch {
-            context.console.error("habits: reminders go to the log only: \(error)")
-            return ReminderDeliveries([log])
-        }
-    }
-
-    private static func refuseExposure(host: String, hasAccounts: Bool, passphrase: String?) throws(CLIError) {
-        do {
-            try HabitApp.checkExposure(host: host, passphrase: passphrase, hasAccounts: hasAccounts)
-        } catch {
-            throw CLIError.usage(error.description)
-        }
     }
 }

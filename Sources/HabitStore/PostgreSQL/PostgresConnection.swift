@@ -11,11 +11,11 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
     public let sql: String?
     /// The connection was found broken by the first statement of its turn, a `BEGIN` or a
     /// `SELECT`: nothing can have happened, so the pool may run the work again on a fresh one.
-    var isRetryable = false
+    public var isRetryable = false
     /// In a `pipeline`, the index of the statement that failed: every statement before it ran.
-    var statement: Int?
+    public var statement: Int?
 
-    init(sqlState: String?, message: String, sql: String?, isRetryable: Bool = false, statement: Int? = nil) {
+    public init(sqlState: String?, message: String, sql: String?, isRetryable: Bool = false, statement: Int? = nil) {
         self.sqlState = sqlState
         self.message = message
         self.sql = sql
@@ -32,15 +32,15 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
 /// every result goes through `check`. Values are always bound as parameters of prepared
 /// statements (cached by their SQL), never spliced into the text. Not thread-safe by itself: the
 /// pool hands it to one user at a time, the listener keeps its own on its own thread.
-final class PostgresConnection {
+public final class PostgresConnection {
     private let handle: OpaquePointer
     private var statements: [String: String] = [:]
     /// Statements sent since the pool handed the connection out (see `PostgresError.isRetryable`).
-    var sentThisTurn = 0
+    public var sentThisTurn = 0
 
     /// Connects with a libpq connection string: a URL (`postgres://user@host:5432/db`) or
     /// `key=value` pairs. Sessions read days in ISO form and text in UTF-8.
-    init(_ conninfo: String) throws(PostgresError) {
+    public init(_ conninfo: String) throws(PostgresError) {
         guard let handle = PQconnectdb(conninfo) else {
             throw PostgresError(sqlState: nil, message: "out of memory", sql: nil)
         }
@@ -63,25 +63,25 @@ final class PostgresConnection {
     deinit { PQfinish(handle) }
 
     /// Where the connection goes, for messages: a URL without the password.
-    var location: String {
+    public var location: String {
         func text(_ value: UnsafeMutablePointer<CChar>?) -> String { value.map { String(cString: $0) } ?? "" }
         return "postgres://\(text(PQuser(handle)))@\(text(PQhost(handle))):\(text(PQport(handle)))/\(text(PQdb(handle)))"
     }
 
     /// False once the server went away or the socket broke; the pool then drops the connection.
-    var isUsable: Bool { PQstatus(handle) == CONNECTION_OK }
+    public var isUsable: Bool { PQstatus(handle) == CONNECTION_OK }
 
     /// True outside any transaction (the state a pooled connection must be returned in).
-    var isIdle: Bool { PQtransactionStatus(handle) == PQTRANS_IDLE }
+    public var isIdle: Bool { PQtransactionStatus(handle) == PQTRANS_IDLE }
 
     /// Runs statements without parameters (migrations, `BEGIN`, `COMMIT`), possibly several at once.
-    func execute(_ sql: String) throws(PostgresError) {
+    public func execute(_ sql: String) throws(PostgresError) {
         sentThisTurn += 1
         PQclear(try check(PQexec(handle, sql), sql: sql))
     }
 
     /// Runs one statement with `values` bound to `$1`, `$2`, … (inside `collect`, only notes it).
-    func run(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) {
+    public func run(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) {
         if collected != nil {
             collected?.append(Statement(sql, values))
             return
@@ -90,14 +90,14 @@ final class PostgresConnection {
     }
 
     /// Runs one statement with `values` bound to `$1`, `$2`, … and hands each row to `row`.
-    func query(_ sql: String, _ values: [SQLValue] = [], row: (Row) -> Void) throws(PostgresError) {
+    public func query(_ sql: String, _ values: [SQLValue] = [], row: (Row) -> Void) throws(PostgresError) {
         let result = try execute(prepared: sql, values)
         defer { PQclear(result) }
         for index in 0..<PQntuples(result) { row(Row(result: result, index: index)) }
     }
 
     /// The first column of the first row, as an integer; nil without rows or for NULL.
-    func scalar(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) -> Int? {
+    public func scalar(_ sql: String, _ values: [SQLValue] = []) throws(PostgresError) -> Int? {
         var result: Int?
         try query(sql, values) { row in if result == nil { result = row.optionalInt(0) } }
         return result
@@ -105,7 +105,7 @@ final class PostgresConnection {
 
     /// Runs `body` between `BEGIN` (with `options`, e.g. `ISOLATION LEVEL REPEATABLE READ`) and
     /// `COMMIT`; rolls back if anything throws. A failed `COMMIT` (a deferred constraint) throws.
-    func transaction<T>(_ options: String = "", _ body: () throws -> T) throws -> T {
+    public func transaction<T>(_ options: String = "", _ body: () throws -> T) throws -> T {
         try execute(options.isEmpty ? "BEGIN" : "BEGIN \(options)")
         do {
             let result = try body()
@@ -120,10 +120,10 @@ final class PostgresConnection {
     // MARK: Pipelines: several statements in one round trip
 
     /// A statement and the values bound to it.
-    struct Statement {
-        let sql: String
-        let values: [SQLValue]
-        init(_ sql: String, _ values: [SQLValue] = []) {
+    public struct Statement {
+        public let sql: String
+        public let values: [SQLValue]
+        public init(_ sql: String, _ values: [SQLValue] = []) {
             self.sql = sql
             self.values = values
         }
@@ -134,7 +134,7 @@ final class PostgresConnection {
 
     /// Calls `body` and returns the statements it `run`s, without sending them (a write's
     /// statements, to be sent in one `pipeline`). `body` must not read.
-    func collect(_ body: () throws(PostgresError) -> Void) throws(PostgresError) -> [Statement] {
+    public func collect(_ body: () throws(PostgresError) -> Void) throws(PostgresError) -> [Statement] {
         collected = []
         defer { collected = nil }
         try body()
@@ -148,7 +148,7 @@ final class PostgresConnection {
     /// the ones after it did not (inside a transaction, roll it back; a transaction that a
     /// `COMMIT` before the failed statement ended stays committed). For a few small statements:
     /// their results are read only after all are sent.
-    func pipeline(_ statements: [Statement]) throws(PostgresError) -> [Int?] {
+    public func pipeline(_ statements: [Statement]) throws(PostgresError) -> [Int?] {
         precondition(collected == nil, "a pipeline inside collect")
         let first = sentThisTurn == 0
         sentThisTurn += 1
@@ -243,10 +243,10 @@ final class PostgresConnection {
     // MARK: Notifications (the listener's connection)
 
     /// The socket to poll for incoming notifications.
-    var socket: Int32 { PQsocket(handle) }
+    public var socket: Int32 { PQsocket(handle) }
 
     /// Reads what arrived on the socket and returns the notifications, oldest first.
-    func notifications() throws(PostgresError) -> [(channel: String, payload: String)] {
+    public func notifications() throws(PostgresError) -> [(channel: String, payload: String)] {
         guard PQconsumeInput(handle) == 1 else {
             throw PostgresError(sqlState: nil, message: Self.message(of: handle), sql: nil)
         }
@@ -313,14 +313,14 @@ final class PostgresConnection {
     }
 
     /// A row being read; valid only inside the `query` callback. Values arrive in text form.
-    struct Row: StoredRow {
-        let result: OpaquePointer
-        let index: Int32
+    public struct Row: StoredRow {
+        public let result: OpaquePointer
+        public let index: Int32
 
-        func isNull(_ column: Int32) -> Bool { PQgetisnull(result, index, column) == 1 }
-        func text(_ column: Int32) -> String { String(cString: PQgetvalue(result, index, column)) }
-        func int(_ column: Int32) -> Int { Int(text(column)) ?? 0 }
-        func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
-        func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : Int(text(column)) }
+        public func isNull(_ column: Int32) -> Bool { PQgetisnull(result, index, column) == 1 }
+        public func text(_ column: Int32) -> String { String(cString: PQgetvalue(result, index, column)) }
+        public func int(_ column: Int32) -> Int { Int(text(column)) ?? 0 }
+        public func optionalText(_ column: Int32) -> String? { isNull(column) ? nil : text(column) }
+        public func optionalInt(_ column: Int32) -> Int? { isNull(column) ? nil : Int(text(column)) }
     }
 }

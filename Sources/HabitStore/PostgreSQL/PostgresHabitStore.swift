@@ -135,7 +135,7 @@ public final class PostgresDatabase: Sendable {
 
     /// Runs `body` on a pooled connection; a PostgreSQL failure becomes `StoreError.database`,
     /// anything else (a command's `DomainError`) goes through as it is.
-    func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
+    public func withConnection<T>(_ body: (PostgresConnection) throws -> T) throws -> T {
         do {
             return try pool.withConnection(body)
         } catch let error as PostgresError {

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitInterop
 import HabitStore
 
 /// What a Loop import did, or in a dry run would do (`POST /api/v1/import` with a Loop file).

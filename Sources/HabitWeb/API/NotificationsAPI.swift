@@ -1,6 +1,7 @@
 import Foundation
 import HabitCore
 import HabitNotify
+import HabitScreens
 import HabitStore
 import HTTPServer
 
@@ -57,8 +58,8 @@ struct NotificationsAPI: Sendable {
         let channel = try request.store.update { (library: inout Library) throws(DomainError) in
             try library.addChannel(.push(subscription), label: label, id: newID, now: now)
         }
-        var response = json(["id": .string(channel.id.lowercased), "token": .string(token),
-                             "channel": Self.json(channel)] as JSONValue)
+        var response = Response.json(HabitJSON.encode(Subscribed(id: channel.id.lowercased, token: token,
+                                                                 channel: ChannelJSON(channel))))
         response.status = 201
         response.headers["Location"] = "/api/v1/push/subscriptions/\(channel.id.lowercased)"
         return response
@@ -96,25 +97,26 @@ struct NotificationsAPI: Sendable {
     }
 
     func listChannels(_ request: Request) throws -> Response {
-        json(JSONValue.array(request.store.library.notificationChannels.map(Self.json)))
+        .json(HabitJSON.encode(request.store.library.notificationChannels.map(ChannelJSON.init)))
     }
 
     func addChannel(_ request: Request) throws -> Response {
         let body = try JSONBody(request, allowed: ["kind", "url", "secret", "label"])
         let url = try body.requiredString("url")
         let target: NotificationChannel.Target
-        switch try body.requiredString("kind") {
-        case "ntfy":
+        switch NotificationChannel.Kind(rawValue: try body.requiredString("kind")) {
+        case .ntfy?:
             if body.fields["secret"] != nil { throw HTTPError.badRequest("An ntfy channel has no \"secret\".") }
             target = .ntfy(url: url)
-        case "webhook": target = .webhook(url: url, secret: try body.string("secret") ?? Self.newSecret())
-        default: throw HTTPError.badRequest("Field \"kind\" must be \"ntfy\" or \"webhook\" (browsers subscribe through /api/v1/push/subscriptions).")
+        case .webhook?: target = .webhook(url: url, secret: try body.string("secret") ?? Self.newSecret())
+        case .push?, nil:
+            throw HTTPError.badRequest("Field \"kind\" must be \"ntfy\" or \"webhook\" (browsers subscribe through /api/v1/push/subscriptions).")
         }
         let label = try body.string("label"), newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
         let channel = try request.store.update { (library: inout Library) throws(DomainError) in
             try library.addChannel(target, label: label, id: newID, now: now)
         }
-        var response = json(Self.json(channel))
+        var response = Response.json(HabitJSON.encode(ChannelJSON(channel)))
         response.status = 201
         response.headers["Location"] = "/api/v1/notifications/channels/\(channel.id.lowercased)"
         return response
@@ -136,26 +138,6 @@ struct NotificationsAPI: Sendable {
 
     func json(_ value: JSONValue) -> Response { .json(HabitJSONBytes.encode(value)) }
 
-    /// A channel as the API and `habits notify list --json` show it. A webhook shows its secret
-    /// (its owner needs it to check signatures); a push subscription never shows its keys.
-    static func json(_ channel: NotificationChannel) -> JSONValue {
-        var secret = JSONValue.null
-        if case .webhook(_, let key) = channel.target { secret = .string(key) }
-        let last: JSONValue = channel.lastDelivery.map { result in
-            ["at": .string(instant(result.at)), "status": result.status.map { .number(Double($0)) } ?? .null,
-             "problem": result.problem.map { .string($0) } ?? .null, "delivered": .bool(result.delivered)]
-        } ?? .null
-        return ["id": .string(channel.id.lowercased), "kind": .string(channel.kind.rawValue), "url": .string(channel.url),
-                "label": channel.label.map { .string($0) } ?? .null, "secret": secret,
-                "createdAt": .string(instant(channel.createdAt)), "lastDelivery": last]
-    }
-
-    static func instant(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
-    }
-
     // MARK: OpenAPI
 
     static let schemas: [String: JSONValue] = {
@@ -164,7 +146,7 @@ struct NotificationsAPI: Sendable {
         let delivery = OpenAPI.object(["at": instant, "status": ["type": ["integer", "null"]], "problem": nullableString,
                                        "delivered": OpenAPI.bool])
         let channel = OpenAPI.object([
-            "id": OpenAPI.uuid, "kind": ["type": "string", "enum": ["push", "ntfy", "webhook"]],
+            "id": OpenAPI.uuid, "kind": ["type": "string", "enum": .array(NotificationChannel.Kind.allCases.map { .string($0.rawValue) })],
             "url": ["type": "string", "format": "uri"], "label": nullableString, "secret": nullableString, "createdAt": instant,
             "lastDelivery": ["oneOf": [delivery, ["type": "null"]]],
         ])
@@ -180,20 +162,16 @@ struct NotificationsAPI: Sendable {
             "NotificationChannel": channel,
             "NotificationChannelList": ["type": "array", "items": OpenAPI.ref("NotificationChannel")],
             "NewNotificationChannel": OpenAPI.object([
-                "kind": ["type": "string", "enum": ["ntfy", "webhook"]], "url": ["type": "string", "format": "uri"],
+                "kind": ["type": "string", "enum": .array(NotificationChannel.Kind.addedByURL.map { .string($0.rawValue) })], "url": ["type": "string", "format": "uri"],
                 "secret": ["type": "string", "minLength": 1, "maxLength": 200], "label": ["type": "string", "maxLength": 60],
             ], required: ["kind", "url"]),
         ]
     }()
 }
 
-/// The channels' JSON for the command line (`habits notify list --json`): the API's form.
-public enum ChannelJSON {
-    public static func string(_ channels: [NotificationChannel]) -> String {
-        String(decoding: HabitJSONBytes.encode(.array(channels.map(NotificationsAPI.json))), as: UTF8.self)
-    }
-
-    public static func string(_ channel: NotificationChannel) -> String {
-        String(decoding: HabitJSONBytes.encode(NotificationsAPI.json(channel)), as: UTF8.self)
-    }
+/// What subscribing answers: the channel, and the Done token (given only this once).
+private struct Subscribed: Encodable {
+    let id: String
+    let token: String
+    let channel: ChannelJSON
 }

@@ -1,4 +1,6 @@
+import HabitAccounts
 import HabitCore
+import HabitInterop
 import HTTPServer
 
 /// The OpenAPI 3.1 document, built from the same endpoint list the router serves.

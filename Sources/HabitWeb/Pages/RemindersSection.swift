@@ -28,10 +28,7 @@ extension SettingsPage {
                     for channel in channels { channelRow(channel) }
                 }
             }
-            channelForm(kind: "ntfy", action: Routes.settingsNtfy, urlLabel: strings.ntfyURLLabel, hint: strings.ntfyHint,
-                        placeholder: "https://ntfy.sh/…", secret: false)
-            channelForm(kind: "webhook", action: Routes.settingsWebhook, urlLabel: strings.webhookURLLabel,
-                        hint: strings.webhookHint, placeholder: "https://…", secret: true)
+            for kind in NotificationChannel.Kind.addedByURL { channelForm(kind) }
         }
     }
 
@@ -83,10 +80,16 @@ extension SettingsPage {
         return channel.url
     }
 
-    private func channelForm(kind: String, action: String, urlLabel: String, hint: String, placeholder: String,
-                             secret: Bool) -> Node {
-        let field = "\(kind)-url"
-        return element("form", [("class", "channel-form"), ("method", "post"), ("action", action)]) {
+    /// The form that adds a channel of `kind` by its URL: its label, hint and placeholder, and
+    /// whether it takes a secret.
+    private func channelForm(_ kind: NotificationChannel.Kind) -> Node {
+        let (urlLabel, hint, placeholder, secret): (String, String, String, Bool) = switch kind {
+        case .ntfy: (strings.ntfyURLLabel, strings.ntfyHint, "https://ntfy.sh/…", false)
+        case .webhook: (strings.webhookURLLabel, strings.webhookHint, "https://…", true)
+        case .push: ("", "", "", false)  // browsers subscribe through push.js, never by URL
+        }
+        let field = "\(kind.rawValue)-url"
+        return element("form", [("class", "channel-form"), ("method", "post"), ("action", Routes.settingsChannel(kind))]) {
             element("label", [("for", field)]) { urlLabel }
             element("input", [("type", "url"), ("id", field), ("name", "url"), ("inputmode", "url"), ("autocomplete", "off"),
                               ("placeholder", placeholder), ("value", typed[field] ?? ""),
@@ -113,8 +116,9 @@ struct ChannelsController: Sendable {
     let app: AppContext
 
     func register(on router: inout Router) {
-        router.post(Routes.settingsNtfy) { try add($0, kind: "ntfy") }
-        router.post(Routes.settingsWebhook) { try add($0, kind: "webhook") }
+        for kind in NotificationChannel.Kind.addedByURL {
+            router.post(Routes.settingsChannel(kind)) { try add($0, kind: kind) }
+        }
         router.post(Routes.settingsRemoveChannel, remove)
     }
 
@@ -123,13 +127,16 @@ struct ChannelsController: Sendable {
                      zone: request.context.zone)
     }
 
-    func add(_ request: Request, kind: String) throws -> Response {
+    func add(_ request: Request, kind: NotificationChannel.Kind) throws -> Response {
         let form = try Web.Form(request)
         let back = Web.safeBack(form["back"])
         let url = form["url"] ?? ""
         let secret = (form["secret"] ?? "").trimmingCharacters(in: .whitespaces)
-        let target: NotificationChannel.Target = kind == "ntfy"
-            ? .ntfy(url: url) : .webhook(url: url, secret: secret.isEmpty ? NotificationsAPI.newSecret() : secret)
+        let target: NotificationChannel.Target = switch kind {
+        case .ntfy: .ntfy(url: url)
+        case .webhook: .webhook(url: url, secret: secret.isEmpty ? NotificationsAPI.newSecret() : secret)
+        case .push: throw HTTPError.notFound()  // browsers subscribe through the API; no form posts a push channel
+        }
         let newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
         do {
             try request.store.update { (library: inout Library) throws(DomainError) in
@@ -137,8 +144,8 @@ struct ChannelsController: Sendable {
             }
         } catch let error as DomainError {
             var page = page(request, back: back)
-            page.errors["\(kind)-url"] = .rule(error)
-            page.typed = ["\(kind)-url": url, "webhook-secret": secret]
+            page.errors["\(kind.rawValue)-url"] = .rule(error)
+            page.typed = ["\(kind.rawValue)-url": url, "webhook-secret": secret]
             return page.render(status: 422)
         }
         return .redirect(to: Routes.with(Routes.settings, back: back) + "#reminders")

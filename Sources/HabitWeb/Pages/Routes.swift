@@ -10,8 +10,8 @@ enum Routes {
     static let settingsDayStart = "/settings/day-start"
     static let settingsZone = "/settings/zone"
     static let settingsPauseAll = "/settings/pause-all"
-    static let settingsNtfy = "/settings/notifications/ntfy"
-    static let settingsWebhook = "/settings/notifications/webhook"
+    /// Where Settings' form that adds a channel of `kind` by URL posts: `/settings/notifications/ntfy`.
+    static func settingsChannel(_ kind: NotificationChannel.Kind) -> String { "/settings/notifications/\(kind.rawValue)" }
     static let settingsRemoveChannel = "/settings/notifications/remove"
     static let newTracker = "/trackers/new"
     // Accounts: sign-in pages (answered by `AccountGate`) and Settings → Account's forms.

@@ -1,5 +1,7 @@
 import Foundation
+import HabitAccounts
 import HabitCore
+import HabitInterop
 import HabitScreens
 import HTTPServer
 

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitInterop
 import HabitStore
 import HTTPServer
 import Synchronization

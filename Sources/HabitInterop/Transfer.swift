@@ -1,0 +1,87 @@
+import Foundation
+import HabitCore
+import HabitStore
+
+/// Moving a person's data in and out (SPEC §12), the one path the CLI (`habits import` /
+/// `export`), the API (`POST /api/v1/import`, `GET /api/v1/export`) and Settings share: the
+/// format is recognised from the content, a Loop file is merged (a dry run only previews it),
+/// a Habits document fills an empty database.
+public enum Transfer {
+    public enum ExportFormat: String, CaseIterable, Sendable {
+        case json, csv, loop
+
+        public var contentType: String {
+            switch self {
+            case .json: return "application/json"
+            case .csv: return "text/csv; charset=utf-8"
+            case .loop: return "application/vnd.sqlite3"
+            }
+        }
+
+        /// `habits-2025-03-07.json`, `habits-2025-03-07.csv`, `Loop Habits Backup 2025-03-07.db`.
+        public func fileName(on day: Day) -> String {
+            switch self {
+            case .json: return "habits-\(day.iso).json"
+            case .csv: return "habits-\(day.iso).csv"
+            case .loop: return "Loop Habits Backup \(day.iso).db"
+            }
+        }
+    }
+
+    /// The library in a format; `notExported` says what a Loop backup cannot hold (in English).
+    /// Writing the backup (an in-memory SQLite database) failing is a `StoreError`.
+    public static func export(_ library: Library, as format: ExportFormat) throws(StoreError) -> (data: Data, notExported: [String]) {
+        switch format {
+        case .json: return (ExportDocument(library).encoded(), [])
+        case .csv: return (HabitsCSV.export(library), [])
+        case .loop:
+            do {
+                let backup = try LoopBackup.export(library)
+                return (backup.data, backup.notExported)
+            } catch let error as SQLiteError {
+                throw .storage(error)
+            } catch {
+                throw .storage(SQLiteError(code: 1, message: "\(error)", sql: nil))
+            }
+        }
+    }
+
+    /// What an import did (or, in a dry run, would do).
+    public enum Outcome: Sendable {
+        /// A Habits document loaded into an empty database (`completions`: days done).
+        case habits(categories: Int, trackers: Int, completions: Int)
+        /// A Loop backup or CSV export merged in.
+        case loop(ImportReport, format: InteropFormat)
+    }
+
+    /// Imports `data`, recognised from its content (or read as a Habits document when it was sent
+    /// as JSON: then a JSON problem is named as one). `category` names where Loop's habits go
+    /// (default `Loop`). A dry run validates and reports, and writes nothing. Broken files and
+    /// rules throw `DomainError` with nothing written; storage failures throw `StoreError`.
+    public static func importFile(_ data: Data, into store: any HabitStore, today: Day, category: String? = nil,
+                                  dryRun: Bool = false, declaredJSON: Bool = false) throws -> Outcome {
+        guard data.count < InteropLimits.fileSize else {
+            throw DomainError.invalidImport("it is 64 MiB or more; Habits imports smaller files.")
+        }
+        switch declaredJSON ? .habitsJSON : InteropFormat.recognize(data) {
+        case .habitsJSON?:
+            let library = try ExportDocument.decode(data).library()
+            if !dryRun { try store.importLibrary(library) } else if !store.library.isEmpty { throw DomainError.databaseNotEmpty }
+            return .habits(categories: library.categories.count, trackers: library.trackers.count,
+                           completions: library.histories.values.reduce(0) { $0 + $1.doneDays.count })
+        case let format? where format == .loopBackup || format == .loopCSV:
+            let loop = try LoopFile.read(data)
+            let options = LoopImportOptions(today: today, categoryName: category ?? "Loop")
+            if dryRun { return .loop(try LoopImport.merge(loop, into: store.library, options: options).report, format: format) }
+            // Merged inside the write, so that nothing written meanwhile is lost (merge is pure).
+            let report = try store.update { (library: inout Library) throws(DomainError) -> ImportReport in
+                let (merged, report) = try LoopImport.merge(loop, into: library, options: options)
+                library = merged
+                return report
+            }
+            return .loop(report, format: format)
+        default:
+            throw DomainError.invalidImport("it is not a Habits export, a Loop Habit Tracker backup or a Loop CSV export.")
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Foundation
+import HabitAccounts
+import HabitCore
+import HabitNotify
+import HabitReminders
+import HabitStore
+import HabitWeb
+import HTTPServer
+
+/// What `habits serve` was asked for, once the command line and the environment are read.
+public struct ServiceOptions: Sendable {
+    public var host: String
+    public var port: Int
+    public var passphrase: String?
+    public var tls: (certificatePEM: String, keyPEM: String)?
+    /// Where reminders link to; by default the address served.
+    public var publicURL: String?
+
+    public init(host: String, port: Int, passphrase: String?, tls: (certificatePEM: String, keyPEM: String)?, publicURL: String?) {
+        self.host = host
+        self.port = port
+        self.passphrase = passphrase
+        self.tls = tls
+        self.publicURL = publicURL
+    }
+}
+
+/// Why the service did not start.
+public enum ServiceError: Error, CustomStringConvertible, Sendable {
+    /// The address would let other machines reach the data without accounts or a passphrase.
+    case exposed(String)
+    /// The server could not listen (the port is taken, the certificate is unreadable, …).
+    case cannotServe(host: String, port: Int, reason: String)
+
+    public var description: String {
+        switch self {
+        case .exposed(let reason): reason
+        case .cannotServe(let host, let port, let reason): "Can't serve on \(host):\(port): \(reason)."
+        }
+    }
+}
+
+/// The running service: the web app and the JSON API on one HTTP server over an opened backend,
+/// and beside it the reminder scheduler with the channels it sends on.
+public final class Service: Sendable {
+    /// The address it serves, such as `http://127.0.0.1:8080/`.
+    public let url: String
+    /// Where the data is, for messages.
+    public let location: String
+    private let server: HTTPServer
+    private let reminders: ReminderScheduler
+
+    /// Starts serving `backend` as `options` say. `log` gets the server log's lines (reminders
+    /// sent, problems); `clock`, `ids` and `zone` decide today and new ids, as everywhere.
+    public init(_ options: ServiceOptions, backend: Backend, clock: Clock, ids: IDSource, zone: TimeZone,
+                environment: [String: String], log: @escaping @Sendable (String) -> Void) throws {
+        // Accounts, once 'habits user add' made one: then every request needs a sign-in. Without a
+        // passphrase only accounts may open anything but loopback.
+        let directory = try backend.accountDirectory()
+        do {
+            try HabitApp.checkExposure(host: options.host, passphrase: options.passphrase, hasAccounts: try directory.hasAccounts())
+        } catch let refusal as HabitApp.ServeRefusal {
+            throw ServiceError.exposed(refusal.description)
+        }
+        let store = backend.store
+        let accounts = Accounts(directory: directory, clock: clock)
+        let app = AppContext(store: store, clock: clock, ids: ids, serverZone: zone, accounts: accounts)
+        app.follow(backend)
+        do {
+            server = try HabitApp.server(context: app, host: options.host, port: options.port, passphrase: options.passphrase,
+                                         tls: options.tls)
+            try server.start()
+        } catch {
+            throw ServiceError.cannotServe(host: options.host, port: options.port, reason: "\(error)")
+        }
+        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
+        url = "\(options.tls == nil ? "http" : "https")://\(shownHost):\(server.port)/"
+        location = store.location
+        reminders = ReminderScheduler(stores: { app.reminderStores() }, clock: clock, serverZone: zone,
+                                      detailURL: HabitApp.detailURL(base: options.publicURL ?? url),
+                                      delivery: Self.delivery(vapid: app.vapid, clock: clock, environment: environment, log: log),
+                                      log: log)
+        reminders.start()
+    }
+
+    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight and stops the reminders.
+    public func runUntilSignal() {
+        server.runUntilSignal()
+        reminders.stop()
+    }
+
+    /// The absolute URL of a tracker's detail page under `base`: what reminders link to.
+    public static func detailURL(base: String) -> @Sendable (Tracker.ID) -> String { HabitApp.detailURL(base: base) }
+
+    /// Where reminders go: the server log's `reminder sent …` line, then the channels the person
+    /// set (Web Push, ntfy, webhooks). Without the server's VAPID keys (the database refused to
+    /// keep them) it says why and sends on the log alone.
+    static func delivery(vapid: VAPIDKeySource, clock: Clock, environment: [String: String],
+                         log: @escaping @Sendable (String) -> Void) -> any ReminderDelivery {
+        let line = LogDelivery(log)
+        do {
+            let notifier = try Notifier.make(keys: vapid, clock: clock, environment: environment)
+            return ReminderDeliveries([line, notifier])
+        } catch {
+            log("habits: reminders go to the log only: \(error)")
+            return ReminderDeliveries([line])
+        }
+    }
+}

@@ -1,9 +1,0 @@
-@testable import HabitStore
-import HabitTestSupport
-
-extension TemporaryPostgres {
-    /// A raw connection of its own to the habits database as `user`, outside any store.
-    func connection(as user: String = "habits") throws -> PostgresConnection {
-        try PostgresConnection(url(as: user))
-    }
-}

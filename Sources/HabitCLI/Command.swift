@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitScreens
 
 /// One subcommand: its words, its options and what it does.
 protocol Command {
@@ -133,9 +134,10 @@ struct Input {
                                             .value("every"), .value("times"), .value("in")]
 
     /// The schedule the options name, if any: `--days mon,wed,fri`, `--every-day`, `--weekly N`,
-    /// `--monthly N`, `--every N` (once in N days) or `--times X --in Y` (X days in every Y).
-    /// More than one is a usage error; the kind's limits are the rules' to check.
-    func schedule() throws(CLIError) -> Schedule? {
+    /// `--monthly N`, `--every N` (once in N days) or `--times X --in Y` (X days in every Y), as the
+    /// New/Edit form's schedule sheet would hold it; its `schedule()` checks the kind's limits with
+    /// the form's rules. More than one is a usage error, and so is a number that is not one.
+    func schedule() throws(CLIError) -> ScheduleFields? {
         let given = ["days", "every-day", "weekly", "monthly", "every", "times"].filter { value($0) != nil || has($0) }
         if given.count > 1 {
             throw .usage("Give one schedule, not \(given.map { "--" + $0 }.joined(separator: " and ")).")
@@ -143,12 +145,23 @@ struct Input {
         if (value("times") == nil) != (value("in") == nil) {
             throw .usage("--times X goes with --in Y: X days in every Y days, e.g. --times 2 --in 10.")
         }
-        if has("every-day") { return .everyDay }
-        if let times = try integer("weekly") { return .weekly(times) }
-        if let times = try integer("monthly") { return .monthly(times) }
-        if let days = try integer("every") { return .rolling(times: 1, days: days) }
-        if let times = try integer("times"), let days = try integer("in") { return .rolling(times: times, days: days) }
-        return try weekdays().map { .weekdays($0) }
+        var fields = ScheduleFields()
+        if has("every-day") {
+            fields.days = .everyDay
+        } else if let times = try integer("weekly") {
+            (fields.choice, fields.weeklyTimes) = (.weekly, String(times))
+        } else if let times = try integer("monthly") {
+            (fields.choice, fields.monthlyTimes) = (.monthly, String(times))
+        } else if let days = try integer("every") {
+            (fields.choice, fields.everyDays) = (.every, String(days))
+        } else if let times = try integer("times"), let days = try integer("in") {
+            (fields.choice, fields.rollingTimes, fields.rollingDays) = (.rolling, String(times), String(days))
+        } else if let days = try weekdays() {
+            fields.days = days
+        } else {
+            return nil
+        }
+        return fields
     }
 
     /// `--days mon,wed,fri` (or full names), if given; no day at all is a usage error.

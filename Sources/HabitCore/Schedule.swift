@@ -8,19 +8,36 @@
 public enum Schedule: Hashable, Sendable {
     /// Due on the chosen weekdays; never empty.
     case weekdays(WeekdaySet)
-    /// `n` days in each calendar week (Monday to Sunday), 1 ≤ n ≤ 6.
+    /// `n` days in each calendar week (Monday to Sunday), n in `weeklyLimits`.
     case weekly(Int)
-    /// `n` days in each calendar month, 1 ≤ n ≤ 27.
+    /// `n` days in each calendar month, n in `monthlyLimits`.
     case monthly(Int)
-    /// `times` days in every `days` consecutive available days, 1 ≤ times < days ≤ 365;
+    /// `times` days in every `days` consecutive available days, times < days, each in its limits;
     /// `rolling(times: 1, days: 3)` is "every 3 days".
     case rolling(times: Int, days: Int)
 
     public static let everyDay = Schedule.weekdays(.everyDay)
 
+    // The limits of each kind's numbers: the rules check them here, and the form, the API's
+    // document, the command line's help and the messages all read them from here.
     public static let weeklyLimits = 1...6
     public static let monthlyLimits = 1...27
-    public static let rollingDaysLimit = 365
+    /// `rolling`: the window is 2 to 365 days, and the times at least 1 and fewer than the days.
+    public static let rollingDaysLimits = 2...365
+    public static let rollingTimesLimits = 1...(rollingDaysLimits.upperBound - 1)
+
+    /// How often, as Loop Habit Tracker writes a frequency: `times` in every `days` (a weekday set
+    /// is its count of days a week, every day 1 in 1; a month counts as 30 days).
+    public var frequency: (times: Int, days: Int) {
+        switch self {
+        case .weekdays(let days):
+            let count = Array(days).count
+            return count == 7 ? (1, 1) : (count, 7)
+        case .weekly(let times): return (times, 7)
+        case .monthly(let times): return (times, 30)
+        case .rolling(let times, let days): return (times, days)
+        }
+    }
 
     /// The schedule if it keeps its kind's limits, else the error the person sees.
     public func validated() throws(DomainError) -> Schedule {
@@ -32,15 +49,19 @@ public enum Schedule: Hashable, Sendable {
         case .monthly(let times):
             if !Self.monthlyLimits.contains(times) { throw .scheduleOutOfRange(kind) }
         case .rolling(let times, let days):
-            if times < 1 || times >= days || days > Self.rollingDaysLimit { throw .scheduleOutOfRange(kind) }
+            if !Self.rollingTimesLimits.contains(times) || times >= days || !Self.rollingDaysLimits.contains(days) {
+                throw .scheduleOutOfRange(kind)
+            }
         }
         return self
     }
 
     /// Flexible schedules let the person choose the days: `weekly`, `monthly`, `rolling`.
     public var isFlexible: Bool {
-        if case .weekdays = self { return false }
-        return true
+        switch self {
+        case .weekdays: false
+        case .weekly, .monthly, .rolling: true
+        }
     }
 
     /// What a streak counts: days, or whole weeks or months for period goals.
@@ -75,8 +96,10 @@ public enum Schedule: Hashable, Sendable {
     /// Whether the schedule has the habit on `day` before anything was entered: a weekday
     /// schedule on its weekdays; a flexible one on every day (it is open).
     func plans(_ day: Day) -> Bool {
-        if case .weekdays(let days) = self { return days.contains(day.weekday) }
-        return true
+        switch self {
+        case .weekdays(let days): days.contains(day.weekday)
+        case .weekly, .monthly, .rolling: true
+        }
     }
 
     /// Throws the message the person sees when `day` cannot take a state for this schedule.

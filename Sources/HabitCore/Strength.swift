@@ -72,13 +72,8 @@ extension Judgement {
     /// counted over: a yes/no flexible habit below once a day doubles both (Loop's rule); a
     /// `weekdays` habit updates on its own days only, each with f = 1.
     static func frequency(of schedule: Schedule, measurable: Bool) -> (Double, (times: Int, days: Int)) {
-        var (times, days): (Int, Int)
-        switch schedule {
-        case .weekdays: return (1, (1, 1))
-        case .weekly(let n): (times, days) = (n, 7)
-        case .monthly(let n): (times, days) = (n, 30)
-        case .rolling(let x, let y): (times, days) = (x, y)
-        }
+        if case .weekdays = schedule { return (1, (1, 1)) }
+        var (times, days) = schedule.frequency
         let frequency = Double(times) / Double(days)
         if !measurable && frequency < 1 { (times, days) = (times * 2, days * 2) }
         return (frequency, (times, days))

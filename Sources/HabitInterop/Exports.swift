@@ -90,18 +90,6 @@ public enum LoopBackup {
         PRAGMA user_version = 25;
         """
 
-    /// Loop's frequency for a schedule.
-    public static func frequency(of schedule: Schedule) -> (numerator: Int, denominator: Int) {
-        switch schedule {
-        case .weekdays(let days):
-            let count = Array(days).count
-            return count == 7 ? (1, 1) : (count, 7)
-        case .weekly(let times): return (times, 7)
-        case .monthly(let times): return (times, 30)
-        case .rolling(let times, let days): return (times, days)
-        }
-    }
-
     /// Categories in order, then trackers in order within each.
     static func ordered(_ library: Library) -> [Tracker] {
         let rank = Dictionary(uniqueKeysWithValues: library.categories.map { ($0.id, $0.position) })
@@ -129,7 +117,7 @@ public enum LoopBackup {
                     notExported.append("\"\(tracker.name)\" has pauses; Loop has none, so they were left out.")
                 }
                 let measure = tracker.measure
-                var (num, den) = frequency(of: schedule)
+                var (num, den) = schedule.frequency
                 // A measurable weekly or monthly habit's target is per week or month: in Loop
                 // that is a numeric habit of 1/7 or 1/30.
                 if measure != nil, schedule.period(containing: tracker.createdOn) != nil { num = 1 }

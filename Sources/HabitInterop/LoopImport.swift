@@ -100,9 +100,9 @@ public enum LoopImport {
             return num <= limit ? (.monthly(num), nil)
                 : (.monthly(limit), "\(num) times a month is more than the \(limit) Habits allows; it is \(limit) times a month here.")
         }
-        let days = Schedule.rollingDaysLimit
+        let days = Schedule.rollingDaysLimits.upperBound
         if den <= days { return (.rolling(times: num, days: den), nil) }
-        let times = min(days - 1, max(1, Int((Double(num) * Double(days) / Double(den)).rounded())))
+        let times = min(Schedule.rollingTimesLimits.upperBound, max(1, Int((Double(num) * Double(days) / Double(den)).rounded())))
         return (.rolling(times: times, days: days),
                 "\(num) times in \(den) days reaches past the \(days)-day limit; it is \(times) times in \(days) days here.")
     }

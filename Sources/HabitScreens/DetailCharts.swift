@@ -100,9 +100,8 @@ public struct DetailCharts: Hashable, Sendable {
             return HeatCell(date: day, state: judgement.state(on: day), level: level)
         }
 
-        // Bars: per month for a monthly habit, else per week.
-        let barPeriod: BarPeriod
-        if case .monthly? = tracker.kind.schedule { barPeriod = .month } else { barPeriod = .week }
+        // Bars: per month for a habit counted by month, else per week.
+        let barPeriod: BarPeriod = tracker.kind.schedule?.streakUnit == .months ? .month : .week
         var bars: [Bar] = []
         var periodEnd = barPeriod == .week ? thisMonday.adding(days: 6)
             : today.startOfMonth.adding(days: Day.daysIn(month: today.month, year: today.year) - 1)

@@ -218,17 +218,11 @@ public final class SQLiteHabitStore: HabitStore {
     private static let queries: [Persistence.Table: String] = [
         .categories: "SELECT id, name, position FROM categories",
         .pauses: "SELECT tracker_id, from_day, until_day FROM pauses ORDER BY tracker_id, from_day",
-        .trackers: """
-            SELECT id, name, kind, schedule, category_id, emoji, color, created_on, pinned, position, note, measure,
-                   archived_on, reminders FROM trackers
-            """,
+        .trackers: Persistence.trackers.select(.sqlite),
         // Rows come in primary-key order, so each tracker's days arrive sorted.
         .entries: "SELECT tracker_id, day, state, value, note FROM entries ORDER BY tracker_id, day",
         .settings: "SELECT day_start, zone, device_zone, device_language FROM settings WHERE id = 1",
-        .channels: """
-            SELECT id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status, last_problem
-            FROM notification_channels ORDER BY created_at, id
-            """,
+        .channels: Persistence.channels.select(.sqlite),
         .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times",
         .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times",
     ]

@@ -20,15 +20,13 @@ extension Persistence {
         case categories
         /// `tracker_id, from_day, until_day`, ordered by tracker and day
         case pauses
-        /// `id, name, kind, schedule, category_id, emoji, color, created_on, pinned (0 or 1),
-        /// position, note, measure, archived_on, reminders`
+        /// `Persistence.trackers`' columns, read by name
         case trackers
         /// `tracker_id, day, state, value, note`, ordered by tracker and day
         case entries
         /// `day_start, zone, device_zone, device_language`, at most one row
         case settings
-        /// `id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status,
-        /// last_problem`, in the order they were added
+        /// `Persistence.channels`' columns, read by name, in the order they were added
         case channels
         /// `tracker_id, day, written_at` (milliseconds since 1970), in any order
         case entryWriteTimes = "entry_write_times"
@@ -67,33 +65,13 @@ extension Persistence {
             return nil
         }
         var trackers: [Tracker] = []
+        let trackerColumns = Persistence.trackers.readIndex
         try each(.trackers) { row in
-            func fail(_ problem: String) -> StoreError {
-                .unreadable(table: "trackers", row: key("id", row.text(0)), problem: problem)
+            let named = NamedRow(row: row, index: trackerColumns)
+            switch tracker(named, pauses: pauses[named.text("id")] ?? []) {
+            case .success(let tracker): trackers.append(tracker)
+            case .failure(let failure): return .unreadable(table: "trackers", row: key("id", named.text("id")), problem: failure.problem)
             }
-            guard let id = Tracker.ID(row.text(0)) else { return fail("has an id that is not a UUID") }
-            guard let categoryID = Category.ID(row.text(4)) else { return fail("has a category_id that is not a UUID") }
-            guard let createdOn = Day(row.text(7)) else { return fail("has a created_on that is not a date (YYYY-MM-DD)") }
-            let kind: Tracker.Kind
-            if row.text(2) == "habit" {
-                guard let schedule = decode(Schedule.self, json: row.text(3)) else {
-                    return fail("has a schedule this Habits can't read")
-                }
-                kind = .habit(schedule)
-            } else {
-                kind = .event
-            }
-            let measure = row.optionalText(11).map { decode(Measure.self, json: $0) }
-            if case .some(nil) = measure { return fail("has a measure this Habits can't read") }
-            let archivedOn = row.optionalText(12).map { Day($0) }
-            if case .some(nil) = archivedOn { return fail("has an archived_on that is not a date (YYYY-MM-DD)") }
-            let reminders = row.optionalText(13).map { decode([Reminder].self, json: $0) }
-            if case .some(nil) = reminders { return fail("has reminders this Habits can't read") }
-            trackers.append(Tracker(id: id, name: row.text(1), kind: kind, categoryID: categoryID, emoji: row.text(5),
-                                    color: row.text(6), createdOn: createdOn, pinned: row.int(8) != 0,
-                                    position: row.int(9), note: row.optionalText(10), measure: measure ?? nil,
-                                    pauses: pauses[id.lowercased] ?? [], archivedOn: archivedOn ?? nil,
-                                    reminders: (reminders ?? nil) ?? []))
             return nil
         }
         // Rows come in tracker and day order, so each tracker's days arrive sorted.
@@ -125,25 +103,14 @@ extension Persistence {
             return nil
         }
         var channels: [NotificationChannel] = []
+        let channelColumns = Persistence.channels.readIndex
         try each(.channels) { row in
-            func fail(_ problem: String) -> StoreError {
-                .unreadable(table: "notification_channels", row: key("id", row.text(0)), problem: problem)
+            let named = NamedRow(row: row, index: channelColumns)
+            switch channel(named) {
+            case .success(let channel): channels.append(channel)
+            case .failure(let failure):
+                return .unreadable(table: "notification_channels", row: key("id", named.text("id")), problem: failure.problem)
             }
-            guard let id = NotificationChannel.ID(row.text(0)) else { return fail("has an id that is not a UUID") }
-            let target: NotificationChannel.Target
-            switch (row.text(1), row.optionalText(3), row.optionalText(4), row.optionalText(5), row.optionalText(6)) {
-            case ("push", nil, let p256dh?, let auth?, let tokenHash?):
-                target = .push(PushSubscription(endpoint: row.text(2), p256dh: p256dh, auth: auth, tokenHash: tokenHash))
-            case ("ntfy", nil, nil, nil, nil): target = .ntfy(url: row.text(2))
-            case ("webhook", let secret?, nil, nil, nil): target = .webhook(url: row.text(2), secret: secret)
-            default: return fail("has a kind and columns that do not go together")
-            }
-            let last = row.optionalInt(9).map { at in
-                DeliveryResult(at: Date(timeIntervalSince1970: Double(at)), status: row.optionalInt(10),
-                               problem: row.optionalText(11))
-            }
-            channels.append(NotificationChannel(id: id, target: target, label: row.optionalText(7),
-                                                createdAt: Date(timeIntervalSince1970: Double(row.int(8))), lastDelivery: last))
             return nil
         }
         // Foreign keys keep every row to a tracker of this library, and deleting a tracker deletes its rows.

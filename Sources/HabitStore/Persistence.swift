@@ -147,20 +147,7 @@ enum Persistence {
                     """, [.text(category.id.lowercased), .text(category.name), .text(Names.key(category.name)),
                           SQLValue(category.position)])
             case .saveTracker(let tracker, let pausesChanged):
-                let schedule: SQLValue = tracker.kind.schedule.map { .text(Self.json($0)) } ?? .null
-                let measure: SQLValue = tracker.measure.map { .text(Self.json($0)) } ?? .null
-                try db.run("""
-                    INSERT INTO trackers (id, name, name_key, kind, schedule, category_id, emoji, color, created_on,
-                                          pinned, position, note, measure, archived_on, reminders)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ?13, ?14, ?15)
-                    ON CONFLICT (id) DO UPDATE SET name = ?2, name_key = ?3, schedule = ?5, category_id = ?6,
-                        emoji = ?7, color = ?8, created_on = ?9, pinned = ?10, position = ?11, note = ?12,
-                        measure = ?13, archived_on = ?14, reminders = ?15
-                    """, [.text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
-                          .text(tracker.kind.name), schedule, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
-                          .text(tracker.color), .text(tracker.createdOn.iso), SQLValue(tracker.pinned ? 1 : 0),
-                          SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null, measure,
-                          tracker.archivedOn.map { .text($0.iso) } ?? .null, Self.reminders(tracker.reminders)])
+                try db.run(Self.trackerUpsert, trackers.values(tracker, .sqlite))
                 if pausesChanged {
                     let id = SQLValue.text(tracker.id.lowercased)
                     try db.run("DELETE FROM pauses WHERE tracker_id = ?", [id])
@@ -184,13 +171,7 @@ enum Persistence {
             case .deleteChannel(let id):
                 try db.run("DELETE FROM notification_channels WHERE id = ?", [.text(id.lowercased)])
             case .saveChannel(let channel):
-                try db.run("""
-                    INSERT INTO notification_channels (id, kind, url, secret, p256dh, auth, token_hash, label, created_at,
-                                                       last_at, last_status, last_problem)
-                    VALUES (?1, ?2, ?3, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12)
-                    ON CONFLICT (id) DO UPDATE SET url = ?3, secret = ?4, p256dh = ?5, auth = ?6, token_hash = ?7,
-                        label = ?8, last_at = ?10, last_status = ?11, last_problem = ?12
-                    """, [.text(channel.id.lowercased)] + Self.channelColumns(channel))
+                try db.run(Self.channelUpsert, channels.values(channel, .sqlite))
             case .saveWriteTime(let tracker, let day, let time):
                 try db.run("""
                     INSERT INTO entry_write_times (tracker_id, day, written_at) VALUES (?1, ?2, ?3)
@@ -205,23 +186,8 @@ enum Persistence {
         }
     }
 
-    /// A channel's columns after its id, in the order of `Table.channels` from `kind` on.
-    static func channelColumns(_ channel: NotificationChannel) -> [SQLValue] {
-        var secret = SQLValue.null, p256dh = SQLValue.null, auth = SQLValue.null, tokenHash = SQLValue.null
-        switch channel.target {
-        case .push(let subscription):
-            p256dh = .text(subscription.p256dh)
-            auth = .text(subscription.auth)
-            tokenHash = .text(subscription.tokenHash)
-        case .webhook(_, let key): secret = .text(key)
-        case .ntfy: break
-        }
-        let last = channel.lastDelivery
-        return [.text(channel.kind.rawValue), .text(channel.url), secret, p256dh, auth, tokenHash,
-                channel.label.map { .text($0) } ?? .null, SQLValue(Int(channel.createdAt.timeIntervalSince1970)),
-                last.map { SQLValue(Int($0.at.timeIntervalSince1970)) } ?? .null, last?.status.map { SQLValue($0) } ?? .null,
-                last?.problem.map { .text($0) } ?? .null]
-    }
+    private static let trackerUpsert = trackers.upsert(.sqlite)
+    private static let channelUpsert = channels.upsert(.sqlite)
 
     /// A schedule's or a measure's outward form, as the `schedule` and `measure` columns hold it.
     static func json(_ value: some Encodable) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 import HTTPServer
 
 /// The static CSS, JS and icons under `Static/`, read once at start-up and served from memory
@@ -51,11 +52,11 @@ public enum Assets {
         // Generated from the palette so the colours have one source.
         let palette = Array(Layout.paletteCSS.utf8)
         assets["palette.css"] = Asset(name: "palette.css", body: palette, contentType: contentType(of: "palette.css"),
-                                      fingerprint: fingerprint(palette))
+                                      fingerprint: Fingerprint.of(palette))
         for name in names {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
             let body = compact([UInt8](data), name: name)
-            assets[name] = Asset(name: name, body: body, contentType: contentType(of: name), fingerprint: fingerprint(body))
+            assets[name] = Asset(name: name, body: body, contentType: contentType(of: name), fingerprint: Fingerprint.of(body))
         }
         return assets
     }
@@ -88,15 +89,5 @@ public enum Assets {
         case "json", "webmanifest": return "application/manifest+json"
         default: return "application/octet-stream"
         }
-    }
-
-    /// FNV-1a, 64 bits: enough to tell versions of a file apart, no cryptography needed.
-    static func fingerprint(_ bytes: [UInt8]) -> String {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01B3
-        }
-        return String(String(hash, radix: 16).suffix(10))
     }
 }

@@ -70,7 +70,7 @@ enum PWA {
         let offline = Language.allCases.map { "\($0.rawValue): \(jsString(offlinePage($0)))" }.joined(separator: ",\n  ")
         // Reminders' push and notification handlers live in their own file.
         let body = Assets.text("service-worker.js") + "\n" + Assets.text("service-worker-push.js")
-        let version = Assets.fingerprint(Array((urls.joined(separator: " ") + offline + body).utf8))
+        let version = Fingerprint.of(Array((urls.joined(separator: " ") + offline + body).utf8))
         let list = urls.map { "\"\($0)\"" }.joined(separator: ", ")
         return """
             "use strict";

@@ -180,10 +180,10 @@ import Testing
     }
 
     @Test func schedules_map_to_loops_frequencies() {
-        #expect(LoopBackup.frequency(of: .everyDay) == (1, 1))
-        #expect(LoopBackup.frequency(of: .weekdays(WeekdaySet([.sat, .sun]))) == (2, 7))
-        #expect(LoopBackup.frequency(of: .weekly(4)) == (4, 7))
-        #expect(LoopBackup.frequency(of: .monthly(5)) == (5, 30))
-        #expect(LoopBackup.frequency(of: .rolling(times: 1, days: 3)) == (1, 3))
+        #expect(Schedule.everyDay.frequency == (1, 1))
+        #expect(Schedule.weekdays(WeekdaySet([.sat, .sun])).frequency == (2, 7))
+        #expect(Schedule.weekly(4).frequency == (4, 7))
+        #expect(Schedule.monthly(5).frequency == (5, 30))
+        #expect(Schedule.rolling(times: 1, days: 3).frequency == (1, 3))
     }
 }

@@ -12,10 +12,10 @@ struct AddCommand: Command {
           --category CAT   an existing category (habits category add CAT)
           --days LIST      a habit on these weekdays (mon,tue,wed,thu,fri,sat,sun)
           --every-day      a habit on every day
-          --weekly N       any N days in each week, Monday to Sunday (1–6)
-          --monthly N      any N days in each calendar month (1–27)
-          --every N        once in every N days (2–365)
-          --times X --in Y X days in every Y days (1 ≤ X < Y ≤ 365)
+          --weekly N       any N days in each week, Monday to Sunday (\(limits(Schedule.weeklyLimits)))
+          --monthly N      any N days in each calendar month (\(limits(Schedule.monthlyLimits)))
+          --every N        once in every N days (\(limits(Schedule.rollingDaysLimits)))
+          --times X --in Y X days in every Y days (\(Schedule.rollingTimesLimits.lowerBound) ≤ X < Y ≤ \(Schedule.rollingDaysLimits.upperBound))
           --event          an irregular event: shown every day until done once
           --measure UNIT   a measurable habit counting UNIT (1–16 characters: glasses, km, min)
           --target T       what to reach each day, or each week or month for --weekly/--monthly
@@ -27,6 +27,9 @@ struct AddCommand: Command {
           --note TEXT      a description, up to 200 characters
           --start DAY      the first day it counts from (default today; may be earlier, to enter history)
         """
+    /// A kind's limits as the help writes them: `1–6`.
+    private static func limits(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound)–\(range.upperBound)" }
+
     static let options: [Option] = Input.scheduleOptions + [
         .flag("event"), .value("measure"), .value("target"), .flag("at-most"), .value("step"),
         .value("category"), .value("emoji"), .value("color"), .value("note"), .value("start"),
@@ -35,7 +38,7 @@ struct AddCommand: Command {
         guard let categoryName = input.value("category") else {
             throw CLIError.usage("Say which category with --category CAT (see 'habits category list').")
         }
-        let schedule = try input.schedule()
+        let schedule = try input.schedule()?.schedule()
         let kind: Tracker.Kind
         switch (schedule, input.has("event")) {
         case (let schedule?, false): kind = .habit(schedule)
@@ -99,7 +102,7 @@ struct EditCommand: Command {
     ]
     static func run(_ input: Input, _ context: Context) throws {
         let tracker = try context.tracker(named: input.positionals[0])
-        var changes = TrackerChanges(name: input.value("name"), schedule: try input.schedule(),
+        var changes = TrackerChanges(name: input.value("name"), schedule: try input.schedule()?.schedule(),
                                      emoji: input.value("emoji"), color: input.value("color"), note: input.value("note"))
         changes.measure = try changedMeasure(of: tracker, input)
         if let categoryName = input.value("category") { changes.categoryID = try context.category(named: categoryName).id }

@@ -305,9 +305,10 @@ public struct English: Copy {
         case .unknownCategory(let name): "No category is called \"\(name)\"."
         case .databaseNotEmpty: "Import needs an empty database; this one already has data."
         case .invalidImport(let problem): "This file can't be imported: \(problem)"
-        case .scheduleOutOfRange(.weekly): "Pick 1 to 6 times a week."
-        case .scheduleOutOfRange(.monthly): "Pick 1 to 27 times a month."
-        case .scheduleOutOfRange(.rolling): "Pick N times in M days, with N at least 1, below M, and M at most 365."
+        case .scheduleOutOfRange(.weekly): "Pick \(Schedule.weeklyLimits.lowerBound) to \(Schedule.weeklyLimits.upperBound) times a week."
+        case .scheduleOutOfRange(.monthly): "Pick \(Schedule.monthlyLimits.lowerBound) to \(Schedule.monthlyLimits.upperBound) times a month."
+        case .scheduleOutOfRange(.rolling):
+            "Pick N times in M days, with N at least \(Schedule.rollingTimesLimits.lowerBound), below M, and M at most \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Give a unit of 1 to 16 characters, like glasses or km."
         case .targetInvalid: "The target is a number above 0 and at most 1,000,000, with up to 3 decimals."

@@ -319,9 +319,10 @@ public struct Russian: Copy {
         case .unknownTracker(let name): "Трекера «\(name)» нет."
         case .unknownCategory(let name): "Категории «\(name)» нет."
         case .databaseNotEmpty: "Импорт возможен только в пустую базу, а в этой уже есть данные."
-        case .scheduleOutOfRange(.weekly): "Выберите от 1 до 6 раз в неделю."
-        case .scheduleOutOfRange(.monthly): "Выберите от 1 до 27 раз в месяц."
-        case .scheduleOutOfRange(.rolling): "Выберите N раз за M дней: N не меньше 1 и меньше M, M не больше 365."
+        case .scheduleOutOfRange(.weekly): "Выберите от \(Schedule.weeklyLimits.lowerBound) до \(Schedule.weeklyLimits.upperBound) раз в неделю."
+        case .scheduleOutOfRange(.monthly): "Выберите от \(Schedule.monthlyLimits.lowerBound) до \(Schedule.monthlyLimits.upperBound) раз в месяц."
+        case .scheduleOutOfRange(.rolling):
+            "Выберите N раз за M дней: N не меньше \(Schedule.rollingTimesLimits.lowerBound) и меньше M, M не больше \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Укажите единицу длиной от 1 до 16 символов, например «стаканы» или «км»."
         case .targetInvalid: "Цель — число больше 0 и не больше 1 000 000, до 3 знаков после запятой."

@@ -35,22 +35,7 @@ enum PostgresPersistence {
                     """, [account, .text(category.id.lowercased), .text(category.name), .text(Names.key(category.name)),
                           SQLValue(category.position)])
             case .saveTracker(let tracker, let pausesChanged):
-                let schedule: SQLValue = tracker.kind.schedule.map { .text(Persistence.json($0)) } ?? .null
-                let measure: SQLValue = tracker.measure.map { .text(Persistence.json($0)) } ?? .null
-                try db.run("""
-                    INSERT INTO trackers (account_id, id, name, name_key, kind, schedule, category_id, emoji, color,
-                                          created_on, pinned, position, note, measure, archived_on, reminders)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16)
-                    ON CONFLICT (account_id, id) DO UPDATE SET name = excluded.name, name_key = excluded.name_key,
-                        schedule = excluded.schedule, category_id = excluded.category_id, emoji = excluded.emoji,
-                        color = excluded.color, created_on = excluded.created_on, pinned = excluded.pinned,
-                        position = excluded.position, note = excluded.note, measure = excluded.measure,
-                        archived_on = excluded.archived_on, reminders = excluded.reminders
-                    """, [account, .text(tracker.id.lowercased), .text(tracker.name), .text(Names.key(tracker.name)),
-                          .text(tracker.kind.name), schedule, .text(tracker.categoryID.lowercased), .text(tracker.emoji),
-                          .text(tracker.color), .text(tracker.createdOn.iso), .text(tracker.pinned ? "true" : "false"),
-                          SQLValue(tracker.position), tracker.note.map { .text($0) } ?? .null, measure,
-                          tracker.archivedOn.map { .text($0.iso) } ?? .null, Persistence.reminders(tracker.reminders)])
+                try db.run(Self.trackerUpsert, Persistence.trackers.values(tracker, .postgres, account: account))
                 if pausesChanged {
                     let id = SQLValue.text(tracker.id.lowercased)
                     try db.run("DELETE FROM pauses WHERE account_id = $1 AND tracker_id = $2", [account, id])
@@ -84,19 +69,14 @@ enum PostgresPersistence {
             case .deleteChannel(let id):
                 try db.run("DELETE FROM notification_channels WHERE account_id = $1 AND id = $2", [account, .text(id.lowercased)])
             case .saveChannel(let channel):
-                try db.run("""
-                    INSERT INTO notification_channels (account_id, id, kind, url, secret, p256dh, auth, token_hash, label,
-                                                       created_at, last_at, last_status, last_problem)
-                    VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)
-                    ON CONFLICT (account_id, id) DO UPDATE SET url = excluded.url, secret = excluded.secret,
-                        p256dh = excluded.p256dh, auth = excluded.auth, token_hash = excluded.token_hash,
-                        label = excluded.label, last_at = excluded.last_at, last_status = excluded.last_status,
-                        last_problem = excluded.last_problem
-                    """, [account, .text(channel.id.lowercased)] + Persistence.channelColumns(channel))
+                try db.run(Self.channelUpsert, Persistence.channels.values(channel, .postgres, account: account))
             }
         }
         try flushEntries()
     }
+
+    private static let trackerUpsert = Persistence.trackers.upsert(.postgres)
+    private static let channelUpsert = Persistence.channels.upsert(.postgres)
 
     /// One row as itself (a tap, the common case); several as arrays unnested by one statement.
     private static func writeEntries(_ entries: [(Tracker.ID, Entry)], account: SQLValue,
@@ -149,17 +129,10 @@ enum PostgresPersistence {
     static let queries: [Persistence.Table: String] = [
         .categories: "SELECT id, name, position FROM categories WHERE account_id = $1",
         .pauses: "SELECT tracker_id, from_day, until_day FROM pauses WHERE account_id = $1 ORDER BY tracker_id, from_day",
-        .trackers: """
-            SELECT id, name, kind, schedule::text, category_id, emoji, color, created_on, pinned::int, position, note,
-                   measure::text, archived_on, reminders::text
-            FROM trackers WHERE account_id = $1
-            """,
+        .trackers: Persistence.trackers.select(.postgres),
         .entries: "SELECT tracker_id, day, state, value, note FROM entries WHERE account_id = $1 ORDER BY tracker_id, day",
         .settings: "SELECT day_start, zone, device_zone, device_language FROM settings WHERE account_id = $1",
-        .channels: """
-            SELECT id, kind, url, secret, p256dh, auth, token_hash, label, created_at, last_at, last_status, last_problem
-            FROM notification_channels WHERE account_id = $1 ORDER BY created_at, id
-            """,
+        .channels: Persistence.channels.select(.postgres),
         .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times WHERE account_id = $1",
         .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times WHERE account_id = $1",
     ]

@@ -121,13 +121,20 @@ enum OpenAPI {
     static let dayState: JSONValue = ["type": "string", "enum": .array(DayState.allCases.map { .string($0.rawValue) })]
 
     /// `Schedule`'s outward form, one variant per kind (SPEC §10.1).
-    static let frequency: JSONValue = ["oneOf": [
-        object(["kind": ["const": "weekdays"], "weekdays": weekdays]),
-        object(["kind": ["const": "weekly"], "times": ["type": "integer", "minimum": 1, "maximum": 6]]),
-        object(["kind": ["const": "monthly"], "times": ["type": "integer", "minimum": 1, "maximum": 27]]),
-        object(["kind": ["const": "rolling"], "times": ["type": "integer", "minimum": 1, "maximum": 364],
-                "days": ["type": "integer", "minimum": 2, "maximum": 365]]),
-    ]]
+    static let frequency: JSONValue = ["oneOf": .array(Schedule.Kind.allCases.map { kind in
+        let fields: [String: JSONValue] = switch kind {
+        case .weekdays: ["weekdays": weekdays]
+        case .weekly: ["times": integer(Schedule.weeklyLimits)]
+        case .monthly: ["times": integer(Schedule.monthlyLimits)]
+        case .rolling: ["times": integer(Schedule.rollingTimesLimits), "days": integer(Schedule.rollingDaysLimits)]
+        }
+        return object(["kind": ["const": .string(kind.rawValue)]].merging(fields) { $1 })
+    })]
+
+    /// An integer within `range`.
+    static func integer(_ range: ClosedRange<Int>) -> JSONValue {
+        ["type": "integer", "minimum": .number(Double(range.lowerBound)), "maximum": .number(Double(range.upperBound))]
+    }
 
     /// The tracker's own fields, shared by every schema that shows a tracker.
     static let trackerFields: [String: JSONValue] = [

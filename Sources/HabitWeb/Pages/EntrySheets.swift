@@ -1,4 +1,5 @@
 import HabitCore
+import HabitScreens
 import HTTPServer
 
 /// A small sheet's form refused by a rule: which tracker and sheet to show open again, the field

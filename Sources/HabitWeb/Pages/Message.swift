@@ -1,11 +1,9 @@
 import HabitCore
+import HabitScreens
 
-/// A message a page shows (a field error, a toast): plain copy, or a rule's message, whose
-/// quoted user text (a name, a typed colour) is bidi-isolated when rendered.
-enum Message: Sendable {
-    case text(String)
-    case rule(DomainError)
-
+extension Message {
+    /// The message as a page shows it: a rule's quoted user text (a name, a typed colour) is
+    /// bidi-isolated.
     func node(in language: Language) -> Node {
         switch self {
         case .text(let text): .text(text)

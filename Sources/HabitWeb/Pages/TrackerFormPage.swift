@@ -1,228 +1,11 @@
 import Foundation
 import HabitCore
+import HabitScreens
 import HTTPServer
 
-/// What the New/Edit tracker form holds between round trips. Without JavaScript every action
-/// in the form (adding, renaming or deleting a category, saving) posts the whole form, so
-/// nothing typed is lost; with it the same posts swap the form in place.
-struct TrackerFormState {
-    var trackerID: Tracker.ID?
-    var isHabit: Bool
-    var name = ""
-    var categoryID: Category.ID?
-    var days: WeekdaySet = WeekdaySet([])
-    /// The schedule sheet's kind: `weekdays`, `weekly`, `monthly`, `every` (every N days) or
-    /// `rolling` (N times in M days), and each kind's numbers as typed.
-    var frequency = "weekdays"
-    var weeklyTimes = "3"
-    var monthlyTimes = "2"
-    var everyDays = "2"
-    var rollingTimes = "2"
-    var rollingDays = "10"
-    /// A measurable habit: its fields as typed (numbers with `.` or `,`).
-    var measured = false
-    /// Edit of a measurable habit: it stays measurable, so the switch is not offered.
-    var measureLocked = false
-    var unit = ""
-    var target = ""
-    var atMost = false
-    var step = "1"
-    var note = ""
-    /// The start day (createdOn) as typed, `YYYY-MM-DD`; empty on a new tracker means today.
-    var start = ""
-    var emoji: String?
-    var color: String?
-    /// The Reminders field: a row per reminder as typed (`HH:MM`, or empty to remove it) and one
-    /// blank row to add to.
-    var reminders: [ReminderRow] = [ReminderRow()]
-    /// Whether the post held the Reminders field (a post without it leaves the reminders as they are).
-    var remindersPosted = false
-    var back = "/"
-    /// `N days` on the Edit form.
-    var count: Int?
-    /// The Edit form's marker of the tracker it was filled from (`revision(of:)`): a save whose
-    /// marker no longer matches would overwrite a newer edit, so it is refused.
-    var revision: String?
-
-    var newCategory = ""
-    var editingCategory: Category.ID?
-    var categoryName = ""
-    var confirmingDelete: Category.ID?
-    var pickerOpen = false
-    var scheduleOpen = false
-    /// Field name → message; `form` for the whole form.
-    var errors: [String: Message] = [:]
-
-    init(isHabit: Bool) { self.isHabit = isHabit }
-
-    /// One row of the Reminders field: the time as typed and the weekdays ticked (all, for a new row).
-    struct ReminderRow: Hashable {
-        var time = ""
-        var days = WeekdaySet.everyDay
-    }
-
-    /// The form filled from an existing tracker (Edit); numbers are written in `language`.
-    init(editing tracker: Tracker, count: Int, language: Language) {
-        trackerID = tracker.id
-        isHabit = tracker.kind.isHabit
-        name = tracker.name
-        categoryID = tracker.categoryID
-        days = WeekdaySet(tracker.kind.schedule?.weekdayList ?? [])
-        switch tracker.kind.schedule {
-        case .weekly(let times)?: frequency = "weekly"; weeklyTimes = String(times)
-        case .monthly(let times)?: frequency = "monthly"; monthlyTimes = String(times)
-        case .rolling(1, let length)?: frequency = "every"; everyDays = String(length)
-        case .rolling(let times, let length)?: frequency = "rolling"; rollingTimes = String(times); rollingDays = String(length)
-        case .weekdays?, nil: frequency = "weekdays"
-        }
-        if let measure = tracker.measure {
-            measured = true
-            measureLocked = true
-            unit = measure.unit
-            target = language.copy.number(measure.target)
-            atMost = measure.direction == .atMost
-            step = language.copy.number(measure.step)
-        }
-        note = tracker.note ?? ""
-        start = tracker.createdOn.iso
-        emoji = tracker.emoji
-        color = tracker.color
-        reminders = tracker.reminders.map { ReminderRow(time: $0.time.text, days: $0.weekdays) }
-        if reminders.count < Reminder.limit { reminders.append(ReminderRow()) }
-        self.count = count
-        revision = Self.revision(of: tracker)
-    }
-
-    /// A stable fingerprint of everything the form edits; pinning does not change it.
-    static func revision(of tracker: Tracker) -> String {
-        let fields = [tracker.name, tracker.categoryID.lowercased, String(describing: tracker.kind.schedule),
-                      String(describing: tracker.measure), tracker.emoji, tracker.color, tracker.note ?? "",
-                      tracker.createdOn.iso, tracker.reminders.map { "\($0.time) \(Array($0.weekdays))" }.joined(separator: ";")]
-        return Assets.fingerprint(Array(fields.joined(separator: "\u{1F}").utf8))
-    }
-
-    /// The form as posted.
-    init(form: Web.Form, trackerID: Tracker.ID?, isHabit: Bool) {
-        self.trackerID = trackerID
-        self.isHabit = isHabit
-        name = form["name"] ?? ""
-        categoryID = form["categoryId"].flatMap { Category.ID($0) }
-        days = WeekdaySet(form.all("days").compactMap(Weekday.init(rawValue:)))
-        frequency = form["frequency"] ?? "weekdays"
-        weeklyTimes = form["weeklyTimes"] ?? weeklyTimes
-        monthlyTimes = form["monthlyTimes"] ?? monthlyTimes
-        everyDays = form["everyDays"] ?? everyDays
-        rollingTimes = form["rollingTimes"] ?? rollingTimes
-        rollingDays = form["rollingDays"] ?? rollingDays
-        measured = form["measured"] == "1"
-        measureLocked = form["measureLocked"] == "1"
-        unit = form["unit"] ?? ""
-        target = form["target"] ?? ""
-        atMost = form["atMost"] == "1"
-        step = form["step"] ?? "1"
-        note = form["note"] ?? ""
-        start = form["start"] ?? ""
-        emoji = form["emoji"].flatMap { $0.isEmpty ? nil : $0 }
-        color = form["color"].flatMap { $0.isEmpty ? nil : $0 }
-        // Row n's time is the n-th `reminderTime`; its weekdays are `reminderDays-n`. Never more
-        // rows than the limit allows plus one, whatever was posted.
-        let times = form.all("reminderTime")
-        remindersPosted = !times.isEmpty
-        if remindersPosted {
-            reminders = times.prefix(Reminder.limit + 1).enumerated().map { index, time in
-                ReminderRow(time: time, days: WeekdaySet(form.all("reminderDays-\(index)").compactMap(Weekday.init(rawValue:))))
-            }
-        }
-        back = Web.safeBack(form["back"])
-        count = form["count"].flatMap(Int.init)
-        revision = form["revision"].flatMap { $0.isEmpty ? nil : $0 }
-        newCategory = form["newCategory"] ?? ""
-        categoryName = form["categoryName"] ?? ""
-    }
-
-    /// The reminders as filled in: rows with a time, checked by the core's rules
-    /// (`Reminder.validated`); a row whose time is empty is left out.
-    func checkedReminders() throws(DomainError) -> [Reminder] {
-        var result: [Reminder] = []
-        for row in reminders {
-            let text = Names.trimmed(row.time)
-            guard !text.isEmpty else { continue }
-            guard let time = TimeOfDay(text) else { throw .reminderTimeInvalid(text) }
-            result.append(Reminder(time: time, weekdays: row.days))
-        }
-        return try Reminder.validated(result)
-    }
-
-    /// The field of the schedule sheet a broken schedule rule is shown under.
-    var scheduleField: String {
-        switch frequency {
-        case "weekly": "weeklyTimes"
-        case "monthly": "monthlyTimes"
-        case "every": "everyDays"
-        case "rolling": "rollingDays"
-        default: "days"
-        }
-    }
-
-    /// The schedule as chosen, checked by the core's limits (`Schedule.validated()`).
-    func schedule() throws(DomainError) -> Schedule {
-        func whole(_ text: String, _ kind: Schedule.Kind) throws(DomainError) -> Int {
-            guard let number = Int(Names.trimmed(text)) else { throw .scheduleOutOfRange(kind) }
-            return number
-        }
-        let schedule: Schedule
-        switch frequency {
-        case "weekly": schedule = .weekly(try whole(weeklyTimes, .weekly))
-        case "monthly": schedule = .monthly(try whole(monthlyTimes, .monthly))
-        case "every": schedule = .rolling(times: 1, days: try whole(everyDays, .rolling))
-        case "rolling": schedule = .rolling(times: try whole(rollingTimes, .rolling), days: try whole(rollingDays, .rolling))
-        default: schedule = .weekdays(days)
-        }
-        return try schedule.validated()
-    }
-
-    /// Checks the schedule and the measure, filling `errors` under their fields; the schedule
-    /// and the measure (nil for a yes/no habit) when both keep the rules.
-    mutating func checkScheduleAndMeasure() -> (Schedule, Measure?)? {
-        var schedule: Schedule?
-        do { schedule = try self.schedule() } catch { errors[scheduleField] = .rule(error); scheduleOpen = true }
-        guard measured else { return schedule.map { ($0, nil) } }
-        // The unit alone, by the core's rule (a probe with a valid target and step).
-        do { _ = try Measure(unit: unit, target: Quantity(1)).validated() } catch { errors["unit"] = .rule(error) }
-        let target = Quantity(self.target), step = Quantity(self.step)
-        if target == nil { errors["target"] = .rule(.targetInvalid) }
-        if step == nil { errors["step"] = .rule(.stepInvalid) }
-        guard let target, let step, errors["unit"] == nil else { return nil }
-        do {
-            let measure = try Measure(unit: unit, target: target, direction: atMost ? .atMost : .atLeast, step: step).validated()
-            return schedule.map { ($0, measure) }
-        } catch {
-            errors[Self.field(of: error)] = .rule(error)
-            return nil
-        }
-    }
-
-    /// The field a rule's message belongs under.
-    static func field(of error: DomainError) -> String {
-        switch error {
-        case .nameMissing, .nameTooLong, .duplicateTracker: "name"
-        case .noteTooLong, .controlCharacters: "note"
-        case .invalidColor: "color"
-        case .invalidEmoji: "emoji"
-        case .startInFuture, .startAfterFirstCompletion: "start"
-        case .unitInvalid: "unit"
-        case .targetInvalid: "target"
-        case .stepInvalid: "step"
-        case .measureChange, .measureOnEvent: "measure"
-        case .scheduleEmpty: "days"
-        case .reminderTimeInvalid, .duplicateReminder, .tooManyReminders, .reminderDaysEmpty: "reminders"
-        default: "form"
-        }
-    }
-}
-
+/// The New/Edit tracker form (`TrackerForm` holds its state and rules).
 struct TrackerFormPage {
-    let state: TrackerFormState
+    let state: TrackerForm
     let library: Library
     let language: Language
     /// The latest start day the form offers.
@@ -397,7 +180,7 @@ struct TrackerFormPage {
 
     /// The schedule row's summary: the chosen schedule's, or nothing while it breaks a rule.
     private var scheduleSummary: String {
-        (try? state.schedule()).map(language.scheduleSummary) ?? ""
+        (try? state.schedule.schedule()).map(language.scheduleSummary) ?? ""
     }
 
     private func schedulePicker() -> Node {
@@ -411,41 +194,7 @@ struct TrackerFormPage {
             element("div", [("class", "picker-panel")]) {
                 element("fieldset", [("class", "schedule-kinds")]) {
                     element("legend", [("class", "visually-hidden")]) { strings.schedule }
-                    scheduleOption("weekdays", strings.scheduleDaysOfWeek) {
-                        element("ul", [("class", "choices")]) {
-                            for weekday in Weekday.allCases {
-                                element("li", [("class", "choice switch-row")]) {
-                                    element("label") {
-                                        element("span", [("class", "choice-name")]) { strings.weekdayTitle(weekday) }
-                                        element("input", [("type", "checkbox"), ("role", "switch"), ("name", "days"), ("value", weekday.rawValue),
-                                                          ("data-short", language.shortWeekdayName(weekday))]
-                                                         + (state.days.contains(weekday) ? [("checked", nil)] : []))
-                                    }
-                                }
-                            }
-                        }
-                        error("days")
-                    }
-                    scheduleOption("weekly", strings.scheduleTimesAWeek) {
-                        numberField("weeklyTimes", state.weeklyTimes, label: strings.scheduleTimesAWeek, range: Schedule.weeklyLimits)
-                        error("weeklyTimes")
-                    }
-                    scheduleOption("monthly", strings.scheduleTimesAMonth) {
-                        numberField("monthlyTimes", state.monthlyTimes, label: strings.scheduleTimesAMonth, range: Schedule.monthlyLimits)
-                        error("monthlyTimes")
-                    }
-                    scheduleOption("every", strings.scheduleEveryNDays) {
-                        numberField("everyDays", state.everyDays, label: strings.numberOfDays, range: 2...Schedule.rollingDaysLimit)
-                        error("everyDays")
-                    }
-                    scheduleOption("rolling", strings.scheduleTimesInDays) {
-                        element("div", [("class", "number-pair")]) {
-                            numberField("rollingTimes", state.rollingTimes, label: strings.numberOfTimes, range: 1...(Schedule.rollingDaysLimit - 1),
-                                        describedBy: "rollingDays")
-                            numberField("rollingDays", state.rollingDays, label: strings.numberOfDays, range: 2...Schedule.rollingDaysLimit)
-                        }
-                        error("rollingDays")
-                    }
+                    for choice in ScheduleFields.Choice.allCases { scheduleOption(choice) }
                 }
                 // Without JavaScript: checks the schedule and shows its summary (nothing is saved).
                 element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"), ("value", "schedule")]) {
@@ -455,15 +204,54 @@ struct TrackerFormPage {
         }
     }
 
-    /// One kind of the schedule sheet: a radio and, while it is chosen, its own fields.
-    private func scheduleOption(_ value: String, _ title: String, @NodeBuilder _ body: () -> [Node]) -> Node {
-        element("div", [("class", "schedule-option")]) {
+    /// One choice of the schedule sheet: a radio and, while it is chosen, its own fields.
+    private func scheduleOption(_ choice: ScheduleFields.Choice) -> Node {
+        let fields = state.schedule
+        let title = switch choice {
+        case .weekdays: strings.scheduleDaysOfWeek
+        case .weekly: strings.scheduleTimesAWeek
+        case .monthly: strings.scheduleTimesAMonth
+        case .every: strings.scheduleEveryNDays
+        case .rolling: strings.scheduleTimesInDays
+        }
+        return element("div", [("class", "schedule-option")]) {
             element("label", [("class", "option-title")]) {
-                element("input", [("type", "radio"), ("name", "frequency"), ("value", value)]
-                                 + (state.frequency == value ? [("checked", nil)] : []))
+                // `data-weekdays`: the choice whose days the page script summarises itself.
+                element("input", [("type", "radio"), ("name", "frequency"), ("value", choice.rawValue)]
+                                 + (choice.kind == .weekdays ? [("data-weekdays", nil)] : [])
+                                 + (fields.choice == choice ? [("checked", nil)] : []))
                 element("span") { title }
             }
-            element("div", [("class", "option-body")]) { body() }
+            element("div", [("class", "option-body")]) {
+                switch choice {
+                case .weekdays:
+                    element("ul", [("class", "choices")]) {
+                        for weekday in Weekday.allCases {
+                            element("li", [("class", "choice switch-row")]) {
+                                element("label") {
+                                    element("span", [("class", "choice-name")]) { strings.weekdayTitle(weekday) }
+                                    element("input", [("type", "checkbox"), ("role", "switch"), ("name", "days"), ("value", weekday.rawValue),
+                                                      ("data-short", language.shortWeekdayName(weekday))]
+                                                     + (fields.days.contains(weekday) ? [("checked", nil)] : []))
+                                }
+                            }
+                        }
+                    }
+                case .weekly:
+                    numberField("weeklyTimes", fields.weeklyTimes, label: strings.scheduleTimesAWeek, range: Schedule.weeklyLimits)
+                case .monthly:
+                    numberField("monthlyTimes", fields.monthlyTimes, label: strings.scheduleTimesAMonth, range: Schedule.monthlyLimits)
+                case .every:
+                    numberField("everyDays", fields.everyDays, label: strings.numberOfDays, range: Schedule.rollingDaysLimits)
+                case .rolling:
+                    element("div", [("class", "number-pair")]) {
+                        numberField("rollingTimes", fields.rollingTimes, label: strings.numberOfTimes, range: Schedule.rollingTimesLimits,
+                                    describedBy: "rollingDays")
+                        numberField("rollingDays", fields.rollingDays, label: strings.numberOfDays, range: Schedule.rollingDaysLimits)
+                    }
+                }
+                error(choice.field)
+            }
         }
     }
 
@@ -494,14 +282,14 @@ struct TrackerFormPage {
                 }
             }
             element("div", [("class", "measure-fields")]) {
-                textField("unit", state.unit, label: strings.unit, placeholder: strings.unitPlaceholder)
-                textField("target", state.target, label: strings.target, inputMode: "decimal")
+                textField("unit", state.measure.unit, label: strings.unit, placeholder: strings.unitPlaceholder)
+                textField("target", state.measure.target, label: strings.target, inputMode: "decimal")
                 element("label", [("class", "switch-row")]) {
                     element("span", [("class", "choice-name")]) { strings.atMost }
                     element("input", [("type", "checkbox"), ("role", "switch"), ("name", "atMost"), ("value", "1")]
-                                     + (state.atMost ? [("checked", nil)] : []))
+                                     + (state.measure.atMost ? [("checked", nil)] : []))
                 }
-                textField("step", state.step, label: strings.step, inputMode: "decimal")
+                textField("step", state.measure.step, label: strings.step, inputMode: "decimal")
             }
             error("measure")
         }

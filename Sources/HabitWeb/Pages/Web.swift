@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitScreens
 import HTTPServer
 
 /// Small pieces the pages and form handlers share.
@@ -54,7 +55,7 @@ enum Web {
     }
 
     /// Form fields as a simple dictionary (first value) plus the repeated ones.
-    struct Form {
+    struct Form: FormFields {
         let fields: [String: [String]]
 
         init(_ request: Request) throws(HTTPError) {

@@ -258,7 +258,7 @@ struct WebController: Sendable {
     // MARK: New / Edit
 
     func newTracker(_ request: Request) throws -> Response {
-        var state = TrackerFormState(isHabit: request.query["kind"] != "event")
+        var state = TrackerForm(isHabit: request.query["kind"] != "event")
         state.back = Web.safeBack(request.query["back"])
         return TrackerFormPage(state: state, library: request.store.library, language: request.context.language,
                                today: request.context.today).render()
@@ -267,7 +267,7 @@ struct WebController: Sendable {
     func editTracker(_ request: Request) throws -> Response {
         let tracker = try self.tracker(request)
         let library = request.store.library
-        var state = TrackerFormState(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today),
+        var state = TrackerForm(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today),
                                      language: request.context.language)
         state.back = Web.safeBack(request.query["back"])
         return TrackerFormPage(state: state, library: library, language: request.context.language,
@@ -279,9 +279,10 @@ struct WebController: Sendable {
         let form = try Web.Form(request)
         let existing = request.parameters["id"] == nil ? nil : try tracker(request)
         let isHabit = existing.map { $0.kind.isHabit } ?? (request.query["kind"] != "event")
-        var state = TrackerFormState(form: form, trackerID: existing?.id, isHabit: isHabit)
+        var state = TrackerForm(posted: form, trackerID: existing?.id, isHabit: isHabit)
+        state.back = Web.safeBack(form["back"])
         if !state.remindersPosted, let existing {
-            state.reminders = TrackerFormState(editing: existing, count: 0, language: request.context.language).reminders
+            state.reminders = TrackerForm(editing: existing, count: 0, language: request.context.language).reminders
         }
         let language = request.context.language
         let action = form["action"] ?? "save"
@@ -363,20 +364,13 @@ struct WebController: Sendable {
             return rerender()
         case "schedule":
             // The schedule sheet's Done: checks the schedule and shows its summary; saves nothing.
-            do {
-                _ = try state.schedule()
-                return rerender()
-            } catch {
-                state.errors[state.scheduleField] = .rule(error)
-                state.scheduleOpen = true
-                return rerender(status: 422)
-            }
+            return state.checkSchedule() == nil ? rerender(status: 422) : rerender()
         default:
-            if let existing, let revision = state.revision, revision != TrackerFormState.revision(of: existing) {
+            if let existing, let revision = state.revision, revision != TrackerForm.revision(of: existing) {
                 // Saved from a stale copy of the form (Back after a save, a second tab): show the
                 // current values instead of silently reverting the newer edit.
                 let back = state.back
-                state = TrackerFormState(editing: existing, count: request.store.library.history(of: existing.id)
+                state = TrackerForm(editing: existing, count: request.store.library.history(of: existing.id)
                                             .doneCount(upTo: request.context.today), language: language)
                 state.back = back
                 state.errors["form"] = .text(language.copy.changedElsewhere)
@@ -387,45 +381,26 @@ struct WebController: Sendable {
     }
 
     /// Validates and saves; nil (with `state.errors` filled) when something is missing or broken.
-    private func save(_ state: inout TrackerFormState, existing: Tracker?, request: Request) throws -> Response? {
-        let language = request.context.language
-        let strings = language.copy
-        do { _ = try Names.validTrackerName(state.name) } catch { state.errors["name"] = .rule(error) }
-        if state.categoryID.flatMap(request.store.library.category) == nil { state.errors["categoryId"] = .text(strings.chooseCategory); state.pickerOpen = true }
-        let plan = state.isHabit ? state.checkScheduleAndMeasure() : nil
-        var reminders: [Reminder] = []
-        do { reminders = try state.checkedReminders() } catch { state.errors["reminders"] = .rule(error) }
-        let remindersPosted = state.remindersPosted
-        if state.emoji == nil { state.errors["emoji"] = .text(strings.chooseEmoji) }
-        if state.color == nil { state.errors["color"] = .text(strings.chooseColor) }
-        // The start day: empty keeps it (Edit) or means today (New); the rules below refuse a day
-        // after today or after the first completion.
-        let start = Names.trimmed(state.start).isEmpty ? nil : Day(Names.trimmed(state.start))
-        if start == nil && !Names.trimmed(state.start).isEmpty { state.errors["start"] = .text(strings.chooseStart) }
-        guard state.errors.isEmpty, let categoryID = state.categoryID, let emoji = state.emoji, let color = state.color else { return nil }
-
+    private func save(_ state: inout TrackerForm, existing: Tracker?, request: Request) throws -> Response? {
+        guard let plan = state.plan(in: request.store.library, copy: request.context.language.copy) else { return nil }
         let today = request.context.today
-        guard !state.isHabit || plan != nil else { return nil }
-        let kind: Tracker.Kind = plan.map { .habit($0.0) } ?? .event
-        let measure = plan?.1
-        let note = state.note
-        let name = state.name
         let newID: Tracker.ID = app.ids.make()
         do {
             try request.store.update { (library: inout Library) throws(DomainError) in
                 if let existing {
                     try library.updateTracker(existing.id, TrackerChanges(
-                        name: name, categoryID: categoryID, schedule: kind.schedule, emoji: emoji, color: color, note: note,
-                        createdOn: start, measure: measure), today: today)
+                        name: plan.name, categoryID: plan.categoryID, schedule: plan.kind.schedule, emoji: plan.emoji,
+                        color: plan.color, note: plan.note, createdOn: plan.start, measure: plan.measure), today: today)
                 } else {
-                    try library.addTracker(TrackerDraft(name: name, kind: kind, categoryID: categoryID, emoji: emoji,
-                                                        color: color, note: note, createdOn: start, measure: measure),
+                    try library.addTracker(TrackerDraft(name: plan.name, kind: plan.kind, categoryID: plan.categoryID,
+                                                        emoji: plan.emoji, color: plan.color, note: plan.note,
+                                                        createdOn: plan.start, measure: plan.measure),
                                           today: today, id: newID)
                 }
-                if remindersPosted { try library.setReminders(reminders, tracker: existing?.id ?? newID) }
+                if let reminders = plan.reminders { try library.setReminders(reminders, tracker: existing?.id ?? newID) }
             }
         } catch let error as DomainError {
-            state.errors[TrackerFormState.field(of: error)] = .rule(error)
+            state.refused(error)
             return nil
         }
         return .redirect(to: state.back)

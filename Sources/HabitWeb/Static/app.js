@@ -467,9 +467,9 @@
     var isHabit = form.getAttribute("data-kind") === "habit";
     var days = form.querySelectorAll('input[name="days"]:checked');
     var chosen = form.querySelector('input[name="frequency"]:checked');
-    var kind = chosen ? chosen.value : "weekdays";
+    var weekdays = !chosen || chosen.hasAttribute("data-weekdays");
     var summary = form.querySelector("#schedule-summary");
-    if (summary && kind === "weekdays") {
+    if (summary && weekdays) {
       var all = form.querySelectorAll('input[name="days"]').length;
       summary.textContent = days.length === all ? summary.getAttribute("data-every-day")
         : Array.from(days).map(function (d) { return d.getAttribute("data-short"); }).join(", ");
@@ -478,7 +478,7 @@
     var categoryValue = form.querySelector(".category-picker .row-value");
     if (categoryValue && category) categoryValue.textContent = category.parentNode.querySelector(".choice-name").textContent;
     var valid = trimmed.length > 0 && nameOK && category &&
-      (!isHabit || kind !== "weekdays" || days.length > 0) &&
+      (!isHabit || !weekdays || days.length > 0) &&
       form.querySelector('input[name="emoji"]:checked') && form.querySelector('input[name="color"]:checked');
     form.querySelector("[data-submit]").disabled = !valid;
     form.querySelectorAll("[data-needs]").forEach(function (button) {
@@ -500,7 +500,7 @@
   function previewSchedule(form) {
     clearTimeout(scheduleTimer);
     var kind = form.querySelector('input[name="frequency"]:checked');
-    if (!kind || kind.value === "weekdays") {
+    if (!kind || kind.hasAttribute("data-weekdays")) {
       // The weekday summary is drawn locally; only its message needs clearing.
       form.querySelectorAll(".schedule-kinds .option-body .field-error").forEach(function (e) {
         if (!e.id.startsWith("days")) { e.hidden = true; e.textContent = ""; }
@@ -516,7 +516,7 @@
           var doc = new DOMParser().parseFromString(html, "text/html");
           var summary = doc.querySelector("#schedule-summary");
           var chosen = form.querySelector('input[name="frequency"]:checked');
-          if (summary && chosen && chosen.value !== "weekdays") form.querySelector("#schedule-summary").textContent = summary.textContent;
+          if (summary && chosen && !chosen.hasAttribute("data-weekdays")) form.querySelector("#schedule-summary").textContent = summary.textContent;
           doc.querySelectorAll(".schedule-kinds .field-error").forEach(function (answer) {
             var error = document.getElementById(answer.id);
             if (!error) return;

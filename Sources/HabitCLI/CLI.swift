@@ -249,3 +249,13 @@ struct CLIError: Error {
     static func data(_ message: String) -> CLIError { CLIError(code: .dataError, message: message) }
     static func io(_ message: String) -> CLIError { CLIError(code: .ioError, message: message) }
 }
+
+extension Failure {
+    /// `sysexits.h`: 65 for data the rules refuse, 74 when the database cannot be written.
+    var exitCode: Int32 {
+        switch self {
+        case .notFound, .refused: ExitCode.dataError.rawValue
+        case .storageUnavailable: ExitCode.ioError.rawValue
+        }
+    }
+}

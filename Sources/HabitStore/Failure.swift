@@ -1,7 +1,7 @@
 import HabitCore
 
-/// How a failure is answered, decided in this one place for every boundary: the API's status,
-/// the page shown, the CLI's exit code.
+/// What a failure means, decided in this one place for every boundary; each boundary gives it
+/// its own form (the web app's `ErrorBoundary` an HTTP status, the CLI an exit code).
 public enum Failure: Sendable, Equatable {
     /// The tracker or category named does not exist (or was deleted a moment ago).
     case notFound(DomainError)
@@ -25,24 +25,6 @@ public enum Failure: Sendable, Equatable {
             self = addressed != nil && addressed == Identifier<Tracker>(id)?.uuid ? .notFound(error) : .refused(error)
         default:
             self = .refused(error)
-        }
-    }
-
-    /// 404, 409 (an import into a non-empty database), 422, or 503.
-    public var httpStatus: Int {
-        switch self {
-        case .notFound: return 404
-        case .refused(.databaseNotEmpty): return 409
-        case .refused: return 422
-        case .storageUnavailable: return 503
-        }
-    }
-
-    /// `sysexits.h`: 65 for data the rules refuse, 74 when the database cannot be written.
-    public var exitCode: Int32 {
-        switch self {
-        case .notFound, .refused: return 65
-        case .storageUnavailable: return 74
         }
     }
 }

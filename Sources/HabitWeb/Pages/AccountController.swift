@@ -30,14 +30,14 @@ struct AccountController: Sendable {
         let label = try Web.Form(request)["label"] ?? ""
         do {
             let (record, token) = try accounts.addToken(for: signedIn.account, label: label)
-            var page = try WebController(app: app).settingsPage(request, back: Routes.home)
+            var page = try SettingsController(app: app).settingsPage(request, back: Routes.home)
             page.account?.newToken = (record.label, token)
             return page.render()
         } catch let error as DomainError {
-            var page = try WebController(app: app).settingsPage(request, back: Routes.home)
+            var page = try SettingsController(app: app).settingsPage(request, back: Routes.home)
             page.account?.tokenError = error.message(in: request.context.language)
             page.account?.typedLabel = label
-            return page.render(status: 422)
+            return page.render(status: ErrorBoundary.status(refusing: error))
         }
     }
 

@@ -138,15 +138,13 @@ struct ChannelsController: Sendable {
         case .push: throw HTTPError.notFound()  // browsers subscribe through the API; no form posts a push channel
         }
         let newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
-        do {
-            try request.store.update { (library: inout Library) throws(DomainError) in
-                try library.addChannel(target, label: nil, id: newID, now: now)
-            }
-        } catch let error as DomainError {
+        if let error = try request.store.attempt({ (library: inout Library) throws(DomainError) in
+            _ = try library.addChannel(target, label: nil, id: newID, now: now)
+        }) {
             var page = page(request, back: back)
             page.errors["\(kind.rawValue)-url"] = .rule(error)
             page.typed = ["\(kind.rawValue)-url": url, "webhook-secret": secret]
-            return page.render(status: 422)
+            return page.render(status: ErrorBoundary.status(refusing: error))
         }
         return .redirect(to: Routes.with(Routes.settings, back: back) + "#reminders")
     }

@@ -26,7 +26,7 @@ struct TransferController: Sendable {
             throw HTTPError.badRequest("Send the file as multipart/form-data.")
         }
         guard let file = parts["file"], !file.isEmpty else {
-            return TransferPage.render(.choose(error: language.copy.importNoFile), language: language, status: 422)
+            return TransferPage.render(.choose(error: language.copy.importNoFile), language: language, status: PageRefusal.incomplete.status)
         }
         let category = parts["category"].map { Names.trimmed(String(decoding: $0, as: UTF8.self)) }.flatMap { $0.isEmpty ? nil : $0 }
         do {
@@ -36,7 +36,7 @@ struct TransferController: Sendable {
             return TransferPage.render(.preview(outcome, token: pending.keep(data), category: category), language: language)
         } catch let error as DomainError {
             return TransferPage.render(.choose(error: error.message(in: language)), language: language,
-                                       status: error == .databaseNotEmpty ? 409 : 422)
+                                       status: ErrorBoundary.status(refusing: error))
         }
     }
 
@@ -44,7 +44,7 @@ struct TransferController: Sendable {
         let language = request.context.language
         let form = try Web.Form(request)
         guard let data = form["token"].flatMap(pending.take) else {
-            return TransferPage.render(.choose(error: language.copy.importExpired), language: language, status: 410)
+            return TransferPage.render(.choose(error: language.copy.importExpired), language: language, status: PageRefusal.expired.status)
         }
         do {
             let outcome = try Transfer.importFile(data, into: request.store, today: request.context.today,
@@ -52,7 +52,7 @@ struct TransferController: Sendable {
             return TransferPage.render(.imported(outcome), language: language)
         } catch let error as DomainError {
             return TransferPage.render(.choose(error: error.message(in: language)), language: language,
-                                       status: error == .databaseNotEmpty ? 409 : 422)
+                                       status: ErrorBoundary.status(refusing: error))
         }
     }
 }

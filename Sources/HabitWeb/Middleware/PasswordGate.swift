@@ -45,7 +45,7 @@ public final class PasswordGate: Middleware {
             return try next(request)
         }
         if request.path.hasPrefix("/api/") {
-            throw HTTPError(status: 401, code: "unauthorized", message: "Sign in first: POST /login with the passphrase.")
+            throw HTTPError(status: PageRefusal.unauthorized.status, code: "unauthorized", message: "Sign in first: POST /login with the passphrase.")
         }
         return .redirect(to: "/login")
     }

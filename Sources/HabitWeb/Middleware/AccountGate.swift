@@ -69,7 +69,7 @@ final class AccountGate: Middleware {
         if open { return try next(request) }
         guard let signedIn else {
             if request.path.hasPrefix("/api/") {
-                throw HTTPError(status: 401, code: "unauthorized",
+                throw HTTPError(status: PageRefusal.unauthorized.status, code: "unauthorized",
                                 message: "Sign in first: POST /login with username and password, or send Authorization: Bearer <token>.")
             }
             return .redirect(to: "/login")
@@ -108,7 +108,7 @@ final class AccountGate: Middleware {
         case .signedIn(_, let token):
             return signedInResponse(token: token, request: request)
         case .refused:
-            return LoginPage.accounts(language: language, username: name, error: language.copy.wrongCredentials, status: 401)
+            return LoginPage.accounts(language: language, username: name, error: language.copy.wrongCredentials, status: PageRefusal.unauthorized.status)
         case .throttled(let until):
             let seconds = max(1, Int(until.timeIntervalSince(accounts.clock.now()).rounded(.up)))
             let message = language.copy.tooManySignIns(minutes: (seconds + 59) / 60)
@@ -116,7 +116,7 @@ final class AccountGate: Middleware {
             if request.headers["Accept"]?.contains("application/json") == true {
                 return ErrorMiddleware.response(for: HTTPError.tooManyRequests(retryAfterSeconds: seconds, message), request: request)
             }
-            var response = LoginPage.accounts(language: language, username: name, error: message, status: 429)
+            var response = LoginPage.accounts(language: language, username: name, error: message, status: PageRefusal.throttled.status)
             response.headers["Retry-After"] = String(seconds)
             return response
         }
@@ -126,7 +126,7 @@ final class AccountGate: Middleware {
         let token = request.query["token"] ?? ""
         let language = request.context.language
         guard try accounts.invitation(token: token) != nil else {
-            return SignUpPage.response(language: language, token: nil, error: language.copy.message(.invitationInvalid), status: 410)
+            return SignUpPage.response(language: language, token: nil, error: language.copy.message(.invitationInvalid), status: PageRefusal.expired.status)
         }
         return SignUpPage.response(language: language, token: token)
     }
@@ -143,7 +143,7 @@ final class AccountGate: Middleware {
         } catch let error as DomainError {
             let usable = error != .invitationInvalid
             return SignUpPage.response(language: language, token: usable ? token : nil, username: name,
-                                       error: error.message(in: language), status: usable ? 422 : 410)
+                                       error: error.message(in: language), status: usable ? ErrorBoundary.status(refusing: error) : PageRefusal.expired.status)
         }
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitScreens
 import HabitStore
 import HTTPServer
 
@@ -38,18 +39,85 @@ struct ErrorBoundary: Middleware {
         switch failure {
         case .notFound(let error):
             let what = if case .unknownCategory = error { "category" } else { "tracker" }
-            return HTTPError(status: 404, code: "not_found", message: "No \(what) has the id \"\(target ?? "")\".")
+            return HTTPError(status: failure.httpStatus, code: "not_found", message: "No \(what) has the id \"\(target ?? "")\".")
         case .refused(let error):
             return HTTPError(status: failure.httpStatus, code: error.code, message: error.message(in: language))
         case .storageUnavailable:
             writeToStandardError("habits: \(request.method) \(request.path): \(error)")
-            return HTTPError(status: 503, code: "storage_unavailable",
+            return HTTPError(status: failure.httpStatus, code: "storage_unavailable",
                              message: "The database can't be written right now; nothing was changed.")
         }
     }
 
+    /// The status of a page shown again because a rule refused what was asked: the same as the
+    /// API's for that error (422, or 409 for an import into a non-empty database).
+    static func status(refusing error: DomainError) -> Int { Failure.refused(error).httpStatus }
+
     /// The API, and scripts that ask for JSON, get JSON; browsers get pages.
     static func wantsJSON(_ request: Request) -> Bool {
         request.path.hasPrefix("/api/") || request.path == "/api"
+    }
+}
+
+extension Failure {
+    /// 404, 409 (an import into a non-empty database), 422, or 503.
+    var httpStatus: Int {
+        switch self {
+        case .notFound: 404
+        case .refused(.databaseNotEmpty): 409
+        case .refused: 422
+        case .storageUnavailable: 503
+        }
+    }
+}
+
+/// Why a page is shown again, or a sign-in refused, without a broken rule of the core: the one
+/// place these statuses are chosen.
+enum PageRefusal {
+    /// Something needed is missing or not understood (a field left empty, no file chosen).
+    case incomplete
+    /// It was made from a stale copy of the page (a newer edit would be lost).
+    case stale
+    /// What it refers to is gone for good (an expired preview, a used invitation).
+    case expired
+    /// Too many attempts; try again later.
+    case throttled
+    /// No valid credentials.
+    case unauthorized
+
+    var status: Int {
+        switch self {
+        case .incomplete: 422
+        case .stale: 409
+        case .expired: 410
+        case .throttled: 429
+        case .unauthorized: 401
+        }
+    }
+}
+
+extension Message {
+    /// The status of a page that shows this message as the reason it did not do what was asked.
+    var status: Int {
+        switch self {
+        case .rule(let error): ErrorBoundary.status(refusing: error)
+        case .text: PageRefusal.incomplete.status
+        }
+    }
+}
+
+extension HabitStore {
+    /// Runs a write for a page that shows a refusal itself: a broken rule is returned, for the
+    /// page to show under its field (with `ErrorBoundary.status(refusing:)`); a storage failure,
+    /// or the tracker the request addresses being gone (`addressing`), is thrown to the boundary.
+    func attempt(addressing tracker: Tracker.ID? = nil,
+                 _ command: (inout Library) throws(DomainError) -> Void) throws -> DomainError? {
+        do {
+            try update(command)
+            return nil
+        } catch let error as DomainError {
+            if let tracker, error == .unknownTracker(tracker.lowercased) { throw error }
+            return error
+        }
     }
 }

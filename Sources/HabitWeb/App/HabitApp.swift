@@ -91,7 +91,10 @@ public enum HabitApp {
             guard let response = Assets.response(for: request.path) else { throw HTTPError.notFound("No such file.") }
             return response
         }
-        WebController(app: context).register(on: &router)
+        BoardController(app: context).register(on: &router)
+        TrackerFormController(app: context).register(on: &router)
+        InsightController(app: context).register(on: &router)
+        SettingsController(app: context).register(on: &router)
         AccountController(app: context).register(on: &router)
         TransferController(app: context, pending: PendingImports()).register(on: &router)
         ChannelsController(app: context).register(on: &router)

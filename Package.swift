@@ -56,6 +56,7 @@ let package = Package(
         // What the test targets share: records with fresh ids.
         .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitStore", "CSQLite"], path: "Tests/Support"),
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens", "HabitTestSupport"]),
+        .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "HabitCore", "HabitTestSupport"]),
         // Fixtures: database files written by earlier releases, for the upgrade tests.
         .testTarget(name: "HabitStoreTests", dependencies: ["HabitStore", "HabitInterop", "HabitCore", "CSQLite", "HabitTestSupport"],
                     resources: [.copy("Fixtures")]),

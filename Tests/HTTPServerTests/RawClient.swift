@@ -30,8 +30,9 @@ final class RawClient {
     let fd: Int32
     private var buffer: [UInt8] = []
 
-    init(port: Int, timeoutSeconds: Int = 10) throws {
-        let (fd, error) = Self.connect(port: port)
+    /// Connects to 127.0.0.1:`port`, or to [::1]:`port` with `ipv6`.
+    init(port: Int, ipv6: Bool = false, timeoutSeconds: Int = 10) throws {
+        let (fd, error) = ipv6 ? Self.connect6(port: port) : Self.connect(port: port)
         guard fd >= 0 else { throw ClientError(description: "connect failed: \(String(cString: strerror(error)))") }
         self.fd = fd
         var timeout = timeval(tv_sec: timeoutSeconds, tv_usec: 0)
@@ -51,6 +52,24 @@ final class RawClient {
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
                 Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+            }
+        }
+        if result == 0 { return (fd, 0) }
+        let error = errno
+        close(fd)
+        return (-1, error)
+    }
+
+    /// Connects to [::1]:`port`; returns the socket or -1 and errno.
+    static func connect6(port: Int) -> (fd: Int32, errno: Int32) {
+        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in6()
+        address.sin6_family = sa_family_t(AF_INET6)
+        address.sin6_port = UInt16(port).bigEndian
+        address.sin6_addr = in6addr_loopback
+        let result = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
             }
         }
         if result == 0 { return (fd, 0) }

@@ -60,7 +60,12 @@ final class ServerTests: XCTestCase {
             throw XCTSkip("no IPv6 loopback here: \(error)")
         }
         try server.start()
-        server.stop()
+        defer { server.stop() }
+        let client = try RawClient(port: server.port, ipv6: true)
+        try client.send("GET /hello/six HTTP/1.1\r\nHost: [::1]\r\n\r\n")
+        let response = try client.readResponse()
+        XCTAssertEqual(response.status, 200)
+        XCTAssertEqual(response.text, "hello six")
     }
 
     func testKeepAliveServesTwoRequestsOnOneConnection() throws {

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitTestSupport
 import Testing
 
 /// The copy catalogue: one complete `Copy` instance per language (the compiler checks that every

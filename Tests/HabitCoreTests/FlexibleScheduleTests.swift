@@ -272,7 +272,7 @@ import Testing
     }
 }
 
-@Suite struct PartTwoProgressAndStatisticsTests {
+@Suite struct FlexibleProgressAndStatisticsTests {
     /// Today Wed 12 March; every tracker from Mon 10.
     @Test func progress_counts_due_habits_and_open_habits_done_that_day() {
         let today = march(12)

@@ -109,9 +109,9 @@ enum NaiveReference {
 // MARK: Part 2
 
 /// Random histories for every schedule kind, measurable habits in both directions, skips, notes
-/// and pauses, checked day by day against `NaivePartTwo`, a literal reading of SPEC §10 that
+/// and pauses, checked day by day against `NaiveFlexibleModel`, a literal reading of SPEC §10 that
 /// shares no code with `Judgement` or `Rules`.
-@Suite struct PartTwoReferenceModelTests {
+@Suite struct FlexibleReferenceModelTests {
     static let valueChoices = ["0", "0.1", "0.5", "1", "2", "2.5", "3", "5", "10"].map(q)
     static let targetChoices = ["0.3", "1", "2", "2.5", "5", "12"].map(q)
 
@@ -187,9 +187,9 @@ enum NaiveReference {
         for round in 0..<1200 {
             let today = d("2025-01-20").adding(days: Int.random(in: 0...150, using: &random))
             let cases = (0..<Int.random(in: 1...4, using: &random)).map { Self.randomCase(&random, index: $0, today: today) }
-            var judgements: [Judgement] = [], models: [NaivePartTwo] = []
+            var judgements: [Judgement] = [], models: [NaiveFlexibleModel] = []
             for (tracker, history) in cases {
-                let naive = NaivePartTwo(tracker: tracker, history: history, today: today)
+                let naive = NaiveFlexibleModel(tracker: tracker, history: history, today: today)
                 models.append(naive)
                 let judgement = Rules.judge(tracker, history: history, today: today)
                 judgements.append(judgement)
@@ -205,11 +205,11 @@ enum NaiveReference {
                     if day <= today && differ(period(judgement, day), naive.period(day), "\(label), \(day): period") { return }
                 }
             }
-            if differ(Rules.statistics(judgements, today: today), NaivePartTwo.statistics(models, today: today), "round \(round): statistics") {
+            if differ(Rules.statistics(judgements, today: today), NaiveFlexibleModel.statistics(models, today: today), "round \(round): statistics") {
                 return
             }
             for day in span(today.adding(days: -10), today)
-            where differ(Rules.progress(judgements, on: day), NaivePartTwo.progress(models, on: day),
+            where differ(Rules.progress(judgements, on: day), NaiveFlexibleModel.progress(models, on: day),
                          "round \(round), \(day): progress") {
                 return
             }
@@ -220,7 +220,7 @@ enum NaiveReference {
 
 /// SPEC §10.1–§10.7 read literally for one tracker, written for clarity and nothing else: every
 /// question is answered by listing the days it is about and counting.
-final class NaivePartTwo {
+final class NaiveFlexibleModel {
     let tracker: Tracker
     let today: Day
     let schedule: Schedule?
@@ -489,7 +489,7 @@ final class NaivePartTwo {
 
     // MARK: Across trackers
 
-    static func statistics(_ models: [NaivePartTwo], today: Day) -> Statistics {
+    static func statistics(_ models: [NaiveFlexibleModel], today: Day) -> Statistics {
         guard let start = models.map(\.tracker.createdOn).min(), start <= today else {
             return Statistics(bestStreak: 0, perfectDays: 0, trackersCompleted: 0, calendarDays: 0)
         }
@@ -514,7 +514,7 @@ final class NaivePartTwo {
 
     /// Habits due that day (done when due), plus open flexible habits, events, and completions
     /// kept on a paused day, done that day.
-    static func progress(_ models: [NaivePartTwo], on day: Day) -> DayProgress {
+    static func progress(_ models: [NaiveFlexibleModel], on day: Day) -> DayProgress {
         var done = 0, total = 0
         for model in models {
             if model.schedule != nil && model.isDue(day) {

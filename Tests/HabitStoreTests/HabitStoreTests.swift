@@ -137,7 +137,7 @@ extension Error {
     var message: String { (self as? DomainError)?.message ?? "\(self)" }
 }
 
-@Suite struct PartTwoStoreTests {
+@Suite struct EveryFieldStoreTests {
     @Test func every_part_two_field_survives_the_file_and_the_export() throws {
         let library = try partTwoLibrary()
         let db = TemporaryDatabase()

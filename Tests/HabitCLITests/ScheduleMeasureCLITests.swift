@@ -5,7 +5,7 @@ import Testing
 
 /// SPEC §16's command line for part 2: flexible schedules, measurable habits, skip, notes,
 /// pauses, archive, order, settings and the day start. Exact output, clock and zone pinned.
-@Suite struct PartTwoCLITests {
+@Suite struct ScheduleMeasureCLITests {
     /// Friday 7 March 2025, noon UTC: Water (8 glasses a day), Run (3 times a week, met last
     /// week, 2 of 3 this week) and Km (20 km a week, 14.5 so far).
     func seeded() -> Harness {

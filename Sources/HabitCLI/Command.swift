@@ -129,6 +129,19 @@ struct Input {
         return parts.allSatisfy { !$0.isEmpty && $0.allSatisfy { $0.isASCII && $0.isNumber } }
     }
 
+    /// The schedule options' lines of `habits add --help`, beside the parsing they describe.
+    static let scheduleHelp = """
+          --days LIST      a habit on these weekdays (mon,tue,wed,thu,fri,sat,sun)
+          --every-day      a habit on every day
+          --weekly N       any N days in each week, Monday to Sunday (\(limits(Schedule.weeklyLimits)))
+          --monthly N      any N days in each calendar month (\(limits(Schedule.monthlyLimits)))
+          --every N        once in every N days (\(limits(Schedule.rollingDaysLimits)))
+          --times X --in Y X days in every Y days (\(Schedule.rollingTimesLimits.lowerBound) ≤ X < Y ≤ \(Schedule.rollingDaysLimits.upperBound))
+        """
+
+    /// A kind's limits as the help writes them: `1–6`.
+    private static func limits(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound)–\(range.upperBound)" }
+
     /// The schedule options every command that sets one takes.
     static let scheduleOptions: [Option] = [.value("days"), .flag("every-day"), .value("weekly"), .value("monthly"),
                                             .value("every"), .value("times"), .value("in")]

@@ -95,9 +95,12 @@ public enum Schedule: Hashable, Sendable {
 
     /// Whether the schedule has the habit on `day` before anything was entered: a weekday
     /// schedule on its weekdays; a flexible one on every day (it is open).
-    func plans(_ day: Day) -> Bool {
+    func plans(_ day: Day) -> Bool { plans(weekday: day.weekday) }
+
+    /// Whether the schedule has the habit on a day of `weekday` before anything was entered.
+    func plans(weekday: Weekday) -> Bool {
         switch self {
-        case .weekdays(let days): days.contains(day.weekday)
+        case .weekdays(let days): days.contains(weekday)
         case .weekly, .monthly, .rolling: true
         }
     }
@@ -305,7 +308,27 @@ public struct PeriodProgress: Hashable, Sendable {
 extension Schedule: Codable {
     private enum Key: String, CodingKey { case kind, weekdays, times, days }
 
-    public enum Kind: String, Codable, Sendable, CaseIterable { case weekdays, weekly, monthly, rolling }
+    public enum Kind: String, Codable, Sendable, CaseIterable {
+        case weekdays, weekly, monthly, rolling
+
+        /// Whether the outward form lists weekdays (`"weekdays": ["mon", …]`).
+        public var hasWeekdays: Bool {
+            switch self {
+            case .weekdays: true
+            case .weekly, .monthly, .rolling: false
+            }
+        }
+
+        /// The outward form's numbers and their limits (`"times"`, `"days"`).
+        public var numbers: [(name: String, limits: ClosedRange<Int>)] {
+            switch self {
+            case .weekdays: []
+            case .weekly: [("times", Schedule.weeklyLimits)]
+            case .monthly: [("times", Schedule.monthlyLimits)]
+            case .rolling: [("times", Schedule.rollingTimesLimits), ("days", Schedule.rollingDaysLimits)]
+            }
+        }
+    }
 
     public var kind: Kind {
         switch self {

@@ -36,16 +36,16 @@ extension Judgement {
                 continue
             }
             let value: Double
-            switch schedule {
-            case .weekdays(let days):
-                guard days.contains(Weekday.allCases[weekday]) else {
+            if schedule.isFlexible {
+                value = measure.map { Self.kept($0, Double(amountInWindow), target: target) }
+                    ?? min(1, Double(doneInWindow) / Double(window.times))
+            } else {
+                // A habit on fixed days changes strength on those days only.
+                guard schedule.plans(weekday: Weekday.allCases[weekday]) else {
                     series.append(strength)
                     continue
                 }
                 value = measure.map { Self.kept($0, Double(table.amount[index]), target: target) } ?? (table.done[index] ? 1 : 0)
-            case .weekly, .monthly, .rolling:
-                value = measure.map { Self.kept($0, Double(amountInWindow), target: target) }
-                    ?? min(1, Double(doneInWindow) / Double(window.times))
             }
             strength = strength * keep + value * (1 - keep)
             series.append(strength)
@@ -70,9 +70,9 @@ extension Judgement {
 
     /// The habit's frequency f = times ÷ days and the window its done days (or amounts) are
     /// counted over: a yes/no flexible habit below once a day doubles both (Loop's rule); a
-    /// `weekdays` habit updates on its own days only, each with f = 1.
+    /// habit on fixed days updates on its own days only, each with f = 1.
     static func frequency(of schedule: Schedule, measurable: Bool) -> (Double, (times: Int, days: Int)) {
-        if case .weekdays = schedule { return (1, (1, 1)) }
+        if !schedule.isFlexible { return (1, (1, 1)) }
         var (times, days) = schedule.frequency
         let frequency = Double(times) / Double(days)
         if !measurable && frequency < 1 { (times, days) = (times * 2, days * 2) }

@@ -145,18 +145,15 @@ public struct DetailCharts: Hashable, Sendable {
     }
 
     /// What one bar should reach: the period's goal or target, or for a daily schedule its days
-    /// in a week (times the daily target for a measurable habit).
+    /// in a week (times the daily target for a measurable habit), from the schedule's frequency.
     static func barTarget(_ tracker: Tracker, period: BarPeriod) -> Quantity? {
         guard let schedule = tracker.kind.schedule else { return nil }
+        let (times, days) = schedule.frequency
+        // A habit counted by week or month: its goal for the period the bar shows.
+        if schedule.streakUnit != .days { return tracker.measure?.target ?? Quantity(times) }
+        // Else its rate over a week, times the daily target of a measurable habit.
         let perDay = tracker.measure?.target ?? Quantity(1)
-        switch schedule {
-        case .weekly(let times), .monthly(let times):
-            return tracker.measure?.target ?? Quantity(times)
-        case .weekdays(let days):
-            return Quantity(thousandths: perDay.thousandths * Array(days).count)
-        case .rolling(let times, let days):
-            return Quantity(thousandths: (perDay.thousandths * times * 7 + days / 2) / days)
-        }
+        return Quantity(thousandths: (perDay.thousandths * times * 7 + days / 2) / days)
     }
 
     /// The change over 30 days in whole percentage points (`+12`).

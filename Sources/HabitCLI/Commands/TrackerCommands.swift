@@ -10,12 +10,7 @@ struct AddCommand: Command {
                           [--measure UNIT --target T [--at-most] [--step S]]
                           [--emoji E] [--color #RRGGBB] [--note TEXT] [--start YYYY-MM-DD]
           --category CAT   an existing category (habits category add CAT)
-          --days LIST      a habit on these weekdays (mon,tue,wed,thu,fri,sat,sun)
-          --every-day      a habit on every day
-          --weekly N       any N days in each week, Monday to Sunday (\(limits(Schedule.weeklyLimits)))
-          --monthly N      any N days in each calendar month (\(limits(Schedule.monthlyLimits)))
-          --every N        once in every N days (\(limits(Schedule.rollingDaysLimits)))
-          --times X --in Y X days in every Y days (\(Schedule.rollingTimesLimits.lowerBound) ≤ X < Y ≤ \(Schedule.rollingDaysLimits.upperBound))
+        \(Input.scheduleHelp)
           --event          an irregular event: shown every day until done once
           --measure UNIT   a measurable habit counting UNIT (1–16 characters: glasses, km, min)
           --target T       what to reach each day, or each week or month for --weekly/--monthly
@@ -27,9 +22,6 @@ struct AddCommand: Command {
           --note TEXT      a description, up to 200 characters
           --start DAY      the first day it counts from (default today; may be earlier, to enter history)
         """
-    /// A kind's limits as the help writes them: `1–6`.
-    private static func limits(_ range: ClosedRange<Int>) -> String { "\(range.lowerBound)–\(range.upperBound)" }
-
     static let options: [Option] = Input.scheduleOptions + [
         .flag("event"), .value("measure"), .value("target"), .flag("at-most"), .value("step"),
         .value("category"), .value("emoji"), .value("color"), .value("note"), .value("start"),

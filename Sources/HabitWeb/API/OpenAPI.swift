@@ -122,13 +122,10 @@ enum OpenAPI {
 
     /// `Schedule`'s outward form, one variant per kind (SPEC §10.1).
     static let frequency: JSONValue = ["oneOf": .array(Schedule.Kind.allCases.map { kind in
-        let fields: [String: JSONValue] = switch kind {
-        case .weekdays: ["weekdays": weekdays]
-        case .weekly: ["times": integer(Schedule.weeklyLimits)]
-        case .monthly: ["times": integer(Schedule.monthlyLimits)]
-        case .rolling: ["times": integer(Schedule.rollingTimesLimits), "days": integer(Schedule.rollingDaysLimits)]
-        }
-        return object(["kind": ["const": .string(kind.rawValue)]].merging(fields) { $1 })
+        var fields: [String: JSONValue] = ["kind": ["const": .string(kind.rawValue)]]
+        if kind.hasWeekdays { fields["weekdays"] = weekdays }
+        for (name, limits) in kind.numbers { fields[name] = integer(limits) }
+        return object(fields)
     })]
 
     /// An integer within `range`.

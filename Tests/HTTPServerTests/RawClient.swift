@@ -44,32 +44,28 @@ final class RawClient {
 
     /// Connects to 127.0.0.1:`port`; returns the socket or -1 and errno.
     static func connect(port: Int) -> (fd: Int32, errno: Int32) {
-        let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = UInt16(port).bigEndian
         address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let result = withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-            }
-        }
-        if result == 0 { return (fd, 0) }
-        let error = errno
-        close(fd)
-        return (-1, error)
+        return connect(AF_INET, to: address)
     }
 
     /// Connects to [::1]:`port`; returns the socket or -1 and errno.
     static func connect6(port: Int) -> (fd: Int32, errno: Int32) {
-        let fd = socket(AF_INET6, Int32(SOCK_STREAM.rawValue), 0)
         var address = sockaddr_in6()
         address.sin6_family = sa_family_t(AF_INET6)
         address.sin6_port = UInt16(port).bigEndian
         address.sin6_addr = in6addr_loopback
+        return connect(AF_INET6, to: address)
+    }
+
+    private static func connect<Address>(_ family: Int32, to address: Address) -> (fd: Int32, errno: Int32) {
+        let fd = socket(family, Int32(SOCK_STREAM.rawValue), 0)
+        var address = address
         let result = withUnsafePointer(to: &address) {
             $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                Glibc.connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in6>.size))
+                Glibc.connect(fd, $0, socklen_t(MemoryLayout<Address>.size))
             }
         }
         if result == 0 { return (fd, 0) }

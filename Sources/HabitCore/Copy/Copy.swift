@@ -405,6 +405,7 @@ extension Language {
         switch self {
         case .en: English()
         case .ru: Russian()
+        case .uk: Ukrainian()
         }
     }
 }

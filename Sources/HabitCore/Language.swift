@@ -6,6 +6,7 @@ import Foundation
 public enum Language: String, CaseIterable, Codable, Sendable {
     case en, ru
     case uk
+    case tr
 
     /// Picks the first supported language from an `Accept-Language` header value.
     public static func preferred(from acceptLanguage: String?) -> Language? {

@@ -5,7 +5,7 @@ import Testing
 /// The translated catalogues beyond English and Russian: each reads dates the way its locale
 /// writes them (CLDR's patterns), counts by its own plural rule, and translates every entry.
 @Suite struct TranslatedCopyTests {
-    static let translated: [Language] = [.uk]
+    static let translated: [Language] = [.uk, .tr]
 
     @Test func ukrainian_dates_counts_and_words() {
         let copy = Language.uk.copy
@@ -30,6 +30,22 @@ import Testing
                  "101 день", "111 днів", "112 днів", "1001 день"])
         #expect(Language.uk.copy.streakLength(3, .weeks) == "3 тижні" && Language.uk.copy.streakLength(5, .months) == "5 місяців")
         #expect(Language.uk.copy.tooManySignIns(minutes: 1) == "Забагато невдалих спроб входу. Спробуйте знову через 1 хвилину.")
+    }
+
+    @Test func turkish_dates_counts_and_words() {
+        let copy = Language.tr.copy
+        #expect(copy.languageName == "Türkçe" && copy.trackers == "Takipler" && copy.habit == "Alışkanlık")
+        #expect(copy.heading(march(8)) == "8 Mart Cumartesi" && copy.mediumDate(march(1)) == "1 Mar 2025")
+        #expect(copy.headingWithYear(march(8)) == "8 Mart 2025 Cumartesi" && copy.monthTitle(march(8)) == "Mart 2025")
+        #expect(copy.chip(d("2025-03-03")) == "3 Pzt" && copy.weekdayTitle(.wed) == "Çarşamba")
+        #expect(copy.scheduleSummary(.weekdays(WeekdaySet([.mon, .wed, .fri]))) == "Pzt, Çar, Cum")
+        #expect(copy.scheduleSummary(.weekly(3)) == "Haftada 3 kez" && copy.scheduleSummary(.rolling(times: 2, days: 10)) == "10 günde 2 kez")
+        #expect(copy.days(1) == "1 gün" && copy.days(5) == "5 gün" && copy.trackerCount(2) == "2 takip")
+        #expect(copy.strengthPercent(86) == "Alışkanlık gücü %86" && copy.sortBy("İsim") == "Sırala: İsim")
+        #expect(copy.weekdaysGist(.sat, count: 1).hasSuffix("bir kez") && copy.weekdaysGist(.sat, count: 2).hasSuffix("2 kez"))
+        #expect(copy.decimalSeparator == "," && copy.quantity(Quantity(thousandths: 2500), unit: "km") == "2,5 km")
+        // CLDR's Turkish: one for 1 alone.
+        #expect([0, 1, 2, 11, 21, 101].map(copy.pluralCategory) == [.other, .one, .other, .other, .other, .other])
     }
 
     /// A language that copied an English entry instead of translating it shows up here.

@@ -406,6 +406,7 @@ extension Language {
         case .en: English()
         case .ru: Russian()
         case .uk: Ukrainian()
+        case .tr: Turkish()
         }
     }
 }

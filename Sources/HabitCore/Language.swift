@@ -7,6 +7,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case en, ru
     case uk
     case tr
+    case ja
 
     /// Picks the first supported language from an `Accept-Language` header value.
     public static func preferred(from acceptLanguage: String?) -> Language? {

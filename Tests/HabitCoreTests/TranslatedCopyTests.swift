@@ -5,7 +5,7 @@ import Testing
 /// The translated catalogues beyond English and Russian: each reads dates the way its locale
 /// writes them (CLDR's patterns), counts by its own plural rule, and translates every entry.
 @Suite struct TranslatedCopyTests {
-    static let translated: [Language] = [.uk, .tr]
+    static let translated: [Language] = [.uk, .tr, .ja]
 
     @Test func ukrainian_dates_counts_and_words() {
         let copy = Language.uk.copy
@@ -46,6 +46,21 @@ import Testing
         #expect(copy.decimalSeparator == "," && copy.quantity(Quantity(thousandths: 2500), unit: "km") == "2,5 km")
         // CLDR's Turkish: one for 1 alone.
         #expect([0, 1, 2, 11, 21, 101].map(copy.pluralCategory) == [.other, .one, .other, .other, .other, .other])
+    }
+
+    @Test func japanese_dates_counts_and_words() {
+        let copy = Language.ja.copy
+        #expect(copy.languageName == "日本語" && copy.trackers == "トラッカー" && copy.habit == "習慣")
+        #expect(copy.heading(march(8)) == "3月8日 土曜日" && copy.mediumDate(march(1)) == "2025年3月1日")
+        #expect(copy.headingWithYear(march(8)) == "2025年3月8日 土曜日" && copy.monthTitle(march(8)) == "2025年3月")
+        #expect(copy.chip(d("2025-03-03")) == "3日(月)" && copy.weekdayTitle(.sun) == "日曜日" && copy.monthName(12) == "12月")
+        #expect(copy.scheduleSummary(.weekdays(WeekdaySet([.mon, .wed, .fri]))) == "月・水・金")
+        #expect(copy.scheduleSummary(.weekly(3)) == "週3回" && copy.scheduleSummary(.rolling(times: 1, days: 3)) == "3日ごと")
+        #expect(copy.days(1) == "1日" && copy.trackerCount(2) == "トラッカー2件")
+        #expect(copy.deleteCategoryQuestion("健康", trackers: 2) == "「健康」とそのトラッカー2件を削除しますか？この操作は取り消せません。")
+        #expect(copy.measureSummary(direction: .atLeast, target: "8", unit: "杯", per: .days) == "1日8杯以上")
+        // CLDR's Japanese: other for every number.
+        #expect([0, 1, 2, 5, 11, 101].map(copy.pluralCategory) == Array(repeating: PluralCategory.other, count: 6))
     }
 
     /// A language that copied an English entry instead of translating it shows up here.

@@ -407,6 +407,7 @@ extension Language {
         case .ru: Russian()
         case .uk: Ukrainian()
         case .tr: Turkish()
+        case .ja: Japanese()
         }
     }
 }

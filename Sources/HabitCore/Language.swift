@@ -8,6 +8,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case uk
     case tr
     case ja
+    case zhHans = "zh-Hans"
 
     /// Picks the first supported language from an `Accept-Language` header value.
     public static func preferred(from acceptLanguage: String?) -> Language? {

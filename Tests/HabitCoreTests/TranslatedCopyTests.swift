@@ -5,7 +5,7 @@ import Testing
 /// The translated catalogues beyond English and Russian: each reads dates the way its locale
 /// writes them (CLDR's patterns), counts by its own plural rule, and translates every entry.
 @Suite struct TranslatedCopyTests {
-    static let translated: [Language] = [.uk, .tr, .ja]
+    static let translated: [Language] = [.uk, .tr, .ja, .zhHans]
 
     @Test func ukrainian_dates_counts_and_words() {
         let copy = Language.uk.copy
@@ -60,6 +60,21 @@ import Testing
         #expect(copy.deleteCategoryQuestion("健康", trackers: 2) == "「健康」とそのトラッカー2件を削除しますか？この操作は取り消せません。")
         #expect(copy.measureSummary(direction: .atLeast, target: "8", unit: "杯", per: .days) == "1日8杯以上")
         // CLDR's Japanese: other for every number.
+        #expect([0, 1, 2, 5, 11, 101].map(copy.pluralCategory) == Array(repeating: PluralCategory.other, count: 6))
+    }
+
+    @Test func chinese_dates_counts_and_words() {
+        let copy = Language.zhHans.copy
+        #expect(Language(rawValue: "zh-Hans") == .zhHans)
+        #expect(copy.languageName == "简体中文" && copy.trackers == "追踪项" && copy.habit == "习惯")
+        #expect(copy.heading(march(8)) == "3月8日 星期六" && copy.mediumDate(march(1)) == "2025年3月1日")
+        #expect(copy.headingWithYear(march(8)) == "2025年3月8日 星期六" && copy.monthTitle(march(8)) == "2025年3月")
+        #expect(copy.chip(d("2025-03-03")) == "3日 周一" && copy.weekdayTitle(.sun) == "星期日")
+        #expect(copy.scheduleSummary(.weekdays(WeekdaySet([.mon, .wed, .fri]))) == "周一、周三、周五")
+        #expect(copy.scheduleSummary(.weekly(3)) == "每周 3 次" && copy.scheduleSummary(.rolling(times: 2, days: 10)) == "每 10 天 2 次")
+        #expect(copy.days(1) == "1 天" && copy.trackerCount(2) == "2 个追踪项")
+        #expect(copy.deleteCategoryQuestion("健康", trackers: 2) == "删除“健康”及其中的 2 个追踪项？此操作无法撤销。")
+        // CLDR's Chinese: other for every number.
         #expect([0, 1, 2, 5, 11, 101].map(copy.pluralCategory) == Array(repeating: PluralCategory.other, count: 6))
     }
 

@@ -408,6 +408,7 @@ extension Language {
         case .uk: Ukrainian()
         case .tr: Turkish()
         case .ja: Japanese()
+        case .zhHans: Chinese()
         }
     }
 }

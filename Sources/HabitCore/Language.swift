@@ -9,6 +9,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case tr
     case ja
     case zhHans = "zh-Hans"
+    case ar
 
     /// Picks the first supported language from an `Accept-Language` header value.
     public static func preferred(from acceptLanguage: String?) -> Language? {

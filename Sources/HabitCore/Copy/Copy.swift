@@ -409,6 +409,7 @@ extension Language {
         case .tr: Turkish()
         case .ja: Japanese()
         case .zhHans: Chinese()
+        case .ar: Arabic()
         }
     }
 }

@@ -335,10 +335,10 @@ public struct Arabic: Copy {
         case .unknownCategory(let name): "لا توجد فئة باسم «\(name)»."
         case .databaseNotEmpty: "يتطلب الاستيراد قاعدة بيانات فارغة، وهذه فيها بيانات بالفعل."
         case .invalidImport(let problem): "لا يمكن استيراد هذا الملف: \(problem)"
-        case .scheduleOutOfRange(.weekly): "اختر من مرة إلى 6 مرات في الأسبوع."
-        case .scheduleOutOfRange(.monthly): "اختر من مرة إلى 27 مرة في الشهر."
+        case .scheduleOutOfRange(.weekly): "اختر من \(Schedule.weeklyLimits.lowerBound) إلى \(times(Schedule.weeklyLimits.upperBound)) في الأسبوع."
+        case .scheduleOutOfRange(.monthly): "اختر من \(Schedule.monthlyLimits.lowerBound) إلى \(times(Schedule.monthlyLimits.upperBound)) في الشهر."
         case .scheduleOutOfRange(.rolling):
-            "اختر N مرة خلال M يوم، على أن يكون N واحدًا على الأقل وأقل من M، وألا يزيد M على 365."
+            "اختر N مرة خلال M يوم، على أن يكون N \(Schedule.rollingTimesLimits.lowerBound) على الأقل وأقل من M، وألا يزيد M على \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "أدخل وحدة من حرف واحد إلى 16 حرفًا، مثل أكواب أو كم."
         case .targetInvalid: "الهدف رقم أكبر من 0 ولا يزيد على 1,000,000، وبثلاث منازل عشرية على الأكثر."

@@ -305,9 +305,10 @@ public struct Chinese: Copy {
         case .unknownCategory(let name): "没有名为“\(name)”的分类。"
         case .databaseNotEmpty: "导入需要空的数据库；此数据库中已有数据。"
         case .invalidImport(let problem): "无法导入此文件：\(problem)"
-        case .scheduleOutOfRange(.weekly): "请选择每周 1 到 6 次。"
-        case .scheduleOutOfRange(.monthly): "请选择每月 1 到 27 次。"
-        case .scheduleOutOfRange(.rolling): "请选择 M 天内 N 次：N 至少为 1 且小于 M，M 最多为 365。"
+        case .scheduleOutOfRange(.weekly): "请选择每周 \(Schedule.weeklyLimits.lowerBound) 到 \(Schedule.weeklyLimits.upperBound) 次。"
+        case .scheduleOutOfRange(.monthly): "请选择每月 \(Schedule.monthlyLimits.lowerBound) 到 \(Schedule.monthlyLimits.upperBound) 次。"
+        case .scheduleOutOfRange(.rolling):
+            "请选择 M 天内 N 次：N 至少为 \(Schedule.rollingTimesLimits.lowerBound) 且小于 M，M 最多为 \(Schedule.rollingDaysLimits.upperBound)。"
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "请输入 1 到 16 个字符的单位，如“杯”或“公里”。"
         case .targetInvalid: "目标是大于 0 且不超过 1,000,000 的数字，最多 3 位小数。"

@@ -306,9 +306,10 @@ public struct Japanese: Copy {
         case .unknownCategory(let name): "「\(name)」というカテゴリはありません。"
         case .databaseNotEmpty: "インポートには空のデータベースが必要です。このデータベースにはすでにデータがあります。"
         case .invalidImport(let problem): "このファイルはインポートできません: \(problem)"
-        case .scheduleOutOfRange(.weekly): "週1〜6回の範囲で選んでください。"
-        case .scheduleOutOfRange(.monthly): "月1〜27回の範囲で選んでください。"
-        case .scheduleOutOfRange(.rolling): "M日間にN回を選んでください（Nは1以上M未満、Mは365以下）。"
+        case .scheduleOutOfRange(.weekly): "週\(Schedule.weeklyLimits.lowerBound)〜\(Schedule.weeklyLimits.upperBound)回の範囲で選んでください。"
+        case .scheduleOutOfRange(.monthly): "月\(Schedule.monthlyLimits.lowerBound)〜\(Schedule.monthlyLimits.upperBound)回の範囲で選んでください。"
+        case .scheduleOutOfRange(.rolling):
+            "M日間にN回を選んでください（Nは\(Schedule.rollingTimesLimits.lowerBound)以上M未満、Mは\(Schedule.rollingDaysLimits.upperBound)以下）。"
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "単位を1〜16文字で入力してください（例: 杯、km）。"
         case .targetInvalid: "目標は0より大きく1,000,000以下の数値で、小数点以下3桁までです。"

@@ -316,9 +316,10 @@ public struct Turkish: Copy {
         case .unknownCategory(let name): "“\(name)” adlı bir kategori yok."
         case .databaseNotEmpty: "İçe aktarma boş bir veritabanı gerektirir; bu veritabanında zaten veri var."
         case .invalidImport(let problem): "Bu dosya içe aktarılamıyor: \(problem)"
-        case .scheduleOutOfRange(.weekly): "Haftada 1 ile 6 kez arasında seçin."
-        case .scheduleOutOfRange(.monthly): "Ayda 1 ile 27 kez arasında seçin."
-        case .scheduleOutOfRange(.rolling): "M günde N kez seçin: N en az 1 ve M'den küçük, M en fazla 365 olmalı."
+        case .scheduleOutOfRange(.weekly): "Haftada \(Schedule.weeklyLimits.lowerBound) ile \(Schedule.weeklyLimits.upperBound) kez arasında seçin."
+        case .scheduleOutOfRange(.monthly): "Ayda \(Schedule.monthlyLimits.lowerBound) ile \(Schedule.monthlyLimits.upperBound) kez arasında seçin."
+        case .scheduleOutOfRange(.rolling):
+            "M günde N kez seçin: N en az \(Schedule.rollingTimesLimits.lowerBound) ve M'den küçük, M en fazla \(Schedule.rollingDaysLimits.upperBound) olmalı."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Bardak veya km gibi 1 ile 16 karakter arasında bir birim girin."
         case .targetInvalid: "Hedef, 0'dan büyük ve en fazla 1.000.000 olan, en çok 3 ondalık basamaklı bir sayıdır."

@@ -328,9 +328,10 @@ public struct Ukrainian: Copy {
         case .unknownCategory(let name): "Категорії «\(name)» немає."
         case .databaseNotEmpty: "Імпорт можливий лише в порожню базу, а в цій уже є дані."
         case .invalidImport(let problem): "Цей файл не можна імпортувати: \(problem)"
-        case .scheduleOutOfRange(.weekly): "Виберіть від 1 до 6 разів на тиждень."
-        case .scheduleOutOfRange(.monthly): "Виберіть від 1 до 27 разів на місяць."
-        case .scheduleOutOfRange(.rolling): "Виберіть N разів за M днів: N не менше 1 і менше за M, M не більше 365."
+        case .scheduleOutOfRange(.weekly): "Виберіть від \(Schedule.weeklyLimits.lowerBound) до \(Schedule.weeklyLimits.upperBound) разів на тиждень."
+        case .scheduleOutOfRange(.monthly): "Виберіть від \(Schedule.monthlyLimits.lowerBound) до \(Schedule.monthlyLimits.upperBound) разів на місяць."
+        case .scheduleOutOfRange(.rolling):
+            "Виберіть N разів за M днів: N не менше \(Schedule.rollingTimesLimits.lowerBound) і менше за M, M не більше \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Вкажіть одиницю довжиною від 1 до 16 символів, наприклад «склянки» чи «км»."
         case .targetInvalid: "Ціль — число більше 0 і не більше 1 000 000, до 3 знаків після коми."

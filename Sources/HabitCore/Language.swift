@@ -5,6 +5,11 @@ import Foundation
 /// are one `Copy` instance (`Copy/`); a new language is a new case and a new instance.
 public enum Language: String, CaseIterable, Codable, Sendable {
     case en, ru
+    case uk
+    case tr
+    case ja
+    case zhHans = "zh-Hans"
+    case ar
 
     /// Picks the first supported language from an `Accept-Language` header value.
     public static func preferred(from acceptLanguage: String?) -> Language? {

@@ -405,6 +405,11 @@ extension Language {
         switch self {
         case .en: English()
         case .ru: Russian()
+        case .uk: Ukrainian()
+        case .tr: Turkish()
+        case .ja: Japanese()
+        case .zhHans: Chinese()
+        case .ar: Arabic()
         }
     }
 }

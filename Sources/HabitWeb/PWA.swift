@@ -67,7 +67,7 @@ enum PWA {
     /// a new worker and a new cache.
     static let serviceWorkerScript: String = {
         let urls = shell
-        let offline = Language.allCases.map { "\($0.rawValue): \(jsString(offlinePage($0)))" }.joined(separator: ",\n  ")
+        let offline = Language.allCases.map { "\(jsString($0.rawValue)): \(jsString(offlinePage($0)))" }.joined(separator: ",\n  ")
         // Reminders' push and notification handlers live in their own file.
         let body = Assets.text("service-worker.js") + "\n" + Assets.text("service-worker-push.js")
         let version = Fingerprint.of(Array((urls.joined(separator: " ") + offline + body).utf8))

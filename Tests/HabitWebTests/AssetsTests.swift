@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 import Testing
 @testable import HabitWeb
 
@@ -35,5 +36,16 @@ import Testing
         #expect(!script.text.split(separator: "\n").contains { $0.hasPrefix("//") })
         let style = app.call(.get, Assets.url("app.css")).text
         #expect(style.contains(".card") && !style.contains("/*"))
+    }
+}
+
+/// The service worker's prelude is JavaScript the browser must parse: every language's offline
+/// page under its code as a quoted key (`"zh-Hans"` and `"pt-BR"` are not identifiers).
+@Suite struct ServiceWorkerScriptTests {
+    @Test func every_language_has_its_offline_page_under_a_quoted_key() {
+        let script = PWA.serviceWorkerScript
+        for language in Language.allCases {
+            #expect(script.contains("\n  \"\(language.rawValue)\": \"<!doctype html>"), "\(language.rawValue)")
+        }
     }
 }

@@ -5,6 +5,7 @@ import Foundation
 /// are one `Copy` instance (`Copy/`); a new language is a new case and a new instance.
 public enum Language: String, CaseIterable, Codable, Sendable {
     case en, ru
+    case de
     case uk
     case tr
     case ja

@@ -405,6 +405,7 @@ extension Language {
         switch self {
         case .en: English()
         case .ru: Russian()
+        case .de: German()
         case .uk: Ukrainian()
         case .tr: Turkish()
         case .ja: Japanese()

@@ -1,0 +1,34 @@
+import HabitCore
+import Testing
+
+/// The catalogue's translations beyond English and Russian: each reads dates and plurals as its
+/// locale does (CLDR's patterns and rules), and no entry is left in English except the few that
+/// the language writes the same way (loanwords, product names), listed here one by one.
+@Suite struct TranslationTests {
+    /// Entries a language legitimately writes as English does.
+    static let sameAsEnglish: [Language: Set<String>] = [
+        .de: ["monthNames[3]", "monthNames[7]", "monthNames[8]", "monthNames[10]", "details", "passphrase", "emoji",
+              "channelKindName(webhook)"],
+    ]
+
+    @Test(arguments: Array(sameAsEnglish.keys))
+    func no_entry_is_left_in_english(_ language: Language) {
+        let english = Dictionary(uniqueKeysWithValues: CopyTests.entries(of: Language.en.copy))
+        let allowed = Self.sameAsEnglish[language] ?? []
+        var same: [String] = []
+        for (key, text) in CopyTests.entries(of: language.copy) where text == english[key] { same.append(key) }
+        #expect(Set(same) == allowed, "\(language): \(same.sorted())")
+    }
+
+    @Test func german_reads_as_cldr_writes_it() {
+        let copy = Language.de.copy
+        #expect(copy.heading(march(8)) == "Samstag, 8. März" && copy.headingWithYear(march(8)) == "Samstag, 8. März 2025")
+        #expect(copy.mediumDate(march(1)) == "1. März 2025" && copy.chip(d("2025-03-03")) == "Mo., 3." && copy.monthTitle(march(8)) == "März 2025")
+        #expect(copy.scheduleSummary(.weekdays(WeekdaySet([.mon, .wed, .fri]))) == "Mo, Mi, Fr")
+        #expect(copy.scheduleSummary(.weekly(1)) == "Einmal pro Woche" && copy.scheduleSummary(.weekly(3)) == "3-mal pro Woche")
+        #expect([0, 1, 2, 21].map(copy.days) == ["0 Tage", "1 Tag", "2 Tage", "21 Tage"] && copy.trackerCount(1) == "1 Tracker")
+        #expect(copy.message(.notScheduled(name: "Lesen", weekday: .sat)) == "„Lesen“ ist samstags nicht geplant.")
+        #expect(copy.deleteCategoryQuestion("Sport", trackers: 1) == "„Sport“ mit seinem 1 Tracker löschen? Das lässt sich nicht rückgängig machen.")
+        #expect(copy.decimalSeparator == "," && copy.quantity(Quantity(thousandths: 2500), unit: "km") == "2,5 km")
+    }
+}

@@ -6,6 +6,7 @@ import Foundation
 public enum Language: String, CaseIterable, Codable, Sendable {
     case en, ru
     case de
+    case es
     case uk
     case tr
     case ja

@@ -9,6 +9,7 @@ import Testing
     static let sameAsEnglish: [Language: Set<String>] = [
         .de: ["monthNames[3]", "monthNames[7]", "monthNames[8]", "monthNames[10]", "details", "passphrase", "emoji",
               "channelKindName(webhook)"],
+        .es: ["emoji", "channelKindName(webhook)"],
     ]
 
     @Test(arguments: Array(sameAsEnglish.keys))
@@ -30,5 +31,16 @@ import Testing
         #expect(copy.message(.notScheduled(name: "Lesen", weekday: .sat)) == "„Lesen“ ist samstags nicht geplant.")
         #expect(copy.deleteCategoryQuestion("Sport", trackers: 1) == "„Sport“ mit seinem 1 Tracker löschen? Das lässt sich nicht rückgängig machen.")
         #expect(copy.decimalSeparator == "," && copy.quantity(Quantity(thousandths: 2500), unit: "km") == "2,5 km")
+    }
+
+    @Test func spanish_reads_as_cldr_writes_it() {
+        let copy = Language.es.copy
+        #expect(copy.heading(march(8)) == "Sábado, 8 de marzo" && copy.headingWithYear(march(8)) == "Sábado, 8 de marzo de 2025")
+        #expect(copy.mediumDate(march(1)) == "1 mar 2025" && copy.chip(d("2025-03-03")) == "Lun 3" && copy.monthTitle(march(8)) == "Marzo de 2025")
+        #expect(copy.scheduleSummary(.weekly(1)) == "1 vez por semana" && copy.scheduleSummary(.rolling(times: 2, days: 10)) == "2 veces cada 10 días")
+        #expect([0, 1, 2, 1_000_000].map(copy.days) == ["0 días", "1 día", "2 días", "1000000 días"])
+        #expect(copy.pluralCategory(1_000_000) == .many && copy.pluralCategory(0) == .other)
+        #expect(copy.message(.notScheduled(name: "Leer", weekday: .sat)) == "«Leer» no está previsto los sábados.")
+        #expect(copy.message(.notScheduled(name: "Leer", weekday: .mon)) == "«Leer» no está previsto los lunes.")
     }
 }

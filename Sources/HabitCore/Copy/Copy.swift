@@ -406,6 +406,7 @@ extension Language {
         case .en: English()
         case .ru: Russian()
         case .de: German()
+        case .es: Spanish()
         case .uk: Ukrainian()
         case .tr: Turkish()
         case .ja: Japanese()

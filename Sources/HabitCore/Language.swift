@@ -7,6 +7,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case en, ru
     case de
     case es
+    case fr
     case uk
     case tr
     case ja

@@ -10,6 +10,7 @@ import Testing
         .de: ["monthNames[3]", "monthNames[7]", "monthNames[8]", "monthNames[10]", "details", "passphrase", "emoji",
               "channelKindName(webhook)"],
         .es: ["emoji", "channelKindName(webhook)"],
+        .fr: ["channelKindName(webhook)"],
     ]
 
     @Test(arguments: Array(sameAsEnglish.keys))
@@ -42,5 +43,14 @@ import Testing
         #expect(copy.pluralCategory(1_000_000) == .many && copy.pluralCategory(0) == .other)
         #expect(copy.message(.notScheduled(name: "Leer", weekday: .sat)) == "«Leer» no está previsto los sábados.")
         #expect(copy.message(.notScheduled(name: "Leer", weekday: .mon)) == "«Leer» no está previsto los lunes.")
+    }
+
+    @Test func french_reads_as_cldr_writes_it() {
+        let copy = Language.fr.copy
+        #expect(copy.heading(march(8)) == "Samedi 8 mars" && copy.mediumDate(march(1)) == "1 mars 2025")
+        #expect(copy.chip(d("2025-03-03")) == "Lun. 3" && copy.monthTitle(march(8)) == "Mars 2025")
+        #expect([0, 1, 2].map(copy.days) == ["0 jour", "1 jour", "2 jours"] && copy.pluralCategory(0) == .one)
+        #expect(copy.whatToTrack == "Que voulez-vous suivre\u{A0}?")
+        #expect(copy.message(.notScheduled(name: "Lire", weekday: .sat)) == "«\u{A0}Lire\u{A0}» n’est pas prévu le samedi.")
     }
 }

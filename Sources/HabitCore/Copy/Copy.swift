@@ -407,6 +407,7 @@ extension Language {
         case .ru: Russian()
         case .de: German()
         case .es: Spanish()
+        case .fr: French()
         case .uk: Ukrainian()
         case .tr: Turkish()
         case .ja: Japanese()

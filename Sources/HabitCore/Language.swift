@@ -8,6 +8,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case de
     case es
     case fr
+    case ptBR = "pt-BR"
     case uk
     case tr
     case ja

@@ -11,6 +11,7 @@ import Testing
               "channelKindName(webhook)"],
         .es: ["emoji", "channelKindName(webhook)"],
         .fr: ["channelKindName(webhook)"],
+        .ptBR: ["emoji", "channelKindName(webhook)"],
     ]
 
     @Test(arguments: Array(sameAsEnglish.keys))
@@ -52,5 +53,14 @@ import Testing
         #expect([0, 1, 2].map(copy.days) == ["0 jour", "1 jour", "2 jours"] && copy.pluralCategory(0) == .one)
         #expect(copy.whatToTrack == "Que voulez-vous suivre\u{A0}?")
         #expect(copy.message(.notScheduled(name: "Lire", weekday: .sat)) == "«\u{A0}Lire\u{A0}» n’est pas prévu le samedi.")
+    }
+
+    @Test func brazilian_portuguese_reads_as_cldr_writes_it() {
+        let copy = Language.ptBR.copy
+        #expect(copy.heading(march(8)) == "Sábado, 8 de março" && copy.mediumDate(march(1)) == "1 de mar. de 2025")
+        #expect(copy.chip(d("2025-03-03")) == "Seg., 3" && copy.monthTitle(march(8)) == "Março de 2025")
+        #expect([0, 1, 2].map(copy.days) == ["0 dia", "1 dia", "2 dias"] && copy.languageName == "Português (Brasil)")
+        #expect(copy.message(.notScheduled(name: "Ler", weekday: .mon)) == "“Ler” não está previsto às segundas-feiras.")
+        #expect(Language(rawValue: "pt-BR") == .ptBR)
     }
 }

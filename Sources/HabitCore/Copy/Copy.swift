@@ -408,6 +408,7 @@ extension Language {
         case .de: German()
         case .es: Spanish()
         case .fr: French()
+        case .ptBR: Portuguese()
         case .uk: Ukrainian()
         case .tr: Turkish()
         case .ja: Japanese()

@@ -9,6 +9,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case es
     case fr
     case ptBR = "pt-BR"
+    case it
     case uk
     case tr
     case ja

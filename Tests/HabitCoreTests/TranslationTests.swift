@@ -12,6 +12,7 @@ import Testing
         .es: ["emoji", "channelKindName(webhook)"],
         .fr: ["channelKindName(webhook)"],
         .ptBR: ["emoji", "channelKindName(webhook)"],
+        .it: ["emoji", "channelKindName(webhook)"],
     ]
 
     @Test(arguments: Array(sameAsEnglish.keys))
@@ -62,5 +63,13 @@ import Testing
         #expect([0, 1, 2].map(copy.days) == ["0 dia", "1 dia", "2 dias"] && copy.languageName == "Português (Brasil)")
         #expect(copy.message(.notScheduled(name: "Ler", weekday: .mon)) == "“Ler” não está previsto às segundas-feiras.")
         #expect(Language(rawValue: "pt-BR") == .ptBR)
+    }
+
+    @Test func italian_reads_as_cldr_writes_it() {
+        let copy = Language.it.copy
+        #expect(copy.heading(march(8)) == "Sabato 8 marzo" && copy.mediumDate(march(1)) == "1 mar 2025")
+        #expect(copy.chip(d("2025-03-03")) == "Lun 3" && copy.monthTitle(march(8)) == "Marzo 2025")
+        #expect([0, 1, 2].map(copy.days) == ["0 giorni", "1 giorno", "2 giorni"] && copy.trackerCount(2) == "2 tracker")
+        #expect(copy.message(.notScheduled(name: "Leggere", weekday: .sun)) == "«Leggere» non è previsto la domenica.")
     }
 }

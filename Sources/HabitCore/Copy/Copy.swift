@@ -409,6 +409,7 @@ extension Language {
         case .es: Spanish()
         case .fr: French()
         case .ptBR: Portuguese()
+        case .it: Italian()
         case .uk: Ukrainian()
         case .tr: Turkish()
         case .ja: Japanese()

@@ -10,6 +10,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case fr
     case ptBR = "pt-BR"
     case it
+    case pl
     case uk
     case tr
     case ja

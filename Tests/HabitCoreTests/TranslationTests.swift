@@ -13,6 +13,7 @@ import Testing
         .fr: ["channelKindName(webhook)"],
         .ptBR: ["emoji", "channelKindName(webhook)"],
         .it: ["emoji", "channelKindName(webhook)"],
+        .pl: ["emoji", "importTitle", "channelKindName(webhook)"],
     ]
 
     @Test(arguments: Array(sameAsEnglish.keys))
@@ -71,5 +72,16 @@ import Testing
         #expect(copy.chip(d("2025-03-03")) == "Lun 3" && copy.monthTitle(march(8)) == "Marzo 2025")
         #expect([0, 1, 2].map(copy.days) == ["0 giorni", "1 giorno", "2 giorni"] && copy.trackerCount(2) == "2 tracker")
         #expect(copy.message(.notScheduled(name: "Leggere", weekday: .sun)) == "«Leggere» non è previsto la domenica.")
+    }
+
+    @Test func polish_reads_as_cldr_writes_it() {
+        let copy = Language.pl.copy
+        #expect(copy.heading(march(8)) == "Sobota, 8 marca" && copy.mediumDate(march(1)) == "1 mar 2025")
+        #expect(copy.chip(d("2025-03-03")) == "Pon., 3" && copy.monthTitle(march(8)) == "Marzec 2025")
+        let counts = [0, 1, 2, 5, 12, 21, 22, 112, 1001]
+        #expect(counts.map(copy.trackerCount) == ["0 trackerów", "1 tracker", "2 trackery", "5 trackerów", "12 trackerów",
+                                                  "21 trackerów", "22 trackery", "112 trackerów", "1001 trackerów"])
+        #expect(counts.map(copy.pluralCategory) == [.many, .one, .few, .many, .many, .many, .few, .many, .many])
+        #expect(copy.streakLength(3, .weeks) == "3 tygodnie" && copy.streakLength(5, .months) == "5 miesięcy")
     }
 }

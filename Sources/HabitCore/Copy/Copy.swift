@@ -410,6 +410,7 @@ extension Language {
         case .fr: French()
         case .ptBR: Portuguese()
         case .it: Italian()
+        case .pl: Polish()
         case .uk: Ukrainian()
         case .tr: Turkish()
         case .ja: Japanese()

@@ -1,4 +1,5 @@
 import HabitCore
+import HabitTestSupport
 import Testing
 
 /// The catalogue's translations beyond English and Russian: each reads dates and plurals as its
@@ -34,6 +35,7 @@ import Testing
         #expect([0, 1, 2, 21].map(copy.days) == ["0 Tage", "1 Tag", "2 Tage", "21 Tage"] && copy.trackerCount(1) == "1 Tracker")
         #expect(copy.message(.notScheduled(name: "Lesen", weekday: .sat)) == "„Lesen“ ist samstags nicht geplant.")
         #expect(copy.deleteCategoryQuestion("Sport", trackers: 1) == "„Sport“ mit seinem 1 Tracker löschen? Das lässt sich nicht rückgängig machen.")
+        #expect(copy.deleteCategoryQuestion("Sport", trackers: 2) == "„Sport“ mit seinen 2 Trackern löschen? Das lässt sich nicht rückgängig machen.")
         #expect(copy.decimalSeparator == "," && copy.quantity(Quantity(thousandths: 2500), unit: "km") == "2,5 km")
     }
 

@@ -330,10 +330,10 @@ public struct French: Copy {
         case .unknownCategory(let name): "Aucune catégorie ne s’appelle « \(name) »."
         case .databaseNotEmpty: "L’import demande une base de données vide ; celle-ci contient déjà des données."
         case .invalidImport(let problem): "Ce fichier ne peut pas être importé : \(problem)"
-        case .scheduleOutOfRange(.weekly): "Choisissez de 1 à 6 fois par semaine."
-        case .scheduleOutOfRange(.monthly): "Choisissez de 1 à 27 fois par mois."
+        case .scheduleOutOfRange(.weekly): "Choisissez de \(Schedule.weeklyLimits.lowerBound) à \(Schedule.weeklyLimits.upperBound) fois par semaine."
+        case .scheduleOutOfRange(.monthly): "Choisissez de \(Schedule.monthlyLimits.lowerBound) à \(Schedule.monthlyLimits.upperBound) fois par mois."
         case .scheduleOutOfRange(.rolling):
-            "Choisissez N fois en M jours, avec N au moins égal à 1 et inférieur à M, et M au plus égal à 365."
+            "Choisissez N fois en M jours, avec N au moins égal à \(Schedule.rollingTimesLimits.lowerBound) et inférieur à M, et M au plus égal à \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Indiquez une unité de 1 à 16 caractères, comme verres ou km."
         case .targetInvalid: "L’objectif est un nombre supérieur à 0 et d’au plus 1 000 000, avec 3 décimales au plus."

@@ -170,7 +170,8 @@ public struct German: Copy {
     public var categoryNamePlaceholder: String { "Name der Kategorie eingeben" }
     public var categoryMenu: String { "Aktionen für die Kategorie" }
     public func deleteCategoryQuestion(_ name: String, trackers count: Int) -> String {
-        "„\(name)“ mit \(plural(count, PluralForms(one: "seinem", other: "seinen"))) \(trackerCount(count)) löschen? Das lässt sich nicht rückgängig machen."
+        "„\(name)“ mit \(plural(count, PluralForms(one: "seinem", other: "seinen"))) \(count) \(plural(count, PluralForms(one: "Tracker", other: "Trackern"))) löschen? "
+            + "Das lässt sich nicht rückgängig machen."
     }
 
     // MARK: Tracker detail
@@ -323,9 +324,9 @@ public struct German: Copy {
         case .unknownCategory(let name): "Es gibt keine Kategorie namens „\(name)“."
         case .databaseNotEmpty: "Der Import braucht eine leere Datenbank; diese enthält bereits Daten."
         case .invalidImport(let problem): "Diese Datei lässt sich nicht importieren: \(problem)"
-        case .scheduleOutOfRange(.weekly): "Wähle 1- bis 6-mal pro Woche."
-        case .scheduleOutOfRange(.monthly): "Wähle 1- bis 27-mal pro Monat."
-        case .scheduleOutOfRange(.rolling): "Wähle N-mal in M Tagen, mit N mindestens 1 und kleiner als M, und M höchstens 365."
+        case .scheduleOutOfRange(.weekly): "Wähle \(Schedule.weeklyLimits.lowerBound)- bis \(Schedule.weeklyLimits.upperBound)-mal pro Woche."
+        case .scheduleOutOfRange(.monthly): "Wähle \(Schedule.monthlyLimits.lowerBound)- bis \(Schedule.monthlyLimits.upperBound)-mal pro Monat."
+        case .scheduleOutOfRange(.rolling): "Wähle N-mal in M Tagen, mit N mindestens \(Schedule.rollingTimesLimits.lowerBound) und kleiner als M, und M höchstens \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Gib eine Einheit mit 1 bis 16 Zeichen an, etwa Gläser oder km."
         case .targetInvalid: "Das Ziel ist eine Zahl über 0 und höchstens 1.000.000, mit bis zu 3 Nachkommastellen."

@@ -324,9 +324,9 @@ public struct Italian: Copy {
         case .unknownCategory(let name): "Nessuna categoria si chiama «\(name)»."
         case .databaseNotEmpty: "L’importazione richiede un database vuoto; questo contiene già dati."
         case .invalidImport(let problem): "Questo file non si può importare: \(problem)"
-        case .scheduleOutOfRange(.weekly): "Scegli da 1 a 6 volte a settimana."
-        case .scheduleOutOfRange(.monthly): "Scegli da 1 a 27 volte al mese."
-        case .scheduleOutOfRange(.rolling): "Scegli N volte ogni M giorni, con N almeno 1 e minore di M, e M al massimo 365."
+        case .scheduleOutOfRange(.weekly): "Scegli da \(Schedule.weeklyLimits.lowerBound) a \(Schedule.weeklyLimits.upperBound) volte a settimana."
+        case .scheduleOutOfRange(.monthly): "Scegli da \(Schedule.monthlyLimits.lowerBound) a \(Schedule.monthlyLimits.upperBound) volte al mese."
+        case .scheduleOutOfRange(.rolling): "Scegli N volte ogni M giorni, con N almeno \(Schedule.rollingTimesLimits.lowerBound) e minore di M, e M al massimo \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Indica un’unità da 1 a 16 caratteri, come bicchieri o km."
         case .targetInvalid: "L’obiettivo è un numero maggiore di 0 e al massimo 1.000.000, con fino a 3 decimali."

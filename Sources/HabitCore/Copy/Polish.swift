@@ -333,9 +333,9 @@ public struct Polish: Copy {
         case .unknownCategory(let name): "Nie ma kategorii o nazwie „\(name)”."
         case .databaseNotEmpty: "Import wymaga pustej bazy danych; ta zawiera już dane."
         case .invalidImport(let problem): "Nie można zaimportować tego pliku: \(problem)"
-        case .scheduleOutOfRange(.weekly): "Wybierz od 1 do 6 razy w tygodniu."
-        case .scheduleOutOfRange(.monthly): "Wybierz od 1 do 27 razy w miesiącu."
-        case .scheduleOutOfRange(.rolling): "Wybierz N razy na M dni, gdzie N to co najmniej 1 i mniej niż M, a M najwyżej 365."
+        case .scheduleOutOfRange(.weekly): "Wybierz od \(Schedule.weeklyLimits.lowerBound) do \(Schedule.weeklyLimits.upperBound) razy w tygodniu."
+        case .scheduleOutOfRange(.monthly): "Wybierz od \(Schedule.monthlyLimits.lowerBound) do \(Schedule.monthlyLimits.upperBound) razy w miesiącu."
+        case .scheduleOutOfRange(.rolling): "Wybierz N razy na M dni, gdzie N to co najmniej \(Schedule.rollingTimesLimits.lowerBound) i mniej niż M, a M najwyżej \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Podaj jednostkę o długości od 1 do 16 znaków, np. szklanki albo km."
         case .targetInvalid: "Cel to liczba większa od 0 i nie większa niż 1 000 000, z najwyżej 3 miejscami po przecinku."

@@ -331,9 +331,9 @@ public struct Portuguese: Copy {
         case .unknownCategory(let name): "Nenhuma categoria se chama “\(name)”."
         case .databaseNotEmpty: "A importação precisa de um banco de dados vazio; este já tem dados."
         case .invalidImport(let problem): "Este arquivo não pode ser importado: \(problem)"
-        case .scheduleOutOfRange(.weekly): "Escolha de 1 a 6 vezes por semana."
-        case .scheduleOutOfRange(.monthly): "Escolha de 1 a 27 vezes por mês."
-        case .scheduleOutOfRange(.rolling): "Escolha N vezes a cada M dias, com N pelo menos 1 e menor que M, e M no máximo 365."
+        case .scheduleOutOfRange(.weekly): "Escolha de \(Schedule.weeklyLimits.lowerBound) a \(Schedule.weeklyLimits.upperBound) vezes por semana."
+        case .scheduleOutOfRange(.monthly): "Escolha de \(Schedule.monthlyLimits.lowerBound) a \(Schedule.monthlyLimits.upperBound) vezes por mês."
+        case .scheduleOutOfRange(.rolling): "Escolha N vezes a cada M dias, com N pelo menos \(Schedule.rollingTimesLimits.lowerBound) e menor que M, e M no máximo \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Informe uma unidade de 1 a 16 caracteres, como copos ou km."
         case .targetInvalid: "A meta é um número maior que 0 e de no máximo 1.000.000, com até 3 casas decimais."

@@ -328,9 +328,9 @@ public struct Spanish: Copy {
         case .unknownCategory(let name): "No hay ninguna categoría llamada «\(name)»."
         case .databaseNotEmpty: "Para importar hace falta una base de datos vacía; esta ya tiene datos."
         case .invalidImport(let problem): "Este archivo no se puede importar: \(problem)"
-        case .scheduleOutOfRange(.weekly): "Elige de 1 a 6 veces por semana."
-        case .scheduleOutOfRange(.monthly): "Elige de 1 a 27 veces al mes."
-        case .scheduleOutOfRange(.rolling): "Elige N veces cada M días, con N al menos 1 y menor que M, y M como máximo 365."
+        case .scheduleOutOfRange(.weekly): "Elige de \(Schedule.weeklyLimits.lowerBound) a \(Schedule.weeklyLimits.upperBound) veces por semana."
+        case .scheduleOutOfRange(.monthly): "Elige de \(Schedule.monthlyLimits.lowerBound) a \(Schedule.monthlyLimits.upperBound) veces al mes."
+        case .scheduleOutOfRange(.rolling): "Elige N veces cada M días, con N al menos \(Schedule.rollingTimesLimits.lowerBound) y menor que M, y M como máximo \(Schedule.rollingDaysLimits.upperBound)."
         case .scheduleOutOfRange(.weekdays): chooseDays
         case .unitInvalid: "Indica una unidad de 1 a 16 caracteres, como vasos o km."
         case .targetInvalid: "El objetivo es un número mayor que 0 y de como máximo 1.000.000, con hasta 3 decimales."

@@ -162,7 +162,7 @@ public struct French: Copy {
         "Ce suivi a été modifié après l’ouverture du formulaire. Voici ses valeurs actuelles ; refaites votre modification."
     }
     public var colorNames: [String] {
-        ["Bleu", "Vert", "Ambre", "Rouge", "Pourpre", "Cyan", "Rose", "Ardoise", "Corail", "Orange", "Azur", "Violet",
+        ["Bleu", "Vert", "Ambre", "Rouge", "Pourpre", "Turquoise", "Rose", "Ardoise", "Corail", "Orange", "Azur", "Violet",
          "Menthe", "Orchidée", "Indigo", "Rose clair", "Pervenche", "Citron vert"]
     }
     public func streaksLabel(current: Int, best: Int) -> String { "Série actuelle \(days(current)), record \(best)" }

@@ -160,8 +160,8 @@ public struct German: Copy {
         "Dieser Tracker wurde geändert, nachdem du das Formular geöffnet hast. Hier sind seine aktuellen Werte; nimm deine Änderung bitte noch einmal vor."
     }
     public var colorNames: [String] {
-        ["Blau", "Grün", "Bernstein", "Rot", "Lila", "Cyan", "Pink", "Schiefergrau", "Koralle", "Orange", "Azurblau", "Violett",
-         "Mint", "Orchidee", "Indigo", "Hellrosa", "Immergrün", "Limette"]
+        ["Blau", "Grün", "Bernstein", "Rot", "Lila", "Türkis", "Rosa", "Schiefergrau", "Koralle", "Orange", "Azurblau", "Violett",
+         "Mintgrün", "Orchidee", "Indigo", "Hellrosa", "Immergrün", "Limette"]
     }
     public func streaksLabel(current: Int, best: Int) -> String { "Aktuelle Serie \(days(current)), Rekord \(best)" }
     public var categoryPlaceholder: String { "Gewohnheiten und Ereignisse lassen sich nach Themen gruppieren" }

@@ -5,6 +5,12 @@ import Foundation
 /// are one `Copy` instance (`Copy/`); a new language is a new case and a new instance.
 public enum Language: String, CaseIterable, Codable, Sendable {
     case en, ru
+    case de
+    case es
+    case fr
+    case ptBR = "pt-BR"
+    case it
+    case pl
     case uk
     case tr
     case ja

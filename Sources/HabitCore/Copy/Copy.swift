@@ -405,6 +405,12 @@ extension Language {
         switch self {
         case .en: English()
         case .ru: Russian()
+        case .de: German()
+        case .es: Spanish()
+        case .fr: French()
+        case .ptBR: Portuguese()
+        case .it: Italian()
+        case .pl: Polish()
         case .uk: Ukrainian()
         case .tr: Turkish()
         case .ja: Japanese()

@@ -6,7 +6,7 @@ from pathlib import Path
 
 from playwright.sync_api import expect
 
-FIXTURE = Path(__file__).resolve().parent.parent / "HabitStoreTests" / "Fixtures" / "loop" / "backup-v25.sql"
+FIXTURE = Path(__file__).resolve().parent.parent / "HabitInteropTests" / "Fixtures" / "loop" / "backup-v25.sql"
 
 
 def loop_backup(folder: Path) -> Path:

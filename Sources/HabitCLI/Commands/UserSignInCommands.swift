@@ -41,6 +41,9 @@ struct UserLinkCommand: Command {
         guard let subject = input.value("oidc-sub"), !subject.isEmpty else {
             throw CLIError.usage("Say which sign-in with --oidc-sub SUB.")
         }
+        guard subject.utf8.count <= 255, subject.unicodeScalars.allSatisfy({ $0.value >= 0x20 && $0.value != 0x7f }) else {
+            throw CLIError.usage("--oidc-sub is the ID token's \"sub\": up to 255 bytes, without control characters.")
+        }
         guard let issuer = input.value("oidc-issuer") ?? context.environment["HABITS_OIDC_ISSUER"].flatMap({ $0.isEmpty ? nil : $0 })
         else { throw CLIError.usage("Say which provider with --oidc-issuer URL (or HABITS_OIDC_ISSUER), as 'habits serve' has it.") }
         do { _ = try ChannelAddress.validated(issuer) } catch {

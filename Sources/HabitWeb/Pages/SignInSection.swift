@@ -40,6 +40,12 @@ struct SignInSection {
         return identities.filter { $0.issuer == issuer }
     }
 
+    /// The provider's label for its identities; the issuer itself for one no longer configured.
+    private func label(of identity: AccountIdentity) -> String {
+        guard let openID = methods.openID, openID.provider.settings.issuer == identity.issuer else { return identity.issuer }
+        return openID.label
+    }
+
     func render() -> Node {
         .fragment([methodsGroup(), passwordForm(), deleteGroup()])
     }
@@ -51,9 +57,7 @@ struct SignInSection {
                 element("li", [("class", "account-row")]) { strings.passwordMethod(isSet: hasPassword) }
                 for identity in identities {
                     element("li", [("class", "account-row")]) {
-                        strings.identityMethod(label: identity.issuer == methods.openID?.provider.settings.issuer
-                                                   ? methods.openID!.label : identity.issuer,
-                                               subject: identity.subject, since: Day(identity.created, in: zone))
+                        strings.identityMethod(label: label(of: identity), subject: identity.subject, since: Day(identity.created, in: zone))
                     }
                 }
                 if viaProxy { element("li", [("class", "account-row")]) { strings.proxyMethod } }

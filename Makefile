@@ -42,7 +42,7 @@ test: deps
 # Inside with-cluster.sh (HABITS_TEST_DATABASE_URL set); not meant to be run by hand.
 test-on-both-backends:
 	env -u HABITS_TEST_DATABASE_URL swift test --skip-build $(SWIFT_FLAGS)
-	swift test --skip-build $(SWIFT_FLAGS) --filter 'HabitWebTests|DatabaseOptionTests|AccountCLITests'
+	swift test --skip-build $(SWIFT_FLAGS) --filter 'HabitWebTests|DatabaseOptionTests|AccountCLITests|UserSignInCLITests'
 	env -u HABITS_TEST_DATABASE_URL bash Tests/browser/run.sh
 	bash Tests/browser/run.sh
 	bash Tests/reliability/run.sh

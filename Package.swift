@@ -37,17 +37,22 @@ let package = Package(
         // Reminders that leave the machine (SPEC §15): Web Push, ntfy and webhooks, the crypto they
         // need (libcrypto wrapped once) and the one outbound HTTP client they share.
         .target(name: "HabitNotify", dependencies: ["HabitCore", "HabitReminders", "COpenSSL"]),
+        // Signing in elsewhere (SPEC §20): a trusted proxy's header (address ranges) and OpenID
+        // Connect (discovery, PKCE, ID tokens checked against the provider's keys). It uses
+        // HabitNotify's libcrypto wrapper (RS256 and ES256 verification) and its one outbound
+        // HTTP client, and keeps its state in the account directory.
+        .target(name: "HabitSignIn", dependencies: ["HabitCore", "HabitAccounts", "HabitNotify"]),
         // The app over HTTP: JSON API, pages, security middleware.
         .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts", "HabitInterop",
-                                                 "HabitNotify", "HTTPServer"],
+                                                 "HabitNotify", "HabitSignIn", "HTTPServer"],
                 resources: [.copy("Static")]),
         // The running service `habits serve` starts: the web app, the reminder scheduler and the
         // channels it sends on, wired together over one opened backend.
         .target(name: "HabitService", dependencies: ["HabitCore", "HabitStore", "HabitAccounts", "HabitWeb", "HabitReminders",
-                                                     "HabitNotify", "HTTPServer"]),
+                                                     "HabitNotify", "HabitSignIn", "HTTPServer"]),
         // The `habits` command line.
         .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts", "HabitInterop",
-                                                 "HabitNotify", "HabitReminders", "HabitService"]),
+                                                 "HabitNotify", "HabitReminders", "HabitService", "HabitSignIn"]),
         .executableTarget(name: "habits", dependencies: ["HabitCLI", "CMalloc"]),
         // `make bench`: times the rules in process at 1, 3 and 10 years of history.
         .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts",
@@ -71,7 +76,9 @@ let package = Package(
         .testTarget(name: "HabitNotifyTests", dependencies: ["HabitNotify", "HabitReminders", "HabitCore", "HabitStore", "HabitTestSupport"]),
         .testTarget(name: "HabitRemindersTests", dependencies: ["HabitReminders", "HabitStore", "HabitCore", "HabitTestSupport"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitAccounts", "HabitInterop", "HabitCore",
-                                                         "HabitNotify", "HTTPServer", "HabitTestSupport"]),
+                                                         "HabitNotify", "HabitSignIn", "HTTPServer", "HabitTestSupport"]),
+        .testTarget(name: "HabitSignInTests", dependencies: ["HabitSignIn", "HabitAccounts", "HabitNotify", "HabitStore", "HabitCore",
+                                                            "HabitTestSupport"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,7 +1,8 @@
 #ifndef HABITS_COPENSSL_SHIM_H
 #define HABITS_COPENSSL_SHIM_H
-// OpenSSL 3's libcrypto, for Web Push (P-256, ECDH, ECDSA, HKDF, AES-128-GCM) and webhook
-// signatures (HMAC-SHA256). Only the non-deprecated 3.0 API is used, so nothing warns.
+// OpenSSL 3's libcrypto, for Web Push (P-256, ECDH, ECDSA, HKDF, AES-128-GCM), webhook
+// signatures (HMAC-SHA256) and OpenID Connect's ID tokens (RS256, ES256
+// verification). Only the non-deprecated 3.0 API is used, so nothing warns.
 #include <openssl/evp.h>
 #include <openssl/ec.h>
 #include <openssl/core_names.h>
@@ -77,6 +78,54 @@ static inline int habits_ecdsa_der_to_raw(const uint8_t *der, long length, uint8
           && BN_bn2binpad(ECDSA_SIG_get0_s(signature), out64 + 32, 32) == 32;
     ECDSA_SIG_free(signature);
     return ok;
+}
+
+/// An RSA public key from its JWK parts (RFC 7518 §6.3.1): the modulus `n` and the public
+/// exponent `e`, each big endian. Returns NULL when they are not a key.
+static inline EVP_PKEY *habits_rsa_public_from_ne(const uint8_t *n, size_t n_length, const uint8_t *e, size_t e_length) {
+    EVP_PKEY *key = NULL;
+    BIGNUM *modulus = BN_bin2bn(n, (int)n_length, NULL);
+    BIGNUM *exponent = BN_bin2bn(e, (int)e_length, NULL);
+    OSSL_PARAM_BLD *builder = OSSL_PARAM_BLD_new();
+    OSSL_PARAM *params = NULL;
+    EVP_PKEY_CTX *context = EVP_PKEY_CTX_new_from_name(NULL, "RSA", NULL);
+    if (modulus == NULL || exponent == NULL || builder == NULL || context == NULL) goto done;
+    if (!OSSL_PARAM_BLD_push_BN(builder, OSSL_PKEY_PARAM_RSA_N, modulus)) goto done;
+    if (!OSSL_PARAM_BLD_push_BN(builder, OSSL_PKEY_PARAM_RSA_E, exponent)) goto done;
+    params = OSSL_PARAM_BLD_to_param(builder);
+    if (params == NULL || EVP_PKEY_fromdata_init(context) <= 0) goto done;
+    if (EVP_PKEY_fromdata(context, &key, EVP_PKEY_PUBLIC_KEY, params) <= 0) key = NULL;
+done:
+    OSSL_PARAM_free(params);
+    OSSL_PARAM_BLD_free(builder);
+    BN_free(modulus);
+    BN_free(exponent);
+    EVP_PKEY_CTX_free(context);
+    return key;
+}
+
+/// A raw r || s ECDSA signature (64 bytes, JWS ES256) in the DER form EVP_DigestVerify takes,
+/// into `out` (at most `capacity` bytes); the DER length, or 0 on failure.
+static inline int habits_ecdsa_raw_to_der(const uint8_t *raw64, uint8_t *out, int capacity) {
+    ECDSA_SIG *signature = ECDSA_SIG_new();
+    BIGNUM *r = BN_bin2bn(raw64, 32, NULL);
+    BIGNUM *s = BN_bin2bn(raw64 + 32, 32, NULL);
+    if (signature == NULL || r == NULL || s == NULL || ECDSA_SIG_set0(signature, r, s) != 1) {
+        ECDSA_SIG_free(signature);
+        BN_free(r);
+        BN_free(s);
+        return 0;
+    }
+    // ECDSA_SIG_set0 took r and s: freeing the signature frees them.
+    int length = i2d_ECDSA_SIG(signature, NULL);
+    if (length <= 0 || length > capacity) {
+        ECDSA_SIG_free(signature);
+        return 0;
+    }
+    unsigned char *cursor = out;
+    length = i2d_ECDSA_SIG(signature, &cursor);
+    ECDSA_SIG_free(signature);
+    return length > 0 ? length : 0;
 }
 
 /// EVP_CIPHER_CTX_ctrl's GCM codes are macros; these name the three calls made.

@@ -23,8 +23,10 @@ public protocol AccountDirectory: AnyObject, Sendable {
     /// one `personalStore`): the caller keeps it as long as it needs it (the server's
     /// `AccountSpaces`, a CLI command).
     func store(for account: Account) throws -> any HabitStore
-    /// Creates an account; the first adopts the personal library. Throws `duplicateAccount`.
-    func addAccount(name: String, passwordHash: String, now: Date) throws -> Account
+    /// Creates an account, linked to `identity` at an OpenID provider when given (in the same
+    /// transaction); the first adopts the personal library. Throws `duplicateAccount`, or
+    /// `identityTaken` when another account has the identity.
+    func addAccount(name: String, passwordHash: String, now: Date, identity: ExternalIdentity?) throws -> Account
     /// Deletes an account with its sessions, tokens and every piece of its data.
     func deleteAccount(_ account: Account) throws
     /// Creates an account from an unused, unexpired invitation and uses the invitation up, in one
@@ -247,6 +249,10 @@ public struct DirectoryTables {
 }
 
 extension AccountDirectory {
+    public func addAccount(name: String, passwordHash: String, now: Date) throws -> Account {
+        try addAccount(name: name, passwordHash: passwordHash, now: now, identity: nil)
+    }
+
     /// Every account that signs in, oldest first.
     public func accounts() throws -> [Account] { try withTables(writing: false) { try $0.accounts().map(\.account) } }
 

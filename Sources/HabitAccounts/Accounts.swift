@@ -69,7 +69,7 @@ public final class Accounts: Sendable {
     }
 
     /// When the later of the two throttles ends, if either applies now.
-    private func throttledUntil(keys: (account: String, address: String), now: Date) throws -> Date? {
+    func throttledUntil(keys: (account: String, address: String), now: Date) throws -> Date? {
         let since = now.addingTimeInterval(-Self.throttleWindow)
         var until: Date?
         for (key, limit) in [(keys.account, Self.failuresPerAccount), (keys.address, Self.failuresPerAddress)] {

@@ -50,8 +50,12 @@ public final class PostgresAccountDirectory: AccountDirectory {
         return try database.store(for: PostgresAccount(id: account.id), freshness: freshness)
     }
 
-    public func addAccount(name: String, passwordHash: String, now: Date) throws -> Account {
-        try withTables(writing: true) { tables in try Self.insert(name, passwordHash, now, into: tables) }
+    public func addAccount(name: String, passwordHash: String, now: Date, identity: ExternalIdentity?) throws -> Account {
+        try withTables(writing: true) { tables in
+            let account = try Self.insert(name, passwordHash, now, into: tables)
+            if let identity { try tables.link(issuer: identity.issuer, subject: identity.subject, to: account.id, now: now) }
+            return account
+        }
     }
 
     public func redeemInvitation(tokenHash: String, name: String, passwordHash: String, now: Date) throws -> Account {

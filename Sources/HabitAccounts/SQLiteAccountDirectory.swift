@@ -69,8 +69,12 @@ public final class SQLiteAccountDirectory: AccountDirectory {
         return try SQLiteHabitStore(path: libraryPath(of: account))
     }
 
-    public func addAccount(name: String, passwordHash: String, now: Date) throws -> Account {
-        let account = try withTables(writing: true) { tables in try Self.insert(name, passwordHash, now, into: tables) }
+    public func addAccount(name: String, passwordHash: String, now: Date, identity: ExternalIdentity?) throws -> Account {
+        let account = try withTables(writing: true) { tables in
+            let account = try Self.insert(name, passwordHash, now, into: tables)
+            if let identity { try tables.link(issuer: identity.issuer, subject: identity.subject, to: account.id, now: now) }
+            return account
+        }
         _ = try store(for: account)
         return account
     }

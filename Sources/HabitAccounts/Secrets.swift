@@ -53,6 +53,11 @@ public enum Secrets {
         }
     }
 
+    /// The stored hash of an account that has no password (made by a sign-in through a trusted
+    /// proxy or an OpenID provider, SPEC §20): the schema's check accepts it, and as a malformed
+    /// hash it matches no password at all.
+    public static let noPassword = "$argon2id$none"
+
     /// A hash to verify against when there is no such account, so that a wrong name costs the
     /// same time as a wrong password and timing does not tell which names exist.
     public static let decoyHash: String = hashPassword("decoy password that no account has")

@@ -21,7 +21,8 @@ public enum CLI {
         NotifyWebhookCommand.self, NotifyNtfyCommand.self, NotifyListCommand.self, NotifyRemoveCommand.self,
         NotifyTestCommand.self,
         ExportCommand.self, ImportCommand.self, ServeCommand.self,
-        UserAddCommand.self, UserListCommand.self, UserDeleteCommand.self, UserInviteCommand.self,
+        UserAddCommand.self, UserListCommand.self, UserDeleteCommand.self, UserInviteCommand.self, UserPasswordCommand.self,
+        UserLinkCommand.self,
         TokenAddCommand.self, TokenListCommand.self, TokenRevokeCommand.self,
     ] }
 

@@ -66,6 +66,14 @@ public enum DomainError: Error, Hashable, Sendable {
     case invitationInvalid
     /// An API token's label: empty, too long or with control characters.
     case tokenLabelInvalid
+    /// Passwords a person manages (SPEC §20): a new password that is the account's name.
+    case passwordIsName
+    /// The new password and its repetition differ.
+    case passwordsDiffer
+    /// The current password given to change the password or delete the account is wrong.
+    case currentPasswordWrong
+    /// An identity at an OpenID provider that another account has already.
+    case identityTaken(subject: String)
 
     public var message: String { message(in: .en) }
 

@@ -60,8 +60,9 @@ public struct OutboundPolicy: Sendable {
     }
 }
 
-/// The one HTTP client reminders go out through (FoundationNetworking's URLSession, libcurl
-/// underneath). It POSTs only to https URLs, or plain http on loopback (`ChannelAddress`);
+/// The one HTTP client reminders (and sign-ins through an OpenID provider, `fetch`) go out
+/// through (FoundationNetworking's URLSession, libcurl underneath). It sends only to https
+/// URLs, or plain http on loopback (`ChannelAddress`);
 /// follows no redirect; gives each try `policy.timeout`; reads at most `policy.answerLimit` of
 /// an answer; and retries timeouts, unreachable hosts, 429 and 5xx with exponential back-off.
 /// Other 4xx and 3xx answers are final.
@@ -96,32 +97,60 @@ public struct OutboundClient: Sendable {
 
     /// One try: the status and, unless it was a 2xx, what went wrong.
     private func once(_ request: OutboundRequest) async -> (Int?, String?) {
-        guard let url = URL(string: request.url) else { return (nil, "not a URL") }
+        switch await exchange(method: "POST", url: request.url, headers: request.headers, body: request.body, reading: false) {
+        case .answered(let status, _, _) where (200...299).contains(status): return (status, nil)
+        case .answered(let status, let location, _) where (300...399).contains(status):
+            return (status, "redirected" + (location.map { " to \($0)" } ?? "") + "; redirects are not followed")
+        case .answered(let status, _, _): return (status, "answered HTTP \(status)")
+        case .failed(let problem): return (nil, problem)
+        }
+    }
+
+    /// One request whose answer is read, for signing in through an OpenID provider (discovery,
+    /// its keys, the token exchange): the same rules (https, or http to loopback; no redirect;
+    /// `policy.timeout`), one try (a person is waiting, and can start again), and an answer
+    /// longer than `policy.answerLimit` is a failure, not cut short.
+    public func fetch(_ method: String, _ url: String, headers: [String: String] = [:], body: [UInt8] = []) async -> OutboundAnswer {
+        do {
+            _ = try ChannelAddress.validated(url)
+        } catch {
+            return .failed(error.message(in: .en))
+        }
+        switch await exchange(method: method, url: url, headers: headers, body: body, reading: true) {
+        case .answered(let status, let location, _) where (300...399).contains(status):
+            return .failed("answered HTTP \(status), redirected" + (location.map { " to \($0)" } ?? "") + "; redirects are not followed")
+        case .answered(let status, _, let body): return .answered(status: status, body: body)
+        case .failed(let problem): return .failed(problem)
+        }
+    }
+
+    private func exchange(method: String, url: String, headers: [String: String], body: [UInt8],
+                          reading: Bool) async -> OneRequest.Outcome {
+        guard let url = URL(string: url) else { return .failed("not a URL") }
         var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = "POST"
-        urlRequest.httpBody = Data(request.body)
+        urlRequest.httpMethod = method
+        if method != "GET" { urlRequest.httpBody = Data(body) }
         urlRequest.timeoutInterval = policy.timeout.seconds
-        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = policy.timeout.seconds
         configuration.timeoutIntervalForResource = policy.timeout.seconds
         configuration.httpCookieStorage = nil
         configuration.urlCache = nil
         configuration.connectionProxyDictionary = [:]
-        let delegate = OneRequest(limit: policy.answerLimit)
+        let delegate = OneRequest(limit: policy.answerLimit, reading: reading)
         let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
         defer { session.finishTasksAndInvalidate() }
-        let outcome = await withCheckedContinuation { continuation in
+        return await withCheckedContinuation { continuation in
             delegate.start(session.dataTask(with: urlRequest), continuation: continuation)
         }
-        switch outcome {
-        case .answered(let status, _) where (200...299).contains(status): return (status, nil)
-        case .answered(let status, let location) where (300...399).contains(status):
-            return (status, "redirected" + (location.map { " to \($0)" } ?? "") + "; redirects are not followed")
-        case .answered(let status, _): return (status, "answered HTTP \(status)")
-        case .failed(let problem): return (nil, problem)
-        }
     }
+}
+
+/// What `OutboundClient.fetch` got: an answer (any status) with its body, or why there was none.
+public enum OutboundAnswer: Sendable, Equatable {
+    case answered(status: Int, body: [UInt8])
+    case failed(String)
 }
 
 extension Duration {
@@ -136,7 +165,8 @@ extension Duration {
 /// own queue while `start` runs on the caller's; all state is behind the mutex.
 private final class OneRequest: NSObject, URLSessionDataDelegate, @unchecked Sendable {
     enum Outcome: Sendable {
-        case answered(status: Int, location: String?)
+        /// `body`: what was read of the answer, when it is read at all.
+        case answered(status: Int, location: String?, body: [UInt8])
         case failed(String)
     }
 
@@ -144,13 +174,19 @@ private final class OneRequest: NSObject, URLSessionDataDelegate, @unchecked Sen
         var continuation: CheckedContinuation<Outcome, Never>?
         var response: HTTPURLResponse?
         var received = 0
+        var body: [UInt8] = []
         var finished = false
     }
 
     private let limit: Int
+    /// Keep the answer's body (and fail when it is over the limit) rather than only its status.
+    private let reading: Bool
     private let state = Mutex(State())
 
-    init(limit: Int) { self.limit = limit }
+    init(limit: Int, reading: Bool) {
+        self.limit = limit
+        self.reading = reading
+    }
 
     func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<Outcome, Never>) {
         state.withLock { $0.continuation = continuation }
@@ -183,19 +219,24 @@ private final class OneRequest: NSObject, URLSessionDataDelegate, @unchecked Sen
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
         let over = state.withLock { state in
             state.received += data.count
+            if reading && state.received <= limit { state.body += data }
             return state.received > limit
         }
-        if over, let status = state.withLock({ $0.response?.statusCode }) {
+        guard over else { return }
+        if reading {
+            finish(.failed("the answer is larger than \(limit / 1024) KiB"))
+            dataTask.cancel()
+        } else if let status = state.withLock({ $0.response?.statusCode }) {
             // The status is what matters; the rest of an oversized answer is not read.
-            finish(.answered(status: status, location: nil))
+            finish(.answered(status: status, location: nil, body: []))
             dataTask.cancel()
         }
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let response = state.withLock { $0.response }
+        let (response, body) = state.withLock { ($0.response, $0.body) }
         if let response, error == nil || (response.statusCode >= 300 && response.statusCode < 400) {
-            finish(.answered(status: response.statusCode, location: response.value(forHTTPHeaderField: "Location")))
+            finish(.answered(status: response.statusCode, location: response.value(forHTTPHeaderField: "Location"), body: body))
             return
         }
         guard let error else {
@@ -208,8 +249,8 @@ private final class OneRequest: NSObject, URLSessionDataDelegate, @unchecked Sen
         case .cannotConnectToHost?, .cannotFindHost?, .networkConnectionLost?, .notConnectedToInternet?, .dnsLookupFailed?:
             finish(.failed("can't reach the server (\(error.localizedDescription))"))
         default:
-            if let response {
-                finish(.answered(status: response.statusCode, location: nil))
+            if let response, !reading {
+                finish(.answered(status: response.statusCode, location: nil, body: []))
             } else {
                 finish(.failed("the request failed (\(error.localizedDescription))"))
             }

@@ -3,9 +3,11 @@ import HabitAccounts
 import HabitCore
 import HabitNotify
 import HabitReminders
+import HabitSignIn
 import HabitStore
 import HabitWeb
 import HTTPServer
+import Synchronization
 
 /// What `habits serve` was asked for, once the command line and the environment are read.
 public struct ServiceOptions: Sendable {
@@ -13,15 +15,33 @@ public struct ServiceOptions: Sendable {
     public var port: Int
     public var passphrase: String?
     public var tls: (certificatePEM: String, keyPEM: String)?
-    /// Where reminders link to; by default the address served.
+    /// Where reminders link to, and the OpenID provider sends the browser back to; by default
+    /// the address served.
     public var publicURL: String?
+    /// The ways to sign in besides passwords (SPEC §20).
+    public var signIn: SignInOptions
 
-    public init(host: String, port: Int, passphrase: String?, tls: (certificatePEM: String, keyPEM: String)?, publicURL: String?) {
+    public init(host: String, port: Int, passphrase: String?, tls: (certificatePEM: String, keyPEM: String)?, publicURL: String?,
+                signIn: SignInOptions = SignInOptions()) {
         self.host = host
         self.port = port
         self.passphrase = passphrase
         self.tls = tls
         self.publicURL = publicURL
+        self.signIn = signIn
+    }
+}
+
+/// `--password-login`, `--trusted-header …` and `--oidc-…`, read.
+public struct SignInOptions: Sendable {
+    public var passwords: Bool
+    public var trustedHeader: TrustedHeader?
+    public var openID: OpenIDProvider.Settings?
+
+    public init(passwords: Bool = true, trustedHeader: TrustedHeader? = nil, openID: OpenIDProvider.Settings? = nil) {
+        self.passwords = passwords
+        self.trustedHeader = trustedHeader
+        self.openID = openID
     }
 }
 
@@ -57,14 +77,23 @@ public final class Service: Sendable {
         // Accounts, once 'habits user add' made one: then every request needs a sign-in. Without a
         // passphrase only accounts may open anything but loopback.
         let directory = try backend.accountDirectory()
+        let store = backend.store
+        let accounts = Accounts(directory: directory, clock: clock)
+        var context = AppContext(store: store, clock: clock, ids: ids, serverZone: zone, accounts: accounts)
+        // The callback's address is known once the server listens (`--port 0`).
+        let callback = CallbackAddress()
+        context.signIn = SignInMethods(passwords: options.signIn.passwords, trustedHeader: options.signIn.trustedHeader,
+                                   openID: options.signIn.openID.map { settings in
+                                       OpenIDSignIn(provider: OpenIDProvider(settings: settings), accounts: accounts,
+                                                    callback: { callback.url })
+                                   })
+        let app = context
         do {
-            try HabitApp.checkExposure(host: options.host, passphrase: options.passphrase, hasAccounts: try directory.hasAccounts())
+            try HabitApp.checkExposure(host: options.host, passphrase: options.passphrase,
+                                       hasAccounts: try directory.hasAccounts() || app.signIn.createsAccounts)
         } catch let refusal as HabitApp.ServeRefusal {
             throw ServiceError.exposed(refusal.description)
         }
-        let store = backend.store
-        let accounts = Accounts(directory: directory, clock: clock)
-        let app = AppContext(store: store, clock: clock, ids: ids, serverZone: zone, accounts: accounts)
         app.follow(backend)
         do {
             server = try HabitApp.server(context: app, host: options.host, port: options.port, passphrase: options.passphrase,
@@ -75,6 +104,7 @@ public final class Service: Sendable {
         }
         let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
         url = "\(options.tls == nil ? "http" : "https")://\(shownHost):\(server.port)/"
+        callback.url = HabitApp.openIDCallbackURL(base: options.publicURL ?? url)
         location = store.location
         reminders = ReminderScheduler(stores: { app.reminderStores() }, clock: clock, serverZone: zone,
                                       detailURL: HabitApp.detailURL(base: options.publicURL ?? url),
@@ -105,5 +135,14 @@ public final class Service: Sendable {
             log("habits: reminders go to the log only: \(error)")
             return ReminderDeliveries([line])
         }
+    }
+}
+
+/// The OpenID callback's address, set once the server listens and read by every sign-in after.
+private final class CallbackAddress: Sendable {
+    private let value = Mutex("")
+    var url: String {
+        get { value.withLock { $0 } }
+        set { value.withLock { $0 = newValue } }
     }
 }

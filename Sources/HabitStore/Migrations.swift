@@ -241,6 +241,33 @@ enum Migrations {
         // in the same round trip, that no other process wrote since (SQLite's writes hold the
         // file's lock and see its version, `PRAGMA data_version`).
         .sql("v9-expect-revision", ""),
+        // 10: signing in elsewhere (SPEC §20). An account's identities at OpenID providers, by
+        // (issuer, subject) — never by e-mail —, and the sign-ins under way: each a random
+        // `state` (only its hash is kept) bound to one browser (the hash of a cookie's token),
+        // with its `nonce` and PKCE verifier, used once and gone after 10 minutes. One that
+        // names an account confirms that account's deletion. An account made by a sign-in
+        // elsewhere has no password: its `password_hash` is `$argon2id$none`, which no password
+        // matches (`Secrets.noPassword`).
+        .sql("v10-sign-in-elsewhere", """
+        CREATE TABLE account_identities (
+            issuer TEXT NOT NULL CHECK (length(issuer) BETWEEN 1 AND 2048),
+            subject TEXT NOT NULL CHECK (length(subject) BETWEEN 1 AND 255),
+            account_id INTEGER NOT NULL REFERENCES accounts(id) ON DELETE CASCADE,
+            created_at INTEGER NOT NULL,
+            PRIMARY KEY (issuer, subject)
+        ) STRICT;
+        CREATE INDEX account_identities_by_account ON account_identities(account_id);
+        CREATE TABLE sign_in_states (
+            state_hash TEXT PRIMARY KEY NOT NULL,
+            browser_hash TEXT NOT NULL,
+            nonce TEXT NOT NULL,
+            verifier TEXT NOT NULL,
+            account_id INTEGER REFERENCES accounts(id) ON DELETE CASCADE,
+            created_at INTEGER NOT NULL,
+            expires_at INTEGER NOT NULL
+        ) STRICT;
+        CREATE INDEX sign_in_states_by_expiry ON sign_in_states(expires_at);
+        """),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

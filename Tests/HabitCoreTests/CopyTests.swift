@@ -172,6 +172,29 @@ import Testing
             ("remindersFor", c.remindersFor("X")), ("noRemindersFor", c.noRemindersFor("X")),
             ("zoneFollowingDevice", c.zoneFollowingDevice("Europe/Berlin")),
         ]
+        // Signing in elsewhere and passwords (SPEC §20).
+        let refusals: [SignInRefusal] = [
+            .providerUnavailable(detail: "x"), .providerRefused(code: "x"), .stateInvalid, .tokenMalformed, .algorithmRefused("none"),
+            .unknownKey, .signatureInvalid, .issuerMismatch, .audienceMismatch, .expired, .notYetValid, .nonceMismatch,
+            .noAccount(subject: "x"), .wrongAccount, .unknownProxyUser("x"),
+        ]
+        for refusal in refusals { entries.append(("signInRefused(\(refusal))", c.signInRefused(refusal))) }
+        entries += [
+            ("signInWith", c.signInWith("X")), ("passwordSignInOff", c.passwordSignInOff), ("signedInContinue", c.signedInContinue),
+            ("continueToApp", c.continueToApp), ("accountDeletedNotice", c.accountDeletedNotice("X")),
+            ("signInMethodsTitle", c.signInMethodsTitle), ("passwordMethod(true)", c.passwordMethod(isSet: true)),
+            ("passwordMethod(false)", c.passwordMethod(isSet: false)),
+            ("identityMethod", c.identityMethod(label: "X", subject: "s", since: day)), ("proxyMethod", c.proxyMethod),
+            ("passwordSection", c.passwordSection), ("currentPassword", c.currentPassword), ("newPassword", c.newPassword),
+            ("repeatNewPassword", c.repeatNewPassword), ("newPasswordHint", c.newPasswordHint(minimum: 10)),
+            ("noPasswordYet", c.noPasswordYet), ("changePassword", c.changePassword), ("setPassword", c.setPassword),
+            ("passwordChanged(0)", c.passwordChanged(signedOut: 0)), ("passwordChanged(2)", c.passwordChanged(signedOut: 2)),
+            ("deleteAccountSection", c.deleteAccountSection), ("deleteAccountHint", c.deleteAccountHint), ("exportFirst", c.exportFirst),
+            ("confirmWithPassword", c.confirmWithPassword), ("deleteAccountButton", c.deleteAccountButton),
+            ("confirmDeletionWith", c.confirmDeletionWith("X")), ("cannotConfirmDeletion", c.cannotConfirmDeletion),
+            ("newPasswordPrompt", c.newPasswordPrompt("X")), ("passwordReset", c.passwordReset("X", signedOut: 2)),
+            ("linkedIdentity", c.linkedIdentity("X", subject: "s", issuer: "i")),
+        ]
         return entries
     }
 
@@ -193,6 +216,7 @@ import Testing
             .reminderTimeInvalid("25:00"), .duplicateReminder("21:00"), .tooManyReminders, .reminderDaysEmpty,
             .accountNameInvalid, .duplicateAccount(name: "X"), .unknownAccount("X"), .passwordTooShort(minimum: 8),
             .passwordTooLong, .invitationInvalid, .tokenLabelInvalid,
+            .passwordIsName, .passwordsDiffer, .currentPasswordWrong, .identityTaken(subject: "X"),
         ]
         for error in errors {
             switch error {
@@ -206,7 +230,8 @@ import Testing
                  .tooManyChannels, .unknownChannel, .doneTokenInvalid,
                  .reminderTimeInvalid, .duplicateReminder, .tooManyReminders, .reminderDaysEmpty,
                  .accountNameInvalid, .duplicateAccount, .unknownAccount, .passwordTooShort, .passwordTooLong,
-                 .invitationInvalid, .tokenLabelInvalid: break
+                 .invitationInvalid, .tokenLabelInvalid,
+                 .passwordIsName, .passwordsDiffer, .currentPasswordWrong, .identityTaken: break
             }
         }
         return errors

@@ -180,7 +180,7 @@ import Testing
                                              "de monthNames[3]", "de monthNames[7]", "de monthNames[8]", "de monthNames[10]",
                                              "de colorNames[9]", "de colorNames[14]", "fr colorNames[9]", "fr colorNames[11]",
                                              "fr colorNames[14]", "es colorNames[8]", "pt-BR colorNames[8]", "it colorNames[17]",
-                                             "it accountSection", "it password"]
+                                             "it accountSection", "it password", "it passwordSection", "it passwordMethod(true)"]
 
     /// A language that copied an English entry instead of translating it shows up here.
     @Test func every_entry_of_every_translated_language_differs_from_english() {

@@ -36,6 +36,7 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v7-notification-channels", 0x80e02a144ffdaaea),
     ("v8-account-reminders", 0xcbf29ce484222325),  // empty on SQLite (see the step)
     ("v9-expect-revision", 0xcbf29ce484222325),  // empty on SQLite (see the step)
+    ("v10-sign-in-elsewhere", 0xaa8d9be0956de384),
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.

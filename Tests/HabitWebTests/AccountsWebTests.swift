@@ -1,6 +1,7 @@
 import Foundation
 import HabitAccounts
 import HabitCore
+import HabitSignIn
 import HabitStore
 import HabitTestSupport
 @testable import HabitWeb
@@ -21,7 +22,8 @@ final class AccountsApp: @unchecked Sendable {
 
     /// A fresh database, or `reopening` another app's (a restart: new stores, same data);
     /// `keptAccounts` as for `AppContext`.
-    init(reopening other: AccountsApp? = nil, keptAccounts: Int = AccountSpaces.standardLimit) throws {
+    init(reopening other: AccountsApp? = nil, keptAccounts: Int = AccountSpaces.standardLimit,
+         signIn: SignInMethods = .passwordsOnly) throws {
         folder = other?.folder ?? FileManager.default.temporaryDirectory.appendingPathComponent("habits-accounts-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         postgres = other == nil ? try TestPostgresDatabase.freshIfConfigured() : nil
@@ -31,8 +33,10 @@ final class AccountsApp: @unchecked Sendable {
         let backend = try location.open(listen: false, connections: 4)
         let clock = Clock { [time] in time.now }
         accounts = Accounts(directory: try backend.accountDirectory(), clock: clock)
-        context = AppContext(store: backend.store, clock: clock, ids: .random, serverZone: .gmt, accounts: accounts,
-                             keptAccounts: keptAccounts)
+        var context = AppContext(store: backend.store, clock: clock, ids: .random, serverZone: .gmt, accounts: accounts,
+                                 keptAccounts: keptAccounts)
+        context.signIn = signIn
+        self.context = context
         responder = HabitApp.responder(context: context)
         keepAlive = other
     }
@@ -47,8 +51,9 @@ final class AccountsApp: @unchecked Sendable {
 
     /// Calls the app as a client at `address` with `cookie` (a session) or `bearer` (a token).
     func call(_ method: HTTPMethod, _ path: String, json: String? = nil, form: String? = nil, cookie: String? = nil,
-              bearer: String? = nil, address: String = "127.0.0.1", accept: String? = nil, language: String? = nil) -> TestResponse {
-        var headers: HTTPHeaders = [:]
+              bearer: String? = nil, address: String = "127.0.0.1", accept: String? = nil, language: String? = nil,
+              headers extra: HTTPHeaders = [:]) -> TestResponse {
+        var headers = extra
         if json != nil { headers["Content-Type"] = "application/json" }
         if form != nil { headers["Content-Type"] = "application/x-www-form-urlencoded" }
         if let cookie { headers["Cookie"] = "\(PasswordGate.cookieName)=\(cookie); onboarded=1" }

@@ -81,11 +81,12 @@ def iso(moment: datetime.datetime) -> str:
 class HabitsServer:
     """One `habits serve` process with its own database in a temporary directory."""
 
-    def __init__(self, now: str = NOW, database: str | None = None):
+    def __init__(self, now: str = NOW, database: str | None = None, args: tuple[str, ...] = ()):
         """`database`: a PostgreSQL URL to serve (another server's, to run two processes on one
         database); by default a fresh SQLite file, or a fresh PostgreSQL database when
-        HABITS_TEST_DATABASE_URL is set."""
+        HABITS_TEST_DATABASE_URL is set. `args`: more options for `habits serve`."""
         self.now = now
+        self.args = tuple(args)
         self.dir = Path(tempfile.mkdtemp(prefix="habits-browser-"))
         self.db = self.dir / "h.sqlite"
         self.postgres: PostgresDatabase | None = None
@@ -105,7 +106,7 @@ class HabitsServer:
         out = open(self.dir / "stdout.log", "wb")
         err = open(self.dir / "stderr.log", "wb")
         self.process = subprocess.Popen(
-            [habits_bin(), "serve", "--port", "0", *self.location],
+            [habits_bin(), "serve", "--port", "0", *self.location, *self.args],
             stdout=out, stderr=err, stdin=subprocess.DEVNULL, env=self.env, cwd=self.dir,
         )
         out.close()

@@ -10,6 +10,9 @@ struct ServeCommand: Command {
         Usage: habits serve [--host 127.0.0.1] [--port 8080] [--password PASSPHRASE]
                             [--tls-cert FILE --tls-key FILE] [--public-url URL]
                             [--db PATH | --database URL [--connections 8]]
+                            [--trusted-header NAME --trusted-proxy CIDR[,CIDR…] [--trusted-header-create]]
+                            [--oidc-issuer URL --oidc-client-id ID --oidc-client-secret-file FILE
+                             [--oidc-name LABEL] [--oidc-create]] [--password-login on|off]
 
         Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
         closes the database. Once an account exists ('habits user add NAME'), every page and API
@@ -25,9 +28,10 @@ struct ServeCommand: Command {
         one once, and logs each as "reminder sent …". --public-url (or HABITS_PUBLIC_URL) is the
         address reminders link to, such as https://habits.example behind a reverse proxy; by
         default the address it serves.
-        """
+
+        """ + signInHelp
     static let options: [Option] = [.value("host"), .value("port"), .value("password"), .value("tls-cert"), .value("tls-key"),
-                                    .value("connections"), .value("public-url")]
+                                    .value("connections"), .value("public-url")] + signInOptions
     static let arguments = 0...0
 
     static func run(_ input: Input, _ context: Context) throws {
@@ -61,13 +65,16 @@ struct ServeCommand: Command {
             throw CLIError.usage("--connections is for a PostgreSQL database (--database URL).")
         }
 
+        let signIn = try readSignInOptions(input, context.environment)
+
         if context.environment["HABITS_NOW"] != nil {
             context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
         }
         let backend = try context.open(listen: true, connections: connections)
         let service: Service
         do {
-            service = try Service(ServiceOptions(host: host, port: port, passphrase: passphrase, tls: tls, publicURL: publicURL),
+            service = try Service(ServiceOptions(host: host, port: port, passphrase: passphrase, tls: tls, publicURL: publicURL,
+                                                 signIn: signIn),
                                   backend: backend, clock: context.clock, ids: context.ids, zone: context.zone,
                                   environment: context.environment, log: context.console.error)
         } catch let error as ServiceError {

@@ -375,6 +375,10 @@ public struct Arabic: Copy {
         case .passwordTooLong: "كلمة المرور هذه طويلة جدًا؛ اجعلها أقل من 1,024 بايت."
         case .invitationInvalid: "رابط التسجيل هذا غير صالح: استُخدم من قبل أو مضى عليه أكثر من 7 أيام. اطلب رابطًا جديدًا."
         case .tokenLabelInvalid: "أعطِ الرمز المميز تسمية لا تزيد على 64 حرفًا، دون أحرف تحكم."
+        case .passwordIsName: "اختر كلمة مرور ليست اسم الحساب."
+        case .passwordsDiffer: "كلمتا المرور الجديدتان مختلفتان؛ اكتب الكلمة نفسها مرتين."
+        case .currentPasswordWrong: "كلمة المرور الحالية خاطئة؛ لم يتغيّر شيء."
+        case .identityTaken(let subject): "تسجيل الدخول \"\(subject)\" يخص حسابًا آخر من قبل."
         }
     }
 

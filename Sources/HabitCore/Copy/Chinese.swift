@@ -344,6 +344,10 @@ public struct Chinese: Copy {
         case .passwordTooLong: "密码太长；请少于 1,024 字节。"
         case .invitationInvalid: "此注册链接无效：它已被使用或已超过 7 天。请索取新的链接。"
         case .tokenLabelInvalid: "令牌标签最多 64 个字符，且不能包含控制字符。"
+        case .passwordIsName: "请选择一个不同于账号名称的密码。"
+        case .passwordsDiffer: "两次输入的新密码不一致；请输入相同的密码两次。"
+        case .currentPasswordWrong: "当前密码错误；未做任何更改。"
+        case .identityTaken(let subject): "登录“\(subject)”已属于另一个账号。"
         }
     }
 

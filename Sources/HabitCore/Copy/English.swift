@@ -344,6 +344,10 @@ public struct English: Copy {
         case .passwordTooLong: "That password is too long; keep it under 1,024 bytes."
         case .invitationInvalid: "This sign-up link is not valid: it was used already or is older than 7 days. Ask for a new one."
         case .tokenLabelInvalid: "Give the token a label of up to 64 characters, without control characters."
+        case .passwordIsName: "Choose a password that is not the account's name."
+        case .passwordsDiffer: "The two new passwords differ; type the same one twice."
+        case .currentPasswordWrong: "The current password is wrong; nothing was changed."
+        case .identityTaken(let subject): "The sign-in \"\(subject)\" belongs to another account already."
         }
     }
 

@@ -375,6 +375,10 @@ public struct French: Copy {
         case .invitationInvalid:
             "Ce lien d’inscription n’est pas valide : il a déjà servi ou date de plus de 7 jours. Demandez-en un nouveau."
         case .tokenLabelInvalid: "Donnez au jeton un libellé de 64 caractères au plus, sans caractère de contrôle."
+        case .passwordIsName: "Choisissez un mot de passe qui n’est pas le nom du compte."
+        case .passwordsDiffer: "Les deux nouveaux mots de passe diffèrent ; tapez le même deux fois."
+        case .currentPasswordWrong: "Le mot de passe actuel est faux ; rien n’a été changé."
+        case .identityTaken(let subject): "La connexion « \(subject) » appartient déjà à un autre compte."
         }
     }
 

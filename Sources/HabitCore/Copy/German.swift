@@ -364,6 +364,10 @@ public struct German: Copy {
         case .invitationInvalid:
             "Dieser Registrierungslink ist ungültig: Er wurde schon benutzt oder ist älter als 7 Tage. Bitte um einen neuen."
         case .tokenLabelInvalid: "Gib dem Token eine Bezeichnung mit bis zu 64 Zeichen, ohne Steuerzeichen."
+        case .passwordIsName: "Wähle ein Passwort, das nicht der Name des Kontos ist."
+        case .passwordsDiffer: "Die beiden neuen Passwörter sind verschieden; gib zweimal dasselbe ein."
+        case .currentPasswordWrong: "Das aktuelle Passwort ist falsch; es wurde nichts geändert."
+        case .identityTaken(let subject): "Die Anmeldung „\(subject)“ gehört schon zu einem anderen Konto."
         }
     }
 

@@ -364,6 +364,10 @@ public struct Italian: Copy {
         case .invitationInvalid:
             "Questo link di registrazione non è valido: è già stato usato o ha più di 7 giorni. Chiedine uno nuovo."
         case .tokenLabelInvalid: "Dai al token un’etichetta di massimo 64 caratteri, senza caratteri di controllo."
+        case .passwordIsName: "Scegli una password diversa dal nome dell’account."
+        case .passwordsDiffer: "Le due nuove password sono diverse; scrivi la stessa due volte."
+        case .currentPasswordWrong: "La password attuale è sbagliata; non è stato cambiato nulla."
+        case .identityTaken(let subject): "L’accesso «\(subject)» appartiene già a un altro account."
         }
     }
 

@@ -345,6 +345,10 @@ public struct Japanese: Copy {
         case .passwordTooLong: "パスワードが長すぎます。1,024バイト未満にしてください。"
         case .invitationInvalid: "この登録リンクは無効です（使用済みか、7日より前に発行されたものです）。新しいリンクを依頼してください。"
         case .tokenLabelInvalid: "トークンのラベルは制御文字を含まない64文字以内にしてください。"
+        case .passwordIsName: "アカウント名とは違うパスワードにしてください。"
+        case .passwordsDiffer: "新しいパスワードが一致しません。同じものを2回入力してください。"
+        case .currentPasswordWrong: "現在のパスワードが違います。何も変更されていません。"
+        case .identityTaken(let subject): "サインイン「\(subject)」はすでに別のアカウントのものです。"
         }
     }
 

@@ -373,6 +373,10 @@ public struct Polish: Copy {
         case .invitationInvalid:
             "Ten link rejestracyjny jest nieważny: został już użyty albo ma ponad 7 dni. Poproś o nowy."
         case .tokenLabelInvalid: "Nadaj tokenowi etykietę o długości do 64 znaków, bez znaków sterujących."
+        case .passwordIsName: "Wybierz hasło inne niż nazwa konta."
+        case .passwordsDiffer: "Dwa nowe hasła się różnią; wpisz to samo dwa razy."
+        case .currentPasswordWrong: "Obecne hasło jest nieprawidłowe; nic nie zmieniono."
+        case .identityTaken(let subject): "Logowanie „\(subject)” należy już do innego konta."
         }
     }
 

@@ -371,6 +371,10 @@ public struct Portuguese: Copy {
         case .invitationInvalid:
             "Este link de cadastro não é válido: já foi usado ou tem mais de 7 dias. Peça um novo."
         case .tokenLabelInvalid: "Dê ao token um rótulo de até 64 caracteres, sem caracteres de controle."
+        case .passwordIsName: "Escolha uma senha que não seja o nome da conta."
+        case .passwordsDiffer: "As duas novas senhas são diferentes; digite a mesma duas vezes."
+        case .currentPasswordWrong: "A senha atual está errada; nada foi alterado."
+        case .identityTaken(let subject): "O login \"\(subject)\" já pertence a outra conta."
         }
     }
 

@@ -358,6 +358,10 @@ public struct Russian: Copy {
         case .passwordTooLong: "Пароль слишком длинный: не больше 1024 байт."
         case .invitationInvalid: "Ссылка для регистрации недействительна: ею уже воспользовались или ей больше 7 дней. Попросите новую."
         case .tokenLabelInvalid: "Дайте токену название длиной до 64 символов, без управляющих символов."
+        case .passwordIsName: "Пароль не должен совпадать с именем аккаунта."
+        case .passwordsDiffer: "Новые пароли не совпадают: введите один и тот же дважды."
+        case .currentPasswordWrong: "Текущий пароль неверен; ничего не изменено."
+        case .identityTaken(let subject): "Вход «\(subject)» уже привязан к другому аккаунту."
         case .invalidImport(let problem): "Этот файл нельзя импортировать: \(problem)"
         }
     }

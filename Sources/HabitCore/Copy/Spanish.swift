@@ -368,6 +368,10 @@ public struct Spanish: Copy {
         case .invitationInvalid:
             "Este enlace de registro no es válido: ya se usó o tiene más de 7 días. Pide uno nuevo."
         case .tokenLabelInvalid: "Ponle al token una etiqueta de hasta 64 caracteres, sin caracteres de control."
+        case .passwordIsName: "Elige una contraseña distinta del nombre de la cuenta."
+        case .passwordsDiffer: "Las dos contraseñas nuevas no coinciden; escribe la misma dos veces."
+        case .currentPasswordWrong: "La contraseña actual no es correcta; no se cambió nada."
+        case .identityTaken(let subject): "El inicio de sesión «\(subject)» ya pertenece a otra cuenta."
         }
     }
 

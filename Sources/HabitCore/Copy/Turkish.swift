@@ -355,6 +355,10 @@ public struct Turkish: Copy {
         case .passwordTooLong: "Bu şifre çok uzun; 1.024 bayttan kısa tutun."
         case .invitationInvalid: "Bu kayıt bağlantısı geçerli değil: daha önce kullanılmış ya da 7 günden eski. Yeni bir bağlantı isteyin."
         case .tokenLabelInvalid: "Belirtece denetim karakteri içermeyen, en fazla 64 karakterlik bir etiket verin."
+        case .passwordIsName: "Hesabın adı olmayan bir parola seçin."
+        case .passwordsDiffer: "İki yeni parola farklı; aynısını iki kez yazın."
+        case .currentPasswordWrong: "Geçerli parola yanlış; hiçbir şey değiştirilmedi."
+        case .identityTaken(let subject): "\"\(subject)\" girişi zaten başka bir hesaba ait."
         }
     }
 

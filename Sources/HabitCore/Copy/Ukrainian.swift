@@ -367,6 +367,10 @@ public struct Ukrainian: Copy {
         case .passwordTooLong: "Пароль задовгий: не більше 1024 байтів."
         case .invitationInvalid: "Посилання для реєстрації недійсне: ним уже скористалися або йому понад 7 днів. Попросіть нове."
         case .tokenLabelInvalid: "Дайте токену назву довжиною до 64 символів, без керівних символів."
+        case .passwordIsName: "Пароль не повинен збігатися з іменем облікового запису."
+        case .passwordsDiffer: "Нові паролі не збігаються: введіть той самий двічі."
+        case .currentPasswordWrong: "Поточний пароль неправильний; нічого не змінено."
+        case .identityTaken(let subject): "Вхід «\(subject)» уже пов'язаний з іншим обліковим записом."
         }
     }
 

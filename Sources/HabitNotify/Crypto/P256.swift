@@ -1,14 +1,18 @@
 import COpenSSL
 
-/// NIST P-256 keys, wrapped once: generation, raw import and export, ECDH and ECDSA/SHA-256.
+/// Owns one `EVP_PKEY` (a P-256 or an RSA key). `@unchecked Sendable`: the key is never changed
+/// after it is made, and libcrypto allows concurrent use of one key for signing, verification and
+/// derivation.
+final class EVPKey: @unchecked Sendable {
+    let pointer: OpaquePointer
+    init(_ pointer: OpaquePointer) { self.pointer = pointer }
+    deinit { EVP_PKEY_free(pointer) }
+}
+
+/// NIST P-256 keys, wrapped once: generation, raw import and export, ECDH and ECDSA/SHA-256
+/// (verification, for ID tokens, in `Verification.swift`).
 public enum P256 {
-    /// Owns one `EVP_PKEY`. `@unchecked Sendable`: the key is never changed after it is made, and
-    /// libcrypto allows concurrent use of one key for signing and derivation.
-    final class Key: @unchecked Sendable {
-        let pointer: OpaquePointer
-        init(_ pointer: OpaquePointer) { self.pointer = pointer }
-        deinit { EVP_PKEY_free(pointer) }
-    }
+    typealias Key = EVPKey
 
     public struct PublicKey: Sendable {
         let key: Key

@@ -290,6 +290,41 @@ enum PostgresMigrations {
         END
         $$;
         """),
+        // 10: signing in elsewhere (SPEC §20): identities at OpenID providers by (issuer,
+        // subject), and the sign-ins under way (the hash of `state`, the browser's binding, the
+        // nonce and PKCE verifier; single use, 10 minutes). Both are read before any account is
+        // known (a provider's callback), so, like sessions, a transaction for one account sees
+        // only that account's rows, and one that set no account sees them all.
+        Step(identifier: "v10-sign-in-elsewhere", sql: """
+        CREATE TABLE account_identities (
+            issuer text NOT NULL CHECK (length(issuer) BETWEEN 1 AND 2048),
+            subject text NOT NULL CHECK (length(subject) BETWEEN 1 AND 255),
+            account_id bigint NOT NULL REFERENCES accounts (id) ON DELETE CASCADE,
+            created_at bigint NOT NULL,
+            PRIMARY KEY (issuer, subject)
+        );
+        CREATE INDEX account_identities_by_account ON account_identities (account_id);
+        CREATE TABLE sign_in_states (
+            state_hash text PRIMARY KEY,
+            browser_hash text NOT NULL,
+            nonce text NOT NULL,
+            verifier text NOT NULL,
+            account_id bigint REFERENCES accounts (id) ON DELETE CASCADE,
+            created_at bigint NOT NULL,
+            expires_at bigint NOT NULL
+        );
+        CREATE INDEX sign_in_states_by_expiry ON sign_in_states (expires_at);
+        ALTER TABLE account_identities ENABLE ROW LEVEL SECURITY;
+        ALTER TABLE account_identities FORCE ROW LEVEL SECURITY;
+        CREATE POLICY account_or_sign_in ON account_identities
+            USING (habits_account() IS NULL OR account_id = habits_account())
+            WITH CHECK (habits_account() IS NULL OR account_id = habits_account());
+        ALTER TABLE sign_in_states ENABLE ROW LEVEL SECURITY;
+        ALTER TABLE sign_in_states FORCE ROW LEVEL SECURITY;
+        CREATE POLICY account_or_sign_in ON sign_in_states
+            USING (habits_account() IS NULL OR account_id = habits_account())
+            WITH CHECK (habits_account() IS NULL OR account_id = habits_account());
+        """),
     ]
 
     /// Serialises migrations of several processes starting at once ("Habi" in ASCII; any fixed number will do).

@@ -33,7 +33,7 @@ extension APIController {
     func account(_ request: Request) throws -> Response {
         let signedIn = try self.signedIn(request)
         return json(AccountJSON(id: signedIn.account.id, name: signedIn.account.name, created: Self.instant(signedIn.account.created),
-                                via: signedIn.session != nil ? "session" : "token"))
+                                via: signedIn.session != nil ? "session" : signedIn.viaProxy ? "proxy" : "token"))
     }
 
     func sessions(_ request: Request) throws -> Response {

@@ -106,6 +106,10 @@ extension DomainError {
         case .passwordTooLong: "password_too_long"
         case .invitationInvalid: "invitation_invalid"
         case .tokenLabelInvalid: "token_label_invalid"
+        case .passwordIsName: "password_is_name"
+        case .passwordsDiffer: "passwords_differ"
+        case .currentPasswordWrong: "current_password_wrong"
+        case .identityTaken: "identity_taken"
         }
     }
 }

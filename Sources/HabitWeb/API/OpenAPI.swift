@@ -259,7 +259,7 @@ enum OpenAPI {
         "ImportOutcome": ["oneOf": [ref("ImportResult"), ref("LoopImportResult")]],
         "OpenAPI": ["type": "object"],
         // Accounts (SPEC §13): instants are ISO 8601 in UTC.
-        "Account": object(["id": integer, "name": string, "created": instant, "via": ["type": "string", "enum": ["session", "token"]]]),
+        "Account": object(["id": integer, "name": string, "created": instant, "via": ["type": "string", "enum": ["session", "token", "proxy"]]]),
         "SessionList": ["type": "array", "items": object(["id": integer, "label": string, "created": instant, "lastSeen": instant,
                                                           "expires": instant, "current": bool])],
         "TokenList": ["type": "array", "items": object(["id": integer, "label": string, "created": instant,

@@ -3,6 +3,7 @@ import HabitAccounts
 import HabitCore
 import HabitNotify
 import HabitScreens
+import HabitSignIn
 import HabitStore
 import HTTPServer
 import Synchronization
@@ -21,6 +22,9 @@ public struct AppContext: Sendable {
     let spaces: AccountSpaces
     /// The server's Web Push identity (`GET /api/v1/push/vapid-key`), kept in the database.
     public let vapid: VAPIDKeySource
+    /// How people sign in besides API tokens (SPEC §20): passwords, a trusted proxy's header,
+    /// an OpenID provider. Set before the responder is made.
+    public var signIn: SignInMethods = .passwordsOnly
 
     /// `cachingJudgements: false` judges every tracker and renders every card on every render
     /// (`make bench` compares).

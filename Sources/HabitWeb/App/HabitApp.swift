@@ -39,7 +39,9 @@ public enum HabitApp {
     /// check. Throws `ServeRefusal`, or the server's error when it cannot listen.
     public static func server(context: AppContext, host: String = "127.0.0.1", port: Int, passphrase: String? = nil,
                               tls: (certificatePEM: String, keyPEM: String)? = nil, accessLog: Bool = true) throws -> HTTPServer {
-        let hasAccounts = try context.accounts?.directory.hasAccounts() ?? false
+        // A server whose sign-ins create accounts (`--oidc-create`, `--trusted-header-create`) opens
+        // as one with accounts does: closed until someone signs in.
+        let hasAccounts = try context.accounts?.directory.hasAccounts() ?? false || context.signIn.createsAccounts
         try checkExposure(host: host, passphrase: passphrase, hasAccounts: hasAccounts)
         let configuration = ServerConfiguration(host: host, port: port, threads: workerThreads, maxBodySize: maxBodySize,
                                                 tls: tls, accessLog: accessLog, defaultHeaders: SecurityHeadersMiddleware.headers)
@@ -69,6 +71,12 @@ public enum HabitApp {
         return { root + Routes.Tracker.detail.path($0) }
     }
 
+    /// Where the OpenID provider sends the browser back under `base` (`--public-url`, else the
+    /// address served): `/login/oidc/callback`.
+    public static func openIDCallbackURL(base: String) -> String {
+        (base.hasSuffix("/") ? String(base.dropLast()) : base) + Routes.openIDCallback
+    }
+
     public static func isLoopback(_ host: String) -> Bool {
         host == "localhost" || host == "::1" || host == "[::1]" || host.hasPrefix("127.")
     }
@@ -96,6 +104,7 @@ public enum HabitApp {
         InsightController(app: context).register(on: &router)
         SettingsController(app: context).register(on: &router)
         AccountController(app: context).register(on: &router)
+        SignInController(app: context).register(on: &router)
         TransferController(app: context, pending: PendingImports()).register(on: &router)
         ChannelsController(app: context).register(on: &router)
         router.get("/manifest.webmanifest") { PWA.manifest($0) }

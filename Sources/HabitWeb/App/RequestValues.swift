@@ -16,6 +16,8 @@ struct SignedIn: Sendable {
     let account: Account
     let session: AccountSession?
     let token: APIToken?
+    /// Signed in by the header of a trusted proxy (no session, no token).
+    var viaProxy = false
 }
 
 enum SignedInKey: RequestKey {

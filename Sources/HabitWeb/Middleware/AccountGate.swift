@@ -1,6 +1,7 @@
 import Foundation
 import HabitAccounts
 import HabitCore
+import HabitSignIn
 import HabitStore
 import HTTPServer
 
@@ -14,9 +15,12 @@ import HTTPServer
 /// With no account it is personal mode, as before accounts: the passphrase gate when one is set,
 /// else nothing on loopback. Served beyond loopback without a passphrase, it stays closed until an
 /// account exists (the exposure check let the server start only because one did).
+///
+/// The other ways to sign in of SPEC §20 (`app.signIn`) come in here too: the header of a
+/// trusted proxy (below, `authenticate`) and an OpenID provider (`AccountGate+OpenID.swift`).
 final class AccountGate: Middleware {
-    private let app: AppContext
-    private let accounts: Accounts
+    let app: AppContext
+    let accounts: Accounts
     private let passphraseGate: PasswordGate?
     private let exposed: Bool
 
@@ -36,9 +40,16 @@ final class AccountGate: Middleware {
         // The sign-in page's stylesheet and icons are not secret; a notification's `Done` carries
         // its own credential (the subscription's token, which names its account).
         let open = request.path.hasPrefix("/static/") || (request.path == NotificationsAPI.donePath && request.method == .post)
-        let found = open ? nil : try authenticate(request)
+        let found: (signedIn: SignedIn, libraryRevision: Int?)?
+        do {
+            found = open ? nil : try authenticate(request)
+        } catch let refusal as SignInRefusal {
+            return try Self.refused(refusal, request, methods: app.signIn)
+        }
         let signedIn = found?.signedIn
-        guard try signedIn != nil || accounts.directory.hasAccounts() || (exposed && passphraseGate == nil) else {
+        // The provider's routes answer even before the first account (which `--oidc-create` makes).
+        let openIDRoute = app.signIn.openID != nil && request.path.hasPrefix(Routes.openIDLogin)
+        guard try signedIn != nil || openIDRoute || accounts.directory.hasAccounts() || (exposed && passphraseGate == nil) else {
             // Personal mode: the personal library's day start after all.
             var request = request
             request[RequestContextKey.self] = app.context(for: request, store: request.store)
@@ -49,13 +60,19 @@ final class AccountGate: Middleware {
         case "/login":
             switch request.method {
             case .post: return try signIn(request)
-            case .get, .head: return LoginPage.accounts(language: request.context.language)
+            case .get, .head: return LoginPage.accounts(language: request.context.language, methods: app.signIn)
             default: throw HTTPError.methodNotAllowed(allowed: [.get, .head, .post])
             }
+        case Routes.openIDLogin where openIDRoute:
+            guard request.method == .get || request.method == .head else { throw HTTPError.methodNotAllowed(allowed: [.get, .head]) }
+            return try Self.startOpenID(request, app: app, confirming: nil)
+        case Routes.openIDCallback where openIDRoute:
+            guard request.method == .get else { throw HTTPError.methodNotAllowed(allowed: [.get]) }
+            return try finishOpenID(request)
         case "/logout" where request.method == .post:
             if let token = request.cookies[Self.cookieName] { try accounts.signOut(sessionToken: token) }
             var response = Response.redirect(to: "/login")
-            response.headers.add("Set-Cookie", "\(Self.cookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict")
+            response.headers.add("Set-Cookie", Self.endedSessionCookie)
             return response
         case "/signup":
             switch request.method {
@@ -81,8 +98,11 @@ final class AccountGate: Middleware {
         return try next(request)
     }
 
-    /// A bearer token when the request carries one (then only it counts), else the session cookie;
-    /// with the library's revision as the lookup saw it (see `SigningIn`).
+    /// A bearer token when the request carries one (then only it counts), else the header of a
+    /// trusted proxy when the connection comes from one (`--trusted-header`; from any other
+    /// address the header means nothing), else the session cookie; with the library's revision
+    /// as the lookup saw it (see `SigningIn`). A proxy that names an unknown account is refused
+    /// (`SignInRefusal.unknownProxyUser`), unless the server creates such accounts.
     private func authenticate(_ request: Request) throws -> (signedIn: SignedIn, libraryRevision: Int?)? {
         if let header = request.headers["Authorization"] {
             let parts = header.split(separator: " ", maxSplits: 1)
@@ -92,6 +112,13 @@ final class AccountGate: Middleware {
                 (SignedIn(account: $0.signingIn.account, session: nil, token: $0.token), $0.signingIn.libraryRevision)
             }
         }
+        if let trusted = app.signIn.trustedHeader,
+           let name = trusted.name(in: request.headers[trusted.header], from: request.remoteAddress) {
+            guard let account = try accounts.accountNamedByProxy(name, creating: trusted.createsAccounts) else {
+                throw SignInRefusal.unknownProxyUser(name)
+            }
+            return (SignedIn(account: account, session: nil, token: nil, viaProxy: true), nil)
+        }
         guard let token = request.cookies[Self.cookieName] else { return nil }
         return try accounts.authenticate(sessionToken: token).map {
             (SignedIn(account: $0.signingIn.account, session: $0.session, token: nil), $0.signingIn.libraryRevision)
@@ -100,6 +127,10 @@ final class AccountGate: Middleware {
 
     private func signIn(_ request: Request) throws -> Response {
         let language = request.context.language
+        guard app.signIn.passwords else {
+            return LoginPage.accounts(language: language, methods: app.signIn, error: language.copy.passwordSignInOff,
+                                      status: PageRefusal.forbidden.status)
+        }
         let form = (try? FormData.parse(request.body)) ?? [:]
         let name = form["username"]?.first ?? ""
         let password = form["password"]?.first ?? ""
@@ -108,7 +139,8 @@ final class AccountGate: Middleware {
         case .signedIn(_, let token):
             return signedInResponse(token: token, request: request)
         case .refused:
-            return LoginPage.accounts(language: language, username: name, error: language.copy.wrongCredentials, status: PageRefusal.unauthorized.status)
+            return LoginPage.accounts(language: language, methods: app.signIn, username: name, error: language.copy.wrongCredentials,
+                                      status: PageRefusal.unauthorized.status)
         case .throttled(let until):
             let seconds = max(1, Int(until.timeIntervalSince(accounts.clock.now()).rounded(.up)))
             let message = language.copy.tooManySignIns(minutes: (seconds + 59) / 60)
@@ -116,7 +148,8 @@ final class AccountGate: Middleware {
             if request.headers["Accept"]?.contains("application/json") == true {
                 return ErrorMiddleware.response(for: HTTPError.tooManyRequests(retryAfterSeconds: seconds, message), request: request)
             }
-            var response = LoginPage.accounts(language: language, username: name, error: message, status: PageRefusal.throttled.status)
+            var response = LoginPage.accounts(language: language, methods: app.signIn, username: name, error: message,
+                                              status: PageRefusal.throttled.status)
             response.headers["Retry-After"] = String(seconds)
             return response
         }
@@ -149,11 +182,16 @@ final class AccountGate: Middleware {
 
     private func signedInResponse(token: String, request: Request) -> Response {
         var response = Response.redirect(to: "/")
-        let secure = request.isSecure ? "; Secure" : ""
-        response.headers.add("Set-Cookie", "\(Self.cookieName)=\(token); Path=/; Max-Age=\(Int(Accounts.sessionLifetime)); "
-                             + "HttpOnly; SameSite=Strict\(secure)")
+        response.headers.add("Set-Cookie", Self.sessionCookie(token, request))
         return response
     }
+
+    static func sessionCookie(_ token: String, _ request: Request) -> String {
+        "\(cookieName)=\(token); Path=/; Max-Age=\(Int(Accounts.sessionLifetime)); HttpOnly; SameSite=Strict"
+            + (request.isSecure ? "; Secure" : "")
+    }
+
+    static let endedSessionCookie = "\(cookieName)=; Path=/; Max-Age=0; HttpOnly; SameSite=Strict"
 
     /// Which device a session is, for the list in Settings: the browser and the address.
     static func label(_ request: Request) -> String {

@@ -84,6 +84,11 @@ enum PageRefusal {
     case throttled
     /// No valid credentials.
     case unauthorized
+    /// A sign-in refused for what it is (a forged or mismatched token, a name the proxy may not
+    /// use, passwords turned off).
+    case forbidden
+    /// The service a sign-in depends on (the OpenID provider) cannot be used now.
+    case upstreamUnavailable
 
     var status: Int {
         switch self {
@@ -92,6 +97,8 @@ enum PageRefusal {
         case .expired: 410
         case .throttled: 429
         case .unauthorized: 401
+        case .forbidden: 403
+        case .upstreamUnavailable: 502
         }
     }
 }

@@ -20,10 +20,16 @@ struct AccountSection {
     var typedLabel = ""
     let zone: TimeZone
     let language: Language
+    /// Ways to sign in, Password and Delete account (SPEC §20), after this section.
+    var signIn: SignInSection? = nil
 
     var strings: any Copy { language.copy }
 
     func render() -> Node {
+        .fragment([accountGroup()] + (signIn.map { [$0.render()] } ?? []))
+    }
+
+    private func accountGroup() -> Node {
         element("section", [("class", "settings-group account"), ("id", "account"), ("aria-labelledby", "account-title")]) {
             element("h2", [("id", "account-title")]) { strings.accountSection }
             element("p") { isolating(account.name, in: strings.signedInAs) }

@@ -1,6 +1,7 @@
 import Foundation
 import HabitAccounts
 import HabitCore
+import HabitSignIn
 import HabitStore
 import HTTPServer
 import Synchronization
@@ -22,32 +23,56 @@ enum LoginPage {
         return .html(page.render(), status: error == nil ? 200 : 401)
     }
 
-    /// The accounts' form; `username` is what was typed, kept after a refusal.
-    static func accounts(language: Language, username: String = "", error: String? = nil, status: Int = 200) -> Response {
+    /// The accounts' form; `username` is what was typed, kept after a refusal. `methods` add
+    /// `Sign in with …` for the OpenID provider, and take the form away when passwords are off.
+    /// `notice` reports a success (an account deleted).
+    static func accounts(language: Language, methods: SignInMethods = .passwordsOnly, username: String = "", error: String? = nil,
+                         notice: String? = nil, status: Int = 200) -> Response {
         let strings = language.copy
         let page = frame(language: language, title: strings.signInTitle) {
-            element("form", [("method", "post"), ("action", "/login")]) {
-                element("label", [("for", "username")]) { strings.username }
-                element("input", [("type", "text"), ("id", "username"), ("name", "username"), ("value", username),
-                                  ("autocomplete", "username"), ("autocapitalize", "none"), ("spellcheck", "false"),
-                                  ("required", nil)] + (username.isEmpty ? [("autofocus", nil)] : []))
-                element("label", [("for", "password")]) { strings.password }
-                element("input", [("type", "password"), ("id", "password"), ("name", "password"),
-                                  ("autocomplete", "current-password"), ("required", nil)]
-                                 + (username.isEmpty ? [] : [("autofocus", nil)]))
-                if let error { element("p", [("class", "error"), ("role", "alert")]) { error } }
-                element("button", [("type", "submit")]) { strings.signIn }
+            if let notice { element("p", [("class", "toast success"), ("role", "status")]) { notice } }
+            if let openID = methods.openID {
+                element("a", [("class", "button primary"), ("href", Routes.openIDLogin)]) { strings.signInWith(openID.label) }
             }
+            if !methods.passwords, let error { element("p", [("class", "error"), ("role", "alert")]) { error } }
+            if methods.passwords { passwordForm(strings, username: username, error: error) }
         }
         return .html(page.render(), status: status)
     }
 
-    /// The page around a sign-in or sign-up form.
-    static func frame(language: Language, title: String, @NodeBuilder form: () -> [Node]) -> Node {
+    private static func passwordForm(_ strings: any Copy, username: String, error: String?) -> Node {
+        element("form", [("method", "post"), ("action", "/login")]) {
+            element("label", [("for", "username")]) { strings.username }
+            element("input", [("type", "text"), ("id", "username"), ("name", "username"), ("value", username),
+                              ("autocomplete", "username"), ("autocapitalize", "none"), ("spellcheck", "false"),
+                              ("required", nil)] + (username.isEmpty ? [("autofocus", nil)] : []))
+            element("label", [("for", "password")]) { strings.password }
+            element("input", [("type", "password"), ("id", "password"), ("name", "password"),
+                              ("autocomplete", "current-password"), ("required", nil)]
+                             + (username.isEmpty ? [] : [("autofocus", nil)]))
+            if let error { element("p", [("class", "error"), ("role", "alert")]) { error } }
+            element("button", [("type", "submit")]) { strings.signIn }
+        }
+    }
+
+    /// After the provider's callback: signed in, and on to the app at once (a refresh, since no
+    /// script may run inline) or by the link.
+    static func signedIn(language: Language) -> Response {
+        let strings = language.copy
+        let page = frame(language: language, title: strings.signInTitle, refreshTo: Routes.home) {
+            element("p", [("role", "status")]) { strings.signedInContinue }
+            element("a", [("class", "button primary"), ("href", Routes.home)]) { strings.continueToApp }
+        }
+        return .html(page.render())
+    }
+
+    /// The page around a sign-in or sign-up form; `refreshTo` moves on to that page at once.
+    static func frame(language: Language, title: String, refreshTo: String? = nil, @NodeBuilder form: () -> [Node]) -> Node {
         document {
             element("html", [("lang", language.rawValue)]) {
                 element("head") {
                     element("meta", [("charset", "utf-8")])
+                    if let refreshTo { element("meta", [("http-equiv", "refresh"), ("content", "0; url=\(refreshTo)")]) }
                     element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1, viewport-fit=cover")])
                     element("title") { title }
                     element("link", [("rel", "stylesheet"), ("href", Assets.url("app.css"))])

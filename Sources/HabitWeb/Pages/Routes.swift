@@ -18,6 +18,12 @@ enum Routes {
     static let login = "/login"
     static let logout = "/logout"
     static let signup = "/signup"
+    // Signing in elsewhere (SPEC §20): the OpenID provider's start and callback (answered by
+    // `AccountGate`), and Settings' Password and Delete account forms.
+    static let openIDLogin = "/login/oidc"
+    static let openIDCallback = "/login/oidc/callback"
+    static let settingsPassword = "/settings/password"
+    static let settingsDeleteAccount = "/settings/delete-account"
     static let settingsTokens = "/settings/tokens"
     static let settingsToken = "/settings/tokens/{id}/revoke"
     static let settingsSession = "/settings/sessions/{id}/revoke"

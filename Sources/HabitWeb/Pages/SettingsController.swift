@@ -27,7 +27,8 @@ struct SettingsController: Sendable {
         if let signedIn = request.signedIn, let directory = app.accounts?.directory {
             page.account = AccountSection(account: signedIn.account, sessions: try directory.sessions(of: signedIn.account),
                                           current: signedIn.session?.id, tokens: try directory.tokens(of: signedIn.account),
-                                          zone: request.context.zone, language: request.context.language)
+                                          zone: request.context.zone, language: request.context.language,
+                                          signIn: try SignInSection(signedIn, app: app, request: request))
         }
         return page
     }

@@ -17,8 +17,9 @@ let today = sampleToday
         #expect(db.scalar("PRAGMA journal_mode") == "wal")
         // The person's data (5 tables), the account directory (5, step 4) and AUTOINCREMENT's
         // sqlite_sequence; entry_write_times and tracker_write_times (step 5); reminders_sent
-        // (step 6); notification_channels and server_keys (step 7).
-        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "16")
+        // (step 6); notification_channels and server_keys (step 7); account_identities and
+        // sign_in_states (step 10).
+        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "18")
         #expect(try store.integrityCheck() == "ok")
         // Opening again runs nothing twice.
         _ = try SQLiteHabitStore(path: db.path)

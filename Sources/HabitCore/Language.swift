@@ -17,17 +17,41 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case zhHans = "zh-Hans"
     case ar
 
-    /// Picks the first supported language from an `Accept-Language` header value.
+    /// Picks the supported language an `Accept-Language` header value ranks highest: by q-value,
+    /// then by order. A range matches by its whole tag (`pt-BR`, `zh-Hans`) or, as RFC 4647's
+    /// lookup truncates it, by its language alone, so every Portuguese asks for Brazilian
+    /// Portuguese and every Chinese (`zh`, `zh-CN`, `zh-SG`, `zh-TW`) for Simplified Chinese.
+    /// Ranges with `q=0` or an unreadable q-value, and `*`, choose nothing.
     public static func preferred(from acceptLanguage: String?) -> Language? {
         guard let header = acceptLanguage else { return nil }
         let ranked = header.split(separator: ",").enumerated().compactMap { offset, part -> (Language, Double, Int)? in
             let fields = part.split(separator: ";").map { $0.trimmingCharacters(in: .whitespaces) }
-            guard let tag = fields.first?.lowercased(),
-                  let language = Language(rawValue: String(tag.prefix(2))) else { return nil }
-            let quality = fields.dropFirst().first { $0.hasPrefix("q=") }.flatMap { Double($0.dropFirst(2)) } ?? 1
+            guard let tag = fields.first, let language = Language(tag: tag) else { return nil }
+            var quality = 1.0
+            if let q = fields.dropFirst().first(where: { $0.lowercased().hasPrefix("q=") }) {
+                guard let value = Double(q.dropFirst(2)), (0...1).contains(value) else { return nil }
+                quality = value
+            }
             return quality > 0 ? (language, quality, offset) : nil
         }
-        return ranked.sorted { ($0.1, -$0.2) > ($1.1, -$1.2) }.first?.0
+        return ranked.min { ($0.1, -$0.2) > ($1.1, -$1.2) }?.0
+    }
+
+    /// The language a BCP 47 tag asks for, ignoring case: the tag itself, else its first subtag.
+    init?(tag: String) {
+        let lowered = tag.lowercased()
+        if let exact = Language.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
+            self = exact
+            return
+        }
+        switch lowered.split(separator: "-").first.map(String.init) {
+        case "pt": self = .ptBR
+        case "zh": self = .zhHans
+        case let primary?:
+            guard let language = Language(rawValue: primary) else { return nil }
+            self = language
+        case nil: return nil
+        }
     }
 
     // MARK: Thin forwards to the language's copy (`Copy`), where the words and date formats live.

@@ -103,5 +103,16 @@ import Testing
         #expect(Language.preferred(from: "nl-NL,en;q=0.5,ru;q=0.4") == .en)
         #expect(Language.preferred(from: "de-DE,en;q=0.5") == .de)
         #expect(Language.preferred(from: "nl") == nil)
+        // Portuguese of any country is Brazilian Portuguese; Chinese of any script or country is Simplified.
+        for tag in ["pt", "pt-PT", "pt-BR", "PT-br", "pt-AO"] { #expect(Language.preferred(from: tag) == .ptBR) }
+        for tag in ["zh", "zh-CN", "zh-Hans", "zh-hans-CN", "zh-SG", "ZH-cn"] { #expect(Language.preferred(from: tag) == .zhHans) }
+        // q-values rank, then order; q=0 and unreadable q-values choose nothing.
+        #expect(Language.preferred(from: "en;q=0.4, ja;q=0.9, ar;q=0.9") == .ja)
+        #expect(Language.preferred(from: "fr;q=0, uk;q=0.1") == .uk)
+        #expect(Language.preferred(from: "tr;q=high, it;q=0.2") == .it)
+        #expect(Language.preferred(from: "de;q=2, pl;q=0.3") == .pl)
+        #expect(Language.preferred(from: "*, es;q=0.5") == .es)
+        #expect(Language.preferred(from: "") == nil)
+        #expect(Language.preferred(from: " , ;q=1") == nil)
     }
 }

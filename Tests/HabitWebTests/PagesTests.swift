@@ -147,6 +147,8 @@ import Testing
             #expect(page.contains(text), "\(text)")
         }
         #expect(app.call(.get, "/", headers: ["Cookie": "onboarded=1", "Accept-Language": "ru"]).text.contains("Трекеры"))
+        #expect(app.call(.get, "/", headers: ["Cookie": "onboarded=1", "Accept-Language": "zh-CN,zh;q=0.9"]).text.contains("<html lang=\"zh-Hans\""))
+        #expect(app.call(.get, "/", headers: ["Cookie": "onboarded=1", "Accept-Language": "nl, pt-PT;q=0.8"]).text.contains("<html lang=\"pt-BR\""))
         let switched = post(app, "/settings/language", "lang=ru&back=%2Fstatistics")
         #expect(switched.headers["Set-Cookie"]?.hasPrefix("lang=ru") == true && switched.headers["Location"] == "/statistics")
     }

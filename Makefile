@@ -44,6 +44,7 @@ test-on-both-backends:
 	env -u HABITS_TEST_DATABASE_URL swift test --skip-build $(SWIFT_FLAGS)
 	swift test --skip-build $(SWIFT_FLAGS) --filter 'HabitWebTests|DatabaseOptionTests|AccountCLITests|UserSignInCLITests'
 	env -u HABITS_TEST_DATABASE_URL bash Tests/browser/run.sh
+	env -u HABITS_TEST_DATABASE_URL bash Tests/service/run.sh
 	bash Tests/browser/run.sh
 	bash Tests/reliability/run.sh
 

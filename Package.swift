@@ -23,7 +23,7 @@ let package = Package(
         .target(name: "HabitScreens", dependencies: ["HabitCore"]),
         // Persistence behind one `HabitStore` protocol: SQLite (personal mode) and PostgreSQL
         // (accounts, hosted mode) with the same migrations.
-        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ"]),
+        .target(name: "HabitStore", dependencies: ["HabitCore", "CSQLite", "CLibPQ", "HabitMetrics"]),
         // Accounts (SPEC §13): the account directory (accounts, sessions, API tokens, sign-in
         // throttling, invitations) on both backends, and its secrets (libsodium wrapped once).
         .target(name: "HabitAccounts", dependencies: ["HabitCore", "HabitStore", "CSQLite", "CLibPQ", "CSodium"]),
@@ -31,12 +31,15 @@ let package = Package(
         // of other habit apps (Loop Habit Tracker first), read and written without touching a store.
         .target(name: "HabitInterop", dependencies: ["HabitCore", "HabitStore", "CSQLite", "CZlib"]),
         // Reminders: the scheduler inside `habits serve` and the delivery protocol channels implement.
-        .target(name: "HabitReminders", dependencies: ["HabitCore", "HabitStore"]),
+        .target(name: "HabitReminders", dependencies: ["HabitCore", "HabitStore", "HabitMetrics"]),
+        // What `GET /metrics` shows: counters, a gauge and histograms, counted where things happen
+        // (server, store, reminders), in the Prometheus text format. No dependencies.
+        .target(name: "HabitMetrics"),
         // Generic HTTP server over libmicrohttpd: request, response, router, middleware.
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CZlib", "HabitMetrics"]),
         // Reminders that leave the machine (SPEC §15): Web Push, ntfy and webhooks, the crypto they
         // need (libcrypto wrapped once) and the one outbound HTTP client they share.
-        .target(name: "HabitNotify", dependencies: ["HabitCore", "HabitReminders", "COpenSSL"]),
+        .target(name: "HabitNotify", dependencies: ["HabitCore", "HabitReminders", "COpenSSL", "HabitMetrics"]),
         // Signing in elsewhere (SPEC §20): a trusted proxy's header (address ranges) and OpenID
         // Connect (discovery, PKCE, ID tokens checked against the provider's keys). It uses
         // HabitNotify's libcrypto wrapper (RS256 and ES256 verification) and its one outbound
@@ -44,7 +47,7 @@ let package = Package(
         .target(name: "HabitSignIn", dependencies: ["HabitCore", "HabitAccounts", "HabitNotify"]),
         // The app over HTTP: JSON API, pages, security middleware.
         .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts", "HabitInterop",
-                                                 "HabitNotify", "HabitSignIn", "HTTPServer"],
+                                                 "HabitNotify", "HabitSignIn", "HTTPServer", "HabitMetrics"],
                 resources: [.copy("Static")]),
         // The running service `habits serve` starts: the web app, the reminder scheduler and the
         // channels it sends on, wired together over one opened backend.
@@ -52,7 +55,7 @@ let package = Package(
                                                      "HabitNotify", "HabitSignIn", "HTTPServer"]),
         // The `habits` command line.
         .target(name: "HabitCLI", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts", "HabitInterop",
-                                                 "HabitNotify", "HabitReminders", "HabitService", "HabitSignIn"]),
+                                                 "HabitNotify", "HabitReminders", "HabitService", "HabitSignIn", "HTTPServer"]),
         .executableTarget(name: "habits", dependencies: ["HabitCLI", "CMalloc"]),
         // `make bench`: times the rules in process at 1, 3 and 10 years of history.
         .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts",
@@ -72,11 +75,11 @@ let package = Package(
                     resources: [.copy("Fixtures")]),
         .testTarget(name: "HabitCLITests", dependencies: ["HabitCLI", "HabitStore", "HabitAccounts", "HabitInterop", "HabitScreens",
                                                          "habits", "HabitTestSupport"]),
-        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer", "HabitMetrics"]),
         .testTarget(name: "HabitNotifyTests", dependencies: ["HabitNotify", "HabitReminders", "HabitCore", "HabitStore", "HabitTestSupport"]),
         .testTarget(name: "HabitRemindersTests", dependencies: ["HabitReminders", "HabitStore", "HabitCore", "HabitTestSupport"]),
         .testTarget(name: "HabitWebTests", dependencies: ["HabitWeb", "HabitStore", "HabitAccounts", "HabitInterop", "HabitCore",
-                                                         "HabitNotify", "HabitSignIn", "HTTPServer", "HabitTestSupport"]),
+                                                         "HabitNotify", "HabitSignIn", "HTTPServer", "HabitMetrics", "HabitTestSupport"]),
         .testTarget(name: "HabitSignInTests", dependencies: ["HabitSignIn", "HabitAccounts", "HabitNotify", "HabitStore", "HabitCore",
                                                             "HabitTestSupport"]),
     ],

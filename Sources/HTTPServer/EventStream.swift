@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import HabitMetrics
 import Synchronization
 
 /// A response body written while it is being sent: a server-sent events stream. While there is
@@ -110,6 +111,7 @@ final class StreamBox {
     init(_ stream: EventStream, _ server: ServerContext) {
         self.stream = stream
         self.server = server
+        Metrics.openStreams.add(1)
     }
 }
 
@@ -123,6 +125,7 @@ func readEventStream(context: UnsafeMutableRawPointer?, position: UInt64, buffer
 func releaseStreamBox(context: UnsafeMutableRawPointer?) {
     guard let context else { return }
     let box = Unmanaged<StreamBox>.fromOpaque(context).takeRetainedValue()
+    Metrics.openStreams.add(-1)
     box.server.streams.withLock { _ = $0.removeValue(forKey: ObjectIdentifier(box.stream)) }
     box.stream.finish()
 }

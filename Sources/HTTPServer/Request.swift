@@ -1,3 +1,5 @@
+import Synchronization
+
 /// An HTTP request method. Methods are case-sensitive in HTTP, so `get` and `GET` differ.
 public struct HTTPMethod: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     /// The method name as sent on the request line.
@@ -43,6 +45,8 @@ public struct Request: Sendable {
     public var parameters: [String: String]
     /// Cookies from the `Cookie` header(s); when a name repeats, the first value wins.
     public var cookies: [String: String]
+    /// What answering it taught (the route that matched, the account), for the log and the metrics.
+    public internal(set) var notes = RequestNotes()
     /// Values a middleware computed once for this request (an app's per-request context), by key.
     private var values: [ObjectIdentifier: any Sendable] = [:]
 
@@ -92,6 +96,28 @@ public struct Request: Sendable {
             }
         }
         return cookies
+    }
+}
+
+/// What the app learns about a request while answering it, for the access log and the metrics:
+/// the route template that matched (`/trackers/{id}`, never the path with its ids) and the
+/// account's hash. One object shared by every copy of the request, so the router and the
+/// middleware deep inside can tell the server outside.
+public final class RequestNotes: Sendable {
+    private let state = Mutex<(route: String?, account: String?)>((nil, nil))
+
+    public init() {}
+
+    /// The pattern the router matched, or nil when none did.
+    public var route: String? {
+        get { state.withLock { $0.route } }
+        set { state.withLock { $0.route = newValue } }
+    }
+
+    /// Who asked, as the app chose to name them in logs (a hash, never the id or the name).
+    public var account: String? {
+        get { state.withLock { $0.account } }
+        set { state.withLock { $0.account = newValue } }
     }
 }
 

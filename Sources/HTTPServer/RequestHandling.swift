@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import HabitMetrics
 import Synchronization
 #if canImport(Glibc)
 import Glibc
@@ -14,7 +15,8 @@ final class ServerContext: Sendable {
     let responder: any Responder
     let maxBodySize: @Sendable (HTTPMethod, String) -> Int
     let isSecure: Bool
-    let accessLog: Bool
+    /// nil: no access log.
+    let accessLog: LogFormat?
     let defaultHeaders: HTTPHeaders
     /// Requests between their first line and their completion notice; stop() waits for zero.
     let requestsInFlight = Atomic<Int>(0)
@@ -29,7 +31,7 @@ final class ServerContext: Sendable {
         for stream in streams.withLock({ Array($0.values) }) { stream.close() }
     }
 
-    init(responder: any Responder, maxBodySize: @escaping @Sendable (HTTPMethod, String) -> Int, isSecure: Bool, accessLog: Bool,
+    init(responder: any Responder, maxBodySize: @escaping @Sendable (HTTPMethod, String) -> Int, isSecure: Bool, accessLog: LogFormat?,
          defaultHeaders: HTTPHeaders = [:]) {
         self.defaultHeaders = defaultHeaders
         self.responder = responder
@@ -51,6 +53,8 @@ final class RequestState {
     var bodyLimit = 0
     var body: [UInt8] = []
     var bodyTooLarge = false
+    /// The request's notes once it was handed to the responder (its route, its account).
+    var notes: RequestNotes?
 
     init(rawTarget: [UInt8]) {
         self.rawTarget = rawTarget
@@ -182,9 +186,11 @@ extension ServerContext {
         if state.bodyTooLarge {
             return send(ErrorMiddleware.response(for: HTTPError.payloadTooLarge()), for: state, on: connection)
         }
-        let request = Request(
+        var request = Request(
             method: state.method, path: state.path, query: state.query, headers: headers(of: connection),
             body: state.body, remoteAddress: remoteAddress(of: connection), isSecure: isSecure)
+        request.notes = RequestNotes()
+        state.notes = request.notes
         state.body = []
         let response: Response
         do {
@@ -210,12 +216,28 @@ extension ServerContext {
             if isClosing.load(ordering: .acquiring) { stream.close() }
         }
         let result = MHD_queue_response(connection, UInt32(response.status), answer)
-        if accessLog {
-            let elapsed = ContinuousClock.now - state.startedAt
-            writeToStandardError(accessLogLine(method: state.method, path: state.loggedPath, status: response.status, elapsed: elapsed))
-        }
+        record(response.status, for: state)
         return result
     }
+
+    /// The request's metrics and its access-log line.
+    private func record(_ status: Int, for state: RequestState) {
+        let elapsed = ContinuousClock.now - state.startedAt
+        let route = state.notes?.route ?? "unmatched"
+        let method = Self.countedMethods.contains(state.method) ? state.method.rawValue : "other"
+        Metrics.requests.increment(("route", route), ("method", method), ("status", String(status)))
+        Metrics.latency.observe(Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18)
+        switch accessLog {
+        case nil: break
+        case .text: writeToStandardError(accessLogLine(method: state.method, path: state.loggedPath, status: status, elapsed: elapsed))
+        case .json:
+            writeToStandardError(jsonLogLine(time: wallClockNow(), method: state.method, route: route, status: status,
+                                             elapsed: elapsed, account: state.notes?.account))
+        }
+    }
+
+    /// Methods counted by name; any other (a client may send anything) is counted as `other`.
+    private static let countedMethods: Set<HTTPMethod> = [.get, .head, .post, .put, .patch, .delete, .options]
 
     /// A libmicrohttpd response holding a copy of the body, or nil (logged) if the status is
     /// not a final status or libmicrohttpd refuses a header (one containing a line break, say).
@@ -282,8 +304,34 @@ extension ServerContext {
 
 /// `GET /path 200 1.23ms`
 func accessLogLine(method: HTTPMethod, path: String, status: Int, elapsed: Duration) -> String {
+    "\(method) \(path) \(status) \(milliseconds(elapsed))ms"
+}
+
+/// `{"time":"2025-03-08T09:30:00.000Z","method":"GET","route":"/trackers/{id}","status":200,"ms":1.23,"account":null}`
+func jsonLogLine(time: String, method: HTTPMethod, route: String, status: Int, elapsed: Duration, account: String?) -> String {
+    "{\"time\":\(jsonString(time)),\"method\":\(jsonString(method.rawValue)),\"route\":\(jsonString(route)),"
+        + "\"status\":\(status),\"ms\":\(milliseconds(elapsed)),\"account\":\(account.map(jsonString) ?? "null")}"
+}
+
+/// `1.23`: a duration in milliseconds with two decimals.
+private func milliseconds(_ elapsed: Duration) -> String {
     let (seconds, attoseconds) = elapsed.components
     let hundredthsOfMillisecond = seconds * 100_000 + (attoseconds + 5_000_000_000_000) / 10_000_000_000_000
     let fraction = hundredthsOfMillisecond % 100
-    return "\(method) \(path) \(status) \(hundredthsOfMillisecond / 100).\(fraction < 10 ? "0" : "")\(fraction)ms"
+    return "\(hundredthsOfMillisecond / 100).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+/// Now in UTC with milliseconds, `2025-03-08T09:30:00.123Z`: when a log line was written.
+func wallClockNow() -> String {
+    var now = timespec()
+    clock_gettime(CLOCK_REALTIME, &now)
+    var seconds = now.tv_sec
+    var parts = tm()
+    gmtime_r(&seconds, &parts)
+    func padded(_ value: Int32, _ width: Int) -> String {
+        let digits = String(value)
+        return String(repeating: "0", count: max(0, width - digits.count)) + digits
+    }
+    return "\(padded(parts.tm_year + 1900, 4))-\(padded(parts.tm_mon + 1, 2))-\(padded(parts.tm_mday, 2))T"
+        + "\(padded(parts.tm_hour, 2)):\(padded(parts.tm_min, 2)):\(padded(parts.tm_sec, 2)).\(padded(Int32(now.tv_nsec / 1_000_000), 3))Z"
 }

@@ -76,10 +76,12 @@ public struct Router: Responder {
         var routed = request
         if let (route, parameters) = best(for: request.method) {
             routed.parameters = parameters
+            request.notes.route = route.pattern
             return try route.handler(routed)
         }
         if request.method == .head, let (route, parameters) = best(for: .get) {
             routed.parameters = parameters
+            request.notes.route = route.pattern
             var response = try route.handler(routed)
             if !response.body.isEmpty {
                 response.headers["Content-Length"] = String(response.body.count)

@@ -31,7 +31,7 @@ public final class HTTPServer: Sendable {
         self.configuration = configuration
         self.context = ServerContext(
             responder: responder, maxBodySize: configuration.maxBodySize,
-            isSecure: configuration.tls != nil, accessLog: configuration.accessLog,
+            isSecure: configuration.tls != nil, accessLog: configuration.accessLog ? configuration.logFormat : nil,
             defaultHeaders: configuration.defaultHeaders)
         self.lifecycle = Mutex(.bound(listenSocket: socket))
     }

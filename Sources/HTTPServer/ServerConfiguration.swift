@@ -23,6 +23,8 @@ public struct ServerConfiguration: Sendable {
     public var tls: (certificatePEM: String, keyPEM: String)?
     /// One line per request on stderr: `GET /path 200 1.23ms`.
     public var accessLog: Bool
+    /// That line as text, or as one JSON object for log shippers (`--log-format json`).
+    public var logFormat: LogFormat
     /// Headers every response carries unless it sets them itself, the server's own error
     /// answers (bad target encoding, 413 before the body) included: security headers, say.
     public var defaultHeaders: HTTPHeaders
@@ -40,6 +42,7 @@ public struct ServerConfiguration: Sendable {
         maxBodySize: @escaping @Sendable (HTTPMethod, String) -> Int = { _, _ in 1024 * 1024 },
         tls: (certificatePEM: String, keyPEM: String)? = nil,
         accessLog: Bool = true,
+        logFormat: LogFormat = .text,
         defaultHeaders: HTTPHeaders = [:],
         stopTimeoutSeconds: Int = 10
     ) {
@@ -53,12 +56,19 @@ public struct ServerConfiguration: Sendable {
         self.maxBodySize = maxBodySize
         self.tls = tls
         self.accessLog = accessLog
+        self.logFormat = logFormat
         self.defaultHeaders = defaultHeaders
         self.stopTimeoutSeconds = stopTimeoutSeconds
     }
 
     /// The number of online processors, the default for ``threads``.
     public static var processorCount: Int { max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN))) }
+}
+
+/// How the access log writes a request: `GET /path 200 1.23ms`, or
+/// `{"time":…,"method":…,"route":…,"status":…,"ms":…,"account":…}`.
+public enum LogFormat: String, Sendable, CaseIterable {
+    case text, json
 }
 
 /// Why the server could not listen or start.

@@ -95,6 +95,31 @@ struct Input {
         return input
     }
 
+    /// This command line with every one of `options` it lacks taken from the environment:
+    /// `--public-url` from `HABITS_PUBLIC_URL`, `--metrics-public` from `HABITS_METRICS_PUBLIC=1`
+    /// (a flag is on for 1, true, yes or on, off for 0, false, no, off or empty). The command
+    /// line wins; an empty variable counts as unset. So a container needs no command line.
+    func withEnvironment(_ options: [Option], _ environment: [String: String]) throws(CLIError) -> Input {
+        var input = self
+        for option in options {
+            let variable = Self.variable(option.name)
+            guard let text = environment[variable] else { continue }
+            if option.takesValue {
+                if input.values[option.name] == nil, !text.isEmpty { input.values[option.name] = text }
+            } else {
+                switch text.lowercased() {
+                case "1", "true", "yes", "on": input.flags.insert(option.name)
+                case "0", "false", "no", "off", "": break
+                default: throw .usage("\(variable) is 1 or 0 (on or off), not \"\(text)\".")
+                }
+            }
+        }
+        return input
+    }
+
+    /// `HABITS_PUBLIC_URL` for `public-url`.
+    static func variable(_ option: String) -> String { "HABITS_" + option.uppercased().replacingOccurrences(of: "-", with: "_") }
+
     /// A `--date YYYY-MM-DD` option, or `fallback`.
     func day(_ name: String = "date", default fallback: Day) throws(CLIError) -> Day {
         guard let text = value(name) else { return fallback }

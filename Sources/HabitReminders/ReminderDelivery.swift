@@ -1,4 +1,5 @@
 import HabitCore
+import HabitMetrics
 import HabitStore
 
 /// What sends a reminder that is due and claimed: a channel (Web Push, ntfy, a webhook), the
@@ -37,6 +38,7 @@ public struct LogDelivery: ReminderDelivery {
 
     public func deliver(_ message: ReminderMessage, to recipient: ReminderRecipient, language: Language) {
         write(Self.line(message))
+        Metrics.remindersSent.increment(("channel", "log"))
     }
 
     /// The line written for a message.

@@ -20,9 +20,15 @@ public struct ServiceOptions: Sendable {
     public var publicURL: String?
     /// The ways to sign in besides passwords (SPEC §20).
     public var signIn: SignInOptions
+    /// The access log's form (`--log-format`).
+    public var logFormat: LogFormat
+    /// `GET /metrics` without credentials, to loopback clients only (`--metrics-public`).
+    public var metricsPublic: Bool
 
     public init(host: String, port: Int, passphrase: String?, tls: (certificatePEM: String, keyPEM: String)?, publicURL: String?,
-                signIn: SignInOptions = SignInOptions()) {
+                signIn: SignInOptions = SignInOptions(), logFormat: LogFormat = .text, metricsPublic: Bool = false) {
+        self.logFormat = logFormat
+        self.metricsPublic = metricsPublic
         self.host = host
         self.port = port
         self.passphrase = passphrase
@@ -97,7 +103,7 @@ public final class Service: Sendable {
         app.follow(backend)
         do {
             server = try HabitApp.server(context: app, host: options.host, port: options.port, passphrase: options.passphrase,
-                                         tls: options.tls)
+                                         tls: options.tls, logFormat: options.logFormat, metricsPublic: options.metricsPublic)
             try server.start()
         } catch {
             throw ServiceError.cannotServe(host: options.host, port: options.port, reason: "\(error)")

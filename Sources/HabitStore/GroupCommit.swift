@@ -1,5 +1,6 @@
 import Dispatch
 import HabitCore
+import HabitMetrics
 import Synchronization
 
 /// How many concurrent writes may share one commit.
@@ -114,6 +115,8 @@ final class WriteQueue: Sendable {
             return batch
         }
         let committed = commit(batch)
+        Metrics.writes.increment(by: Double(batch.count))
+        Metrics.batchSize.observe(Double(batch.count))
         let next = state.withLock { state -> PendingWrite? in
             for each in batch { each.release() }
             state.statistics.writes += batch.count

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitService
 import HabitStore
+import HTTPServer
 
 struct ServeCommand: Command {
     static let path = ["serve"]
@@ -12,7 +13,8 @@ struct ServeCommand: Command {
                             [--db PATH | --database URL [--connections 8]]
                             [--trusted-header NAME --trusted-proxy CIDR[,CIDR…] [--trusted-header-create]]
                             [--oidc-issuer URL --oidc-client-id ID --oidc-client-secret-file FILE
-                             [--oidc-name LABEL] [--oidc-create]] [--password-login on|off]
+                              [--oidc-name LABEL] [--oidc-create]] [--password-login on|off]
+                            [--log-format text|json] [--metrics-public]
 
         Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
         closes the database. Once an account exists ('habits user add NAME'), every page and API
@@ -29,17 +31,30 @@ struct ServeCommand: Command {
         address reminders link to, such as https://habits.example behind a reverse proxy; by
         default the address it serves.
 
+        Every option is also an environment variable, HABITS_ and its name in capitals with
+        underscores (HABITS_HOST, HABITS_PORT, HABITS_PASSWORD, HABITS_PUBLIC_URL, HABITS_DB,
+        HABITS_DATABASE_URL, HABITS_LOG_FORMAT, HABITS_METRICS_PUBLIC=1, …); the command line wins.
+
+        For a container or a load balancer: GET /healthz answers 200 while it serves (no
+        credentials, no data), GET /readyz 200 only while the database answers (else 503), and
+        GET /metrics the Prometheus text format, behind the same sign-in as the pages (an API
+        token works) unless --metrics-public, which answers it without credentials to clients
+        on loopback (127.0.0.1, ::1) only. --log-format json writes each request as one JSON
+        object (time, method, route template, status, ms, a hash of the account).
+
         """ + signInHelp
     static let options: [Option] = [.value("host"), .value("port"), .value("password"), .value("tls-cert"), .value("tls-key"),
-                                    .value("connections"), .value("public-url")] + signInOptions
+                                    .value("connections"), .value("public-url"), .value("log-format"), .flag("metrics-public")]
+        + signInOptions
     static let arguments = 0...0
 
-    static func run(_ input: Input, _ context: Context) throws {
+    static func run(_ commandLine: Input, _ context: Context) throws {
+        let input = try commandLine.withEnvironment(options, context.environment)
         let host = input.value("host") ?? "127.0.0.1"
         guard let port = Int(input.value("port") ?? "8080"), (0...65535).contains(port) else {
             throw CLIError.usage("--port must be a number from 0 to 65535.")
         }
-        let passphrase = input.value("password") ?? context.environment["HABITS_PASSWORD"].flatMap { $0.isEmpty ? nil : $0 }
+        let passphrase = input.value("password")
         var tls: (certificatePEM: String, keyPEM: String)?
         switch (input.value("tls-cert"), input.value("tls-key")) {
         case (let cert?, let key?):
@@ -52,7 +67,7 @@ struct ServeCommand: Command {
         default: throw CLIError.usage("Give both --tls-cert and --tls-key, or neither.")
         }
 
-        let publicURL = try (input.value("public-url") ?? context.environment["HABITS_PUBLIC_URL"].flatMap { $0.isEmpty ? nil : $0 })
+        let publicURL = try input.value("public-url")
             .map { (url: String) throws(CLIError) -> String in
                 guard url.hasPrefix("http://") || url.hasPrefix("https://") else {
                     throw CLIError.usage("--public-url must start with http:// or https://, like https://habits.example, not \"\(url)\".")
@@ -65,7 +80,10 @@ struct ServeCommand: Command {
             throw CLIError.usage("--connections is for a PostgreSQL database (--database URL).")
         }
 
-        let signIn = try readSignInOptions(input, context.environment)
+        let signIn = try readSignInOptions(input)
+        guard let logFormat = LogFormat(rawValue: input.value("log-format") ?? "text") else {
+            throw CLIError.usage("--log-format is text or json, not \"\(input.value("log-format")!)\".")
+        }
 
         if context.environment["HABITS_NOW"] != nil {
             context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
@@ -74,7 +92,7 @@ struct ServeCommand: Command {
         let service: Service
         do {
             service = try Service(ServiceOptions(host: host, port: port, passphrase: passphrase, tls: tls, publicURL: publicURL,
-                                                 signIn: signIn),
+                                                 signIn: signIn, logFormat: logFormat, metricsPublic: input.has("metrics-public")),
                                   backend: backend, clock: context.clock, ids: context.ids, zone: context.zone,
                                   environment: context.environment, log: context.console.error)
         } catch let error as ServiceError {

@@ -4,8 +4,8 @@ import HabitService
 import HabitSignIn
 
 /// `habits serve`'s ways to sign in besides passwords (SPEC §20), each an option or an
-/// environment variable (the option wins): the trusted proxy's header, the OpenID provider, and
-/// whether passwords still sign in.
+/// environment variable (the option wins; `Input.withEnvironment`): the trusted proxy's header,
+/// the OpenID provider, and whether passwords still sign in.
 extension ServeCommand {
     static let signInOptions: [Option] = [
         .value("trusted-header"), .value("trusted-proxy"), .flag("trusted-header-create"),
@@ -29,15 +29,9 @@ extension ServeCommand {
               passwords no longer sign in (API tokens still work).
         """
 
-    static func readSignInOptions(_ input: Input, _ environment: [String: String]) throws -> SignInOptions {
-        func value(_ name: String) -> String? {
-            input.value(name) ?? environment["HABITS_" + name.uppercased().replacingOccurrences(of: "-", with: "_")]
-                .flatMap { $0.isEmpty ? nil : $0 }
-        }
-        func flag(_ name: String) -> Bool {
-            input.has(name) || ["1", "true", "yes", "on"].contains(
-                environment["HABITS_" + name.uppercased().replacingOccurrences(of: "-", with: "_")]?.lowercased() ?? "")
-        }
+    static func readSignInOptions(_ input: Input) throws -> SignInOptions {
+        func value(_ name: String) -> String? { input.value(name) }
+        func flag(_ name: String) -> Bool { input.has(name) }
         var options = SignInOptions()
 
         switch value("password-login")?.lowercased() {

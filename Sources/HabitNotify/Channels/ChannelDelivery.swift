@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitMetrics
 import HabitReminders
 
 /// One kind of channel: how a reminder becomes that channel's request. Each kind is a
@@ -35,6 +36,7 @@ extension ChannelDelivery {
         } catch {
             result = OutboundResult(status: nil, problem: "\(error)", attempts: 0)
         }
+        (result.delivered ? Metrics.remindersSent : Metrics.remindersFailed).increment(("channel", channel.kind.rawValue))
         var removed = false
         if isGone(status: result.status) {
             removed = sender.record(on: channel.id, recipient) { library in (try? library.removeChannel(channel.id)) != nil }

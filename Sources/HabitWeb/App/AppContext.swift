@@ -25,6 +25,8 @@ public struct AppContext: Sendable {
     /// How people sign in besides API tokens (SPEC §20): passwords, a trusted proxy's header,
     /// an OpenID provider. Set before the responder is made.
     public var signIn: SignInMethods = .passwordsOnly
+    /// How the access log names a signed-in account (a keyed hash).
+    let accountLogName: AccountLogName
 
     /// `cachingJudgements: false` judges every tracker and renders every card on every render
     /// (`make bench` compares).
@@ -41,6 +43,7 @@ public struct AppContext: Sendable {
         personal = AccountSpace(store: store, account: nil, cachingJudgements: cachingJudgements, streams: streams)
         spaces = AccountSpaces(limit: keptAccounts, cachingJudgements: cachingJudgements, streams: streams)
         vapid = VAPIDKeySource(store: store as? any ServerKeyStore)
+        accountLogName = AccountLogName(store: store)
     }
 
     /// The space of a signed-in account, made on its first request and kept while it is in use

@@ -14,8 +14,11 @@ public enum HabitApp {
     /// static files needs a session; so it does while any account exists (`context.accounts`),
     /// and each request then reaches its account's library only. `exposed`: served beyond
     /// loopback, so without accounts and a passphrase nothing may be served.
-    public static func responder(context: AppContext, passphrase: String? = nil, exposed: Bool = false) -> any Responder {
-        var middleware: [any Middleware] = [RequestContextMiddleware(app: context), SecurityHeadersMiddleware(), ErrorBoundary(),
+    /// `metricsPublic`: `GET /metrics` answers loopback clients without credentials.
+    public static func responder(context: AppContext, passphrase: String? = nil, exposed: Bool = false,
+                                 metricsPublic: Bool = false) -> any Responder {
+        var middleware: [any Middleware] = [ServiceEndpoints(app: context, metricsPublic: metricsPublic),
+                                            RequestContextMiddleware(app: context), SecurityHeadersMiddleware(), ErrorBoundary(),
                                             SameOriginMiddleware()]
         let passphraseGate = passphrase.map { PasswordGate(passphrase: $0, clock: context.clock) }
         if let accounts = context.accounts {
@@ -38,15 +41,18 @@ public enum HabitApp {
     /// limits and security headers (also on the server's own early errors), after the exposure
     /// check. Throws `ServeRefusal`, or the server's error when it cannot listen.
     public static func server(context: AppContext, host: String = "127.0.0.1", port: Int, passphrase: String? = nil,
-                              tls: (certificatePEM: String, keyPEM: String)? = nil, accessLog: Bool = true) throws -> HTTPServer {
+                              tls: (certificatePEM: String, keyPEM: String)? = nil, accessLog: Bool = true,
+                              logFormat: LogFormat = .text, metricsPublic: Bool = false) throws -> HTTPServer {
         // A server whose sign-ins create accounts (`--oidc-create`, `--trusted-header-create`) opens
         // as one with accounts does: closed until someone signs in.
         let hasAccounts = try context.accounts?.directory.hasAccounts() ?? false || context.signIn.createsAccounts
         try checkExposure(host: host, passphrase: passphrase, hasAccounts: hasAccounts)
         let configuration = ServerConfiguration(host: host, port: port, threads: workerThreads, maxBodySize: maxBodySize,
-                                                tls: tls, accessLog: accessLog, defaultHeaders: SecurityHeadersMiddleware.headers)
+                                                tls: tls, accessLog: accessLog, logFormat: logFormat,
+                                                defaultHeaders: SecurityHeadersMiddleware.headers)
         return try HTTPServer(configuration: configuration,
-                              responder: responder(context: context, passphrase: passphrase, exposed: !isLoopback(host)))
+                              responder: responder(context: context, passphrase: passphrase, exposed: !isLoopback(host),
+                                                   metricsPublic: metricsPublic))
     }
 
     /// A write holds its worker thread until its batch is durable (group commit), and a batch can
@@ -110,6 +116,7 @@ public enum HabitApp {
         router.get("/manifest.webmanifest") { PWA.manifest($0) }
         router.get("/sw.js") { PWA.serviceWorker($0) }
         router.get("/login") { _ in .redirect(to: "/") }
+        router.get(ServiceEndpoints.metrics) { _ in ServiceEndpoints.metricsResponse() }
         return router
     }
 }

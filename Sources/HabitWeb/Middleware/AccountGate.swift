@@ -91,6 +91,7 @@ final class AccountGate: Middleware {
             }
             return .redirect(to: "/login")
         }
+        request.notes.account = app.accountLogName(signedIn.account)
         var request = request
         request.enter(try app.space(for: signedIn.account), seenRevision: found?.libraryRevision)
         request[SignedInKey.self] = signedIn

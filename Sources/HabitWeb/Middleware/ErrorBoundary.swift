@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import HabitMetrics
 import HabitScreens
 import HabitStore
 import HTTPServer
@@ -43,6 +44,7 @@ struct ErrorBoundary: Middleware {
         case .refused(let error):
             return HTTPError(status: failure.httpStatus, code: error.code, message: error.message(in: language))
         case .storageUnavailable:
+            Metrics.databaseErrors.increment()
             writeToStandardError("habits: \(request.method) \(request.path): \(error)")
             return HTTPError(status: failure.httpStatus, code: "storage_unavailable",
                              message: "The database can't be written right now; nothing was changed.")

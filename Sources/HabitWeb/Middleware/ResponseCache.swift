@@ -28,7 +28,8 @@ final class ResponseCache: Middleware {
 
     fileprivate struct Entries {
         var revision = -1
-        var responses: [Key: Response] = [:]
+        /// Each answer with the route that made it, for the access log and the metrics.
+        var responses: [Key: (response: Response, route: String?)] = [:]
     }
 
     static let capacity = 512
@@ -38,7 +39,7 @@ final class ResponseCache: Middleware {
 
     /// Whether the answer depends on the library alone (and the key's parts).
     static func isCacheable(_ request: Request) -> Bool {
-        guard request.path != "/api/v1/export" else { return false }
+        guard request.path != "/api/v1/export", request.path != ServiceEndpoints.metrics else { return false }
         guard request.signedIn != nil else { return true }
         return !request.path.hasPrefix(Routes.settings) && !request.path.hasPrefix("/api/v1/account")
     }
@@ -50,14 +51,17 @@ final class ResponseCache: Middleware {
         let key = Key(path: request.path, query: request.query, today: request.context.today.iso,
                       language: request.context.language.rawValue, onboarded: request.cookies["onboarded"] == "1",
                       gzip: CompressionMiddleware.acceptsGzip(request.headers["Accept-Encoding"]))
-        if let hit = cache.entries.withLock({ $0.revision == revision ? $0.responses[key] : nil }) { return hit }
+        if let hit = cache.entries.withLock({ $0.revision == revision ? $0.responses[key] : nil }) {
+            request.notes.route = hit.route
+            return hit.response
+        }
         let response = try next(request)
         guard response.status == 200, response.stream == nil, response.body.count <= Self.largestBody,
               response.headers["Set-Cookie"] == nil else { return response }
         cache.entries.withLock { entries in
             if entries.revision != revision { entries = Entries(revision: revision) }
             if entries.responses.count >= Self.capacity { entries.responses.removeAll(keepingCapacity: true) }
-            entries.responses[key] = response
+            entries.responses[key] = (response, request.notes.route)
         }
         return response
     }

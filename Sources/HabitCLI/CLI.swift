@@ -20,7 +20,7 @@ public enum CLI {
         ListCommand.self, ShowCommand.self, StatsCommand.self, SettingsCommand.self,
         NotifyWebhookCommand.self, NotifyNtfyCommand.self, NotifyListCommand.self, NotifyRemoveCommand.self,
         NotifyTestCommand.self,
-        ExportCommand.self, ImportCommand.self, ServeCommand.self,
+        ExportCommand.self, ImportCommand.self, ServeCommand.self, BackupCommand.self, RestoreCommand.self,
         UserAddCommand.self, UserListCommand.self, UserDeleteCommand.self, UserInviteCommand.self, UserPasswordCommand.self,
         UserLinkCommand.self,
         TokenAddCommand.self, TokenListCommand.self, TokenRevokeCommand.self,

@@ -24,9 +24,13 @@ public struct ServiceOptions: Sendable {
     public var logFormat: LogFormat
     /// `GET /metrics` without credentials, to loopback clients only (`--metrics-public`).
     public var metricsPublic: Bool
+    /// Backups on a schedule (SQLite only), or none.
+    public var backups: BackupPlan?
 
     public init(host: String, port: Int, passphrase: String?, tls: (certificatePEM: String, keyPEM: String)?, publicURL: String?,
-                signIn: SignInOptions = SignInOptions(), logFormat: LogFormat = .text, metricsPublic: Bool = false) {
+                signIn: SignInOptions = SignInOptions(), logFormat: LogFormat = .text, metricsPublic: Bool = false,
+                backups: BackupPlan? = nil) {
+        self.backups = backups
         self.logFormat = logFormat
         self.metricsPublic = metricsPublic
         self.host = host
@@ -75,6 +79,7 @@ public final class Service: Sendable {
     public let location: String
     private let server: HTTPServer
     private let reminders: ReminderScheduler
+    private let backups: ScheduledBackups?
 
     /// Starts serving `backend` as `options` say. `log` gets the server log's lines (reminders
     /// sent, problems); `clock`, `ids` and `zone` decide today and new ids, as everywhere.
@@ -117,12 +122,19 @@ public final class Service: Sendable {
                                       delivery: Self.delivery(vapid: app.vapid, clock: clock, environment: environment, log: log),
                                       log: log)
         reminders.start()
+        if let plan = options.backups, case .sqlite(let store) = backend {
+            backups = ScheduledBackups(database: store.path, plan: plan, clock: clock, log: log)
+        } else {
+            backups = nil
+        }
     }
 
-    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight and stops the reminders.
+    /// Serves until SIGINT or SIGTERM, then finishes the requests in flight and stops the reminders
+    /// and the scheduled backups.
     public func runUntilSignal() {
         server.runUntilSignal()
         reminders.stop()
+        backups?.stop()
     }
 
     /// The absolute URL of a tracker's detail page under `base`: what reminders link to.

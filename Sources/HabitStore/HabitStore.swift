@@ -182,16 +182,7 @@ public final class SQLiteHabitStore: HabitStore {
 
     /// `PRAGMA integrity_check` and `foreign_key_check`; "ok" when both are clean.
     public func integrityCheck() throws -> String {
-        try writer.withLock { writer in
-            var problems: [String] = []
-            try writer.connection.query("PRAGMA integrity_check") { row in
-                if row.text(0) != "ok" { problems.append(row.text(0)) }
-            }
-            try writer.connection.query("PRAGMA foreign_key_check") { row in
-                problems.append("foreign key violation in \(row.text(0))")
-            }
-            return problems.isEmpty ? "ok" : problems.joined(separator: "; ")
-        }
+        try writer.withLock { writer in try Backup.problems(writer.connection) }
     }
 
     private func refreshIfChangedElsewhere(_ writer: borrowing Writer) throws {

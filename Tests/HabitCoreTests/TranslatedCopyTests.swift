@@ -224,6 +224,10 @@ import Testing
             ("trendTitle", c.trendTitle), ("sortBy", c.sortBy(c.rateColumn)), ("trendGist", c.trendGist(latest: 80, average: 70)),
             ("trendGistNone", c.trendGist(latest: nil, average: nil)), ("monthBrowserTitle", c.monthBrowserTitle),
             ("clearDay", c.clearDay), ("changeDay", c.changeDay(day)), ("dateRange", c.dateRange(march(1), day)),
+            // Running it as a service.
+            ("backedUp", c.backedUp(to: "/b/habits-20250308T093000Z.sqlite")),
+            ("restored", c.restored(from: "/b/x.sqlite", keeping: "/d/h.sqlite.before-restore")),
+            ("restoredNothingKept", c.restored(from: "/b/x.sqlite", keeping: nil)),
             // Moving in and out.
             ("loopFormat", c.loopFormat(csv: true)), ("loopFormatBackup", c.loopFormat(csv: false)),
             ("loopImport", c.loopImport(format: "Loop", habits: 3, new: 2, entries: 40, written: 40, category: "Y", dryRun: true)),

@@ -15,6 +15,7 @@ struct ServeCommand: Command {
                             [--oidc-issuer URL --oidc-client-id ID --oidc-client-secret-file FILE
                               [--oidc-name LABEL] [--oidc-create]] [--password-login on|off]
                             [--log-format text|json] [--metrics-public]
+                            [--backup-dir DIR [--backup-every 24h] [--backup-keep 7]]
 
         Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
         closes the database. Once an account exists ('habits user add NAME'), every page and API
@@ -31,6 +32,10 @@ struct ServeCommand: Command {
         address reminders link to, such as https://habits.example behind a reverse proxy; by
         default the address it serves.
 
+        With --backup-dir it writes a checked backup of the SQLite database there when it
+        starts and then every --backup-every (24h; also 30m, 90s, 7d), keeping the newest
+        --backup-keep (7), as 'habits backup' does.
+
         Every option is also an environment variable, HABITS_ and its name in capitals with
         underscores (HABITS_HOST, HABITS_PORT, HABITS_PASSWORD, HABITS_PUBLIC_URL, HABITS_DB,
         HABITS_DATABASE_URL, HABITS_LOG_FORMAT, HABITS_METRICS_PUBLIC=1, …); the command line wins.
@@ -44,7 +49,8 @@ struct ServeCommand: Command {
 
         """ + signInHelp
     static let options: [Option] = [.value("host"), .value("port"), .value("password"), .value("tls-cert"), .value("tls-key"),
-                                    .value("connections"), .value("public-url"), .value("log-format"), .flag("metrics-public")]
+                                    .value("connections"), .value("public-url"), .value("log-format"), .flag("metrics-public"),
+                                    .value("backup-dir"), .value("backup-every"), .value("backup-keep")]
         + signInOptions
     static let arguments = 0...0
 
@@ -81,6 +87,7 @@ struct ServeCommand: Command {
         }
 
         let signIn = try readSignInOptions(input)
+        let backups = try backupPlan(input, context)
         guard let logFormat = LogFormat(rawValue: input.value("log-format") ?? "text") else {
             throw CLIError.usage("--log-format is text or json, not \"\(input.value("log-format")!)\".")
         }
@@ -92,7 +99,8 @@ struct ServeCommand: Command {
         let service: Service
         do {
             service = try Service(ServiceOptions(host: host, port: port, passphrase: passphrase, tls: tls, publicURL: publicURL,
-                                                 signIn: signIn, logFormat: logFormat, metricsPublic: input.has("metrics-public")),
+                                                 signIn: signIn, logFormat: logFormat, metricsPublic: input.has("metrics-public"),
+                                                 backups: backups),
                                   backend: backend, clock: context.clock, ids: context.ids, zone: context.zone,
                                   environment: context.environment, log: context.console.error)
         } catch let error as ServiceError {
@@ -104,5 +112,27 @@ struct ServeCommand: Command {
         context.print(context.copy.serving(url: service.url, database: service.location))
         service.runUntilSignal()
         context.console.error("habits: " + context.copy.stopped)
+    }
+}
+
+extension ServeCommand {
+    /// `--backup-dir DIR [--backup-every 24h] [--backup-keep 7]`, read; nil without a folder.
+    static func backupPlan(_ input: Input, _ context: Context) throws -> BackupPlan? {
+        guard let directory = input.value("backup-dir") else {
+            if input.value("backup-every") != nil || input.value("backup-keep") != nil {
+                throw CLIError.usage("--backup-every and --backup-keep go with --backup-dir DIR.")
+            }
+            return nil
+        }
+        _ = try BackupCommand.sqlitePath(context, for: "serve --backup-dir")
+        var plan = BackupPlan(directory: directory)
+        if let text = input.value("backup-every") {
+            guard let every = BackupPlan.interval(text) else {
+                throw CLIError.usage("--backup-every is a number and a unit, like 24h, 30m, 90s or 7d, not \"\(text)\".")
+            }
+            plan.every = every
+        }
+        plan.keep = try BackupCommand.keepOption(input, "backup-keep") ?? plan.keep
+        return plan
     }
 }

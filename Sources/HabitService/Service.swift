@@ -80,6 +80,7 @@ public final class Service: Sendable {
     private let server: HTTPServer
     private let reminders: ReminderScheduler
     private let backups: ScheduledBackups?
+    private let environment: [String: String]
 
     /// Starts serving `backend` as `options` say. `log` gets the server log's lines (reminders
     /// sent, problems); `clock`, `ids` and `zone` decide today and new ids, as everywhere.
@@ -127,12 +128,15 @@ public final class Service: Sendable {
         } else {
             backups = nil
         }
+        self.environment = environment
+        SystemdNotify.send("READY=1\nSTATUS=Serving \(url)", environment: environment)
     }
 
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight and stops the reminders
     /// and the scheduled backups.
     public func runUntilSignal() {
         server.runUntilSignal()
+        SystemdNotify.send("STOPPING=1", environment: environment)
         reminders.stop()
         backups?.stop()
     }

@@ -56,6 +56,8 @@ public struct DetailCharts: Hashable, Sendable {
     public let bestStreaks: [StreakRun]
     /// Days with a note, newest first.
     public let notes: [Entry]
+    /// The weekday it is most often missed on, when the difference is significant (SPEC §22).
+    public let patterns: Patterns?
 
     public static let maxPoints = 120
     public static let barCount = 12
@@ -141,7 +143,8 @@ public struct DetailCharts: Hashable, Sendable {
         return DetailCharts(strength: judgement.strength ?? 0, strengthMonthAgo: strength(on: today.adding(days: -30)),
                             range: range, strengthLine: line, heatmap: heatmap, barPeriod: barPeriod, bars: bars,
                             barTarget: barTarget(tracker, period: barPeriod), weekdays: weekdays,
-                            bestStreaks: judgement.bestStreaks(), notes: history.entries.filter { $0.note != nil }.reversed())
+                            bestStreaks: judgement.bestStreaks(), notes: history.entries.filter { $0.note != nil }.reversed(),
+                            patterns: Patterns.build(judgement, today: today))
     }
 
     /// What one bar should reach: the period's goal or target, or for a daily schedule its days

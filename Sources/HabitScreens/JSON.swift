@@ -217,6 +217,7 @@ extension TrackerDetailState: Encodable {
             try container.put("strengthSeries", [StrengthPointJSON]())
         }
         try container.put("bestStreaks", charts.bestStreaks.map { BestStreakJSON(start: $0.start, end: $0.end, length: $0.length) })
+        try container.put("patterns", charts.patterns)
         let today = last30.last!
         try tracker.encodeDay(into: &container, state: today.state, entry: today.entry, period: period, streaks: streaks,
                               unit: streakUnit, day: today.date)
@@ -237,6 +238,45 @@ extension StatisticsState: Encodable {
         try container.put("completionRate", completionRate)
         try container.put("trackers", rows)
         try container.put("trend", trend)
+        try container.put("together", together)
+        try container.put("togetherNone", togetherNone)
+    }
+}
+
+/// `{"a", "b", "aId", "bId", "rateWithA", "rateWithoutA", "days", "p", "q"}` (SPEC §22): the
+/// rates are the exact fractions as doubles, p and q in full double precision.
+extension StatisticsState.Pair: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("a", a.name)
+        try container.put("b", b.name)
+        try container.put("aId", a.id.lowercased)
+        try container.put("bId", b.id.lowercased)
+        try container.put("rateWithA", numbers.rateWithA)
+        try container.put("rateWithoutA", numbers.rateWithoutA)
+        try container.put("days", numbers.days)
+        try container.put("p", numbers.p)
+        try container.put("q", numbers.q)
+    }
+}
+
+/// `{"weekdays": [{"weekday", "days", "done", "rate"}], "mostMissed", "p"}`.
+extension Patterns: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("weekdays", weekdays)
+        try container.put("mostMissed", mostMissed)
+        try container.put("p", p)
+    }
+}
+
+extension Patterns.WeekdayRate: Encodable {
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.put("weekday", weekday)
+        try container.put("days", days)
+        try container.put("done", done)
+        try container.put("rate", rate)
     }
 }
 

@@ -1,8 +1,8 @@
 import HabitCore
 
-/// The Statistics screen (SPEC §3, §10.9): the four metrics, the completion rate over 30 days,
-/// a row per habit (strength, 30-day rate, streaks) and the completion rate of the last 12
-/// weeks; or the empty state.
+/// The Statistics screen (SPEC §3, §10.9, §22): the four metrics, the completion rate over 30
+/// days, a row per habit (strength, 30-day rate, streaks), the completion rate of the last 12
+/// weeks and the habits that go together; or the empty state.
 public struct StatisticsState: Hashable, Sendable {
     public enum Sort: String, CaseIterable, Codable, Sendable {
         case name, strength, rate, current, best
@@ -25,6 +25,17 @@ public struct StatisticsState: Hashable, Sendable {
         public let rate: Int?
     }
 
+    /// One pair of Together with its two habits, `a` first in the board's order.
+    public struct Pair: Hashable, Sendable {
+        public let a: Tracker
+        public let b: Tracker
+        public let numbers: Together.Pair
+
+        /// B's rate on days A was done and on the others, in whole percent.
+        public var percentWithA: Int { StatisticsState.percent(numbers.withA.0, numbers.withA.1) ?? 0 }
+        public var percentWithoutA: Int { StatisticsState.percent(numbers.withoutA.0, numbers.withoutA.1) ?? 0 }
+    }
+
     public let statistics: Statistics
     /// Whole percent of due days done in the last 30 days (today's only once done); nil without due days.
     public let completionRate: Int?
@@ -32,6 +43,11 @@ public struct StatisticsState: Hashable, Sendable {
     public let sort: Sort
     /// Oldest first, the current week last.
     public let trend: [Week]
+    /// Up to five pairs, strongest difference first; empty when `togetherNone` says why.
+    public let together: [Pair]
+    public let togetherNone: Together.Reason?
+    /// The pairs tested (for the line that says none passed).
+    public let togetherTested: Int
 
     public static let rateDays = 30
     public static let trendWeeks = 12
@@ -62,8 +78,23 @@ public struct StatisticsState: Hashable, Sendable {
             }
             return Week(start: start, rate: percent(tally.done, tally.due))
         }
+        let byID = Dictionary(uniqueKeysWithValues: judgements.map { ($0.tracker.id, $0) })
+        let together = Together.build(boardOrder(library).compactMap { byID[$0.id] }, today: today)
+        let pairs = together.pairs.compactMap { pair in
+            byID[pair.a].flatMap { a in byID[pair.b].map { Pair(a: a.tracker, b: $0.tracker, numbers: pair) } }
+        }
         return StatisticsState(statistics: Rules.statistics(judgements, today: today), completionRate: percent(done, due),
-                               rows: sorted(rows, by: sort), sort: sort, trend: trend)
+                               rows: sorted(rows, by: sort), sort: sort, trend: trend, together: pairs,
+                               togetherNone: together.reason, togetherTested: together.tested)
+    }
+
+    /// The trackers as the board lists them: pinned first, then by category, each in the
+    /// person's order.
+    static func boardOrder(_ library: Library) -> [Tracker] {
+        let pinned = library.trackers.filter { $0.pinned && library.category($0.categoryID) != nil }
+        return pinned + library.categories.flatMap { category in
+            library.trackers.filter { !$0.pinned && $0.categoryID == category.id }
+        }
     }
 
     /// Names A to Z in any script; numbers highest first, then by name.
@@ -82,7 +113,7 @@ public struct StatisticsState: Hashable, Sendable {
     }
 
     /// round-half-up(100 × done ÷ due); nil when nothing was due.
-    static func percent(_ done: Int, _ due: Int) -> Int? {
+    public static func percent(_ done: Int, _ due: Int) -> Int? {
         due == 0 ? nil : (200 * done + due) / (2 * due)
     }
 }

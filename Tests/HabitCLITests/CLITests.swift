@@ -83,6 +83,9 @@ final class Harness: Sendable {
             Perfect days        6
             Trackers completed  6
             Average             0.9
+
+            Together
+              Together needs two habits, each done at least once in the last 365 days.
             """)
     }
 

@@ -228,6 +228,13 @@ import Testing
             ("backedUp", c.backedUp(to: "/b/habits-20250308T093000Z.sqlite")),
             ("restored", c.restored(from: "/b/x.sqlite", keeping: "/d/h.sqlite.before-restore")),
             ("restoredNothingKept", c.restored(from: "/b/x.sqlite", keeping: nil)),
+            // Together and Patterns.
+            ("togetherTitle", c.togetherTitle), ("togetherNote", c.togetherNote),
+            ("together", c.together("A", "B", withA: 78, withoutA: 41)), ("togetherDays", c.togetherDays(94)),
+            ("togetherNone(tooFewHabits)", c.togetherNone(.tooFewHabits, tested: 0)),
+            ("togetherNone(tooFewDays)", c.togetherNone(.tooFewDays, tested: 0)),
+            ("togetherNone(nothingSignificant)", c.togetherNone(.nothingSignificant, tested: 3)),
+            ("patternsTitle", c.patternsTitle), ("mostMissed", c.mostMissed(.mon, rate: 12, others: 85)),
             // Moving in and out.
             ("loopFormat", c.loopFormat(csv: true)), ("loopFormatBackup", c.loopFormat(csv: false)),
             ("loopImport", c.loopImport(format: "Loop", habits: 3, new: 2, entries: 40, written: 40, category: "Y", dryRun: true)),

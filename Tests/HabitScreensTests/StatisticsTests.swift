@@ -19,7 +19,8 @@ import Testing
         // Rates: A 9 of 10 due days, B 2 of 3 (today's Monday not done yet does not count): 11 of 13.
         // The weeks: A's first weekend, then 8 of 10 (A misses the 4th, B the 7th), then today's A.
         #expect(withoutIDs(HabitJSON.string(StatisticsState.build(library: lib, today: march(10)))) == #"""
-            {"average":1.2,"bestStreak":3,"completionRate":85,"perfectDays":7,"trackers":[\#
+            {"average":1.2,"bestStreak":3,"completionRate":85,"perfectDays":7,"together":[],"togetherNone":"tooFewDays",\#
+            "trackers":[\#
             {"bestStreak":6,"currentStreak":6,"name":"A","rate":90,"streakUnit":"days","strength":0.375563},\#
             {"bestStreak":2,"currentStreak":0,"name":"B","rate":67,"streakUnit":"days","strength":0.095897}],\#
             "trackersCompleted":12,"trend":[{"rate":null,"start":"2024-12-23"},{"rate":null,"start":"2024-12-30"},\#
@@ -87,7 +88,8 @@ import Testing
         let m = pow(0.5, 1.0 / 13)
         #expect(abs((1 - m) * m * m - 0.046671) < 1e-6)
         #expect(withoutIDs(HabitJSON.string(state)) == #"""
-            {"average":0,"bestStreak":1,"completionRate":33,"perfectDays":1,"trackers":[\#
+            {"average":0,"bestStreak":1,"completionRate":33,"perfectDays":1,"together":[],"togetherNone":"tooFewHabits",\#
+            "trackers":[\#
             {"bestStreak":1,"currentStreak":0,"name":"A","rate":33,"streakUnit":"days","strength":0.046671}],\#
             "trackersCompleted":1,"trend":[{"rate":null,"start":"2024-12-16"},{"rate":null,"start":"2024-12-23"},\#
             {"rate":null,"start":"2024-12-30"},{"rate":null,"start":"2025-01-06"},{"rate":null,"start":"2025-01-13"},\#

@@ -14,7 +14,7 @@ import Testing
     static let dayKeys: Set<String> = ["state", "value", "dayNote", "streakUnit", "period", "paused"]
     static let cardKeys = trackerKeys.union(dayKeys).union(["days", "done", "canToggle", "currentStreak", "bestStreak"])
     static let detailKeys = trackerKeys.union(dayKeys).union(["days", "currentStreak", "bestStreak", "last30", "history",
-                                                              "strength", "strengthSeries", "bestStreaks"])
+                                                              "strength", "strengthSeries", "bestStreaks", "patterns"])
 
     /// Creates a habit from a JSON fragment (`"frequency": …, "measure": …`) and returns its id.
     static func habit(_ app: TestApp, _ name: String, category: String, _ fields: String, createdOn: String = "2025-03-01") -> String {

@@ -123,7 +123,8 @@ struct StatsCommand: Command {
     static let arguments = 0...0
 
     static func run(_ input: Input, _ context: Context) throws {
-        let state = StatisticsState.build(library: try context.library(), today: try context.today)
+        let library = try context.library(), today = try context.today
+        let state = StatisticsState.build(library: library, today: today)
         if input.has("json") { return context.printJSON(state) }
         let copy = context.copy
         if state.isEmpty { return context.print(copy.nothingToAnalyze) }
@@ -136,5 +137,28 @@ struct StatsCommand: Command {
         for (label, value) in rows {
             context.print(label + String(repeating: " ", count: width - label.count + 2) + value)
         }
+        // SPEC §22: the pairs that go together (or why none), then each habit's weekday pattern.
+        context.print("")
+        context.print(copy.togetherTitle)
+        if let reason = state.togetherNone { context.print("  " + copy.togetherNone(reason, tested: state.togetherTested)) }
+        for pair in state.together {
+            context.print("  " + copy.together(pair.a.name, pair.b.name, withA: pair.percentWithA, withoutA: pair.percentWithoutA))
+            context.print("    \(copy.togetherDays(pair.numbers.days)) · p = \(short(pair.numbers.p)), q = \(short(pair.numbers.q))")
+        }
+        let patterns = state.rows.compactMap { row in
+            Patterns.build(Rules.judge(row.tracker, history: library.history(of: row.tracker.id), today: today), today: today)
+                .map { (row.tracker, $0) }
+        }
+        guard !patterns.isEmpty else { return }
+        context.print("")
+        context.print(copy.patternsTitle)
+        for (tracker, pattern) in patterns {
+            let (missed, others) = pattern.percents
+            context.print("  \(tracker.name): " + copy.mostMissed(pattern.mostMissed, rate: missed,
+                                                                 others: others) + " · p = \(short(pattern.p))")
+        }
     }
+
+    /// A p-value in three significant digits (`1.19e-10`, `0.0123`).
+    private static func short(_ p: Double) -> String { String(format: "%.3g", p) }
 }

@@ -104,6 +104,8 @@ public struct Patterns: Hashable, Sendable {
         public let days: Int
         public let done: Int
         public var rate: Double { Double(done) / Double(days) }
+        /// In whole percent, half up.
+        public var percent: Int { Patterns.percent(done, days) }
     }
 
     /// Weekdays with counted days, Monday first.
@@ -111,6 +113,15 @@ public struct Patterns: Hashable, Sendable {
     /// The lowest rate (the earlier weekday of equal ones).
     public let mostMissed: Weekday
     public let p: Double
+
+    /// The most-missed weekday's rate and the other weekdays' together, in whole percent.
+    public var percents: (missed: Int, others: Int) {
+        let others = weekdays.filter { $0.weekday != mostMissed }
+        return (weekdays.first { $0.weekday == mostMissed }!.percent,
+                Self.percent(others.reduce(0) { $0 + $1.done }, others.reduce(0) { $0 + $1.days }))
+    }
+
+    static func percent(_ done: Int, _ days: Int) -> Int { days == 0 ? 0 : (200 * done + days) / (2 * days) }
 
     /// Nil unless the test passes (an event, too few days, never or always done).
     public static func build(_ judgement: Judgement, today: Day) -> Patterns? {

@@ -96,6 +96,7 @@ enum OpenAPI {
     }
 
     static let uuid: JSONValue = ["type": "string", "format": "uuid"]
+    static let probability: JSONValue = ["type": "number", "minimum": 0, "maximum": 1]
     static let date: JSONValue = ["type": "string", "format": "date"]
     static let nullableDate: JSONValue = ["oneOf": [date, ["type": "null"]]]
     /// A write's `at` (SPEC §14): when it was made, as milliseconds since 1970 or an instant.
@@ -108,11 +109,11 @@ enum OpenAPI {
     static let string: JSONValue = ["type": "string"]
     static let nullableString: JSONValue = ["type": ["string", "null"]]
     static let bool: JSONValue = ["type": "boolean"]
-    static let weekdays: JSONValue = ["type": "array", "items": ["type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]]]
+    static let weekday: JSONValue = ["type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]]
+    static let weekdays: JSONValue = ["type": "array", "items": weekday]
     /// A time of day on the 24-hour clock, `21:00`.
     static let time: JSONValue = ["type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"]
-    static let nonEmptyWeekdays: JSONValue = ["type": "array", "minItems": 1,
-                                              "items": ["type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]]]
+    static let nonEmptyWeekdays: JSONValue = ["type": "array", "minItems": 1, "items": weekday]
     static let color: JSONValue = ["type": "string", "pattern": "^#?[0-9A-Fa-f]{6}$"]
     /// An amount: up to 1,000,000 with at most 3 decimals (the server refuses a fourth with 422).
     static let amount: JSONValue = ["type": "number", "minimum": 0, "maximum": 1_000_000]
@@ -207,7 +208,13 @@ enum OpenAPI {
                                                                   "strengthSeries": ["type": "array", "items": object([
                                                                       "date": date, "strength": ["type": "number", "minimum": 0, "maximum": 1]])],
                                                                   "bestStreaks": ["type": "array", "items": object([
-                                                                      "start": date, "end": date, "length": integer])]])),
+                                                                      "start": date, "end": date, "length": integer])],
+                                                                  "patterns": ["oneOf": [ref("Patterns"), ["type": "null"]]]])),
+        // SPEC §22: a habit's completion rate by weekday over the 365 days ending yesterday and the
+        // weekday most often missed, present only when a chi-square test gives p ≤ 0.05.
+        "Patterns": object(["weekdays": ["type": "array", "items": object([
+                                "weekday": weekday, "days": integer, "done": integer, "rate": probability])],
+                            "mostMissed": weekday, "p": probability]),
         "NewTracker": object(merged(trackerInput, ["measure": ["oneOf": [ref("NewMeasure"), ["type": "null"]]]]),
                              required: ["name", "kind", "categoryId"]),
         "TrackerPatch": object(merged(trackerInput, ["measure": ["oneOf": [ref("MeasurePatch"), ["type": "null"]]]]), required: []),
@@ -227,7 +234,15 @@ enum OpenAPI {
                         "id": uuid, "name": string, "strength": ["type": "number", "minimum": 0, "maximum": 1],
                         "rate": nullableInteger, "currentStreak": integer, "bestStreak": integer,
                         "streakUnit": ["type": "string", "enum": ["days", "weeks", "months"]]])],
-                    "trend": ["type": "array", "items": object(["start": date, "rate": nullableInteger])]]),
+                    "trend": ["type": "array", "items": object(["start": date, "rate": nullableInteger])],
+                    // SPEC §22: up to five pairs with Benjamini–Hochberg q ≤ 0.05, strongest difference
+                    // first, `a` first in the board's order; rates are B's over days A was done or not.
+                    "together": ["type": "array", "maxItems": 5, "items": object([
+                        "a": string, "b": string, "aId": uuid, "bId": uuid, "rateWithA": probability,
+                        "rateWithoutA": probability, "days": ["type": "integer", "minimum": 60], "p": probability,
+                        "q": probability])],
+                    "togetherNone": ["oneOf": [["type": "string", "enum": ["tooFewHabits", "tooFewDays", "nothingSignificant"]],
+                                               ["type": "null"]]]]),
             object(["empty": ["const": true]]),
         ]],
         // Version 2 (HabitStore's ExportDocument): fields without a value are left out, not null.

@@ -151,6 +151,34 @@ struct Charts {
         }
     }
 
+    // MARK: Patterns (SPEC §22)
+
+    /// The completion rate by weekday and the weekday most often missed; only when the
+    /// difference passed its test.
+    var patterns: Node? {
+        guard let patterns = charts.patterns else { return nil }
+        let (missed, others) = patterns.percents
+        let gist = strings.mostMissed(patterns.mostMissed, rate: missed, others: others)
+        let slot = Double(Self.width) / 7
+        return section("patterns", strings.patternsTitle) {
+            element("p", [("class", "patterns-gist")]) { gist }
+            svg(height: 100, label: gist) {
+                for rate in patterns.weekdays {
+                    let h = 80 * rate.rate
+                    let x = Double(rate.weekday.index) * slot
+                    element("rect", [("x", format(x + 6)), ("y", format(82 - h)), ("width", format(slot - 12)),
+                                     ("height", format(h)), ("class", rate.weekday == patterns.mostMissed ? "bar missed" : "bar")])
+                    element("text", [("x", format(x + slot / 2)), ("y", "97"), ("class", "axis")]) {
+                        strings.shortWeekdayName(rate.weekday)
+                    }
+                }
+            }
+            table([strings.weekdaysTitle, strings.completionRate, strings.amountColumn],
+                  patterns.weekdays.map { [strings.weekdayTitle($0.weekday), "\($0.percent)%",
+                                           "\($0.done) / \($0.days)"] })
+        }
+    }
+
     // MARK: Best streaks and notes
 
     var bestStreaks: Node {
@@ -188,7 +216,7 @@ struct Charts {
     }
 
     /// Every chart in the detail page's order.
-    var all: [Node] { [strength, heatmap, bars, weekdays, bestStreaks, notes] }
+    var all: [Node] { [strength, heatmap, bars, weekdays] + (patterns.map { [$0] } ?? []) + [bestStreaks, notes] }
 
     // MARK: Drawing
 

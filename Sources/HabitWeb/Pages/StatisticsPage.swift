@@ -27,6 +27,7 @@ enum StatisticsPage {
                 }
                 if !state.rows.isEmpty { table(state, strings) }
                 trend(state, strings)
+                together(state, strings)
                 }
             }
         }
@@ -80,6 +81,29 @@ enum StatisticsPage {
                     }
                 }
             }
+        }
+    }
+
+    /// SPEC §22: the pairs that go together, each as a sentence with its days, or why none is shown.
+    private static func together(_ state: StatisticsState, _ strings: any Copy) -> Node {
+        element("section", [("class", "chart-section"), ("aria-labelledby", "together-title")]) {
+            element("h2", [("id", "together-title")]) { strings.togetherTitle }
+            if let reason = state.togetherNone {
+                element("p", [("class", "together-none")]) { strings.togetherNone(reason, tested: state.togetherTested) }
+            } else {
+                element("ul", [("class", "together-list")]) {
+                    for pair in state.together {
+                        element("li") {
+                            element("p") {
+                                strings.together(isolatedText(pair.a.name), isolatedText(pair.b.name),
+                                                 withA: pair.percentWithA, withoutA: pair.percentWithoutA)
+                            }
+                            element("span", [("class", "metric-note")]) { strings.togetherDays(pair.numbers.days) }
+                        }
+                    }
+                }
+            }
+            element("p", [("class", "together-note")]) { strings.togetherNote }
         }
     }
 

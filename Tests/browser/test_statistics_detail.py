@@ -13,7 +13,8 @@ def test_statistics_show_exact_numbers(page, server):
     seed_read_history(server)
     stats = json.loads(server.cli("stats", "--json"))
     assert {key: stats[key] for key in EXPECTED} == EXPECTED  # what the core computes
-    assert set(stats) == set(EXPECTED) | {"completionRate", "trackers", "trend"}  # and part 2's additions
+    # Part 2's additions, and part 3's Together (SPEC §22).
+    assert set(stats) == set(EXPECTED) | {"completionRate", "trackers", "trend", "together", "togetherNone"}
     page.goto("/")
     page.get_by_role("navigation").get_by_role("link", name="Statistics").click()
     expect(page.get_by_role("heading", level=1, name="Statistics")).to_be_visible()

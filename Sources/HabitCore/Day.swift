@@ -64,6 +64,11 @@ public struct Day: Hashable, Comparable, Sendable {
     public func days(until other: Day) -> Int { other.ordinal - ordinal }
 
     /// The first day of this day's month.
+    /// The first day of the week holding this day, for weeks that begin on `weekStart`.
+    public func startOfWeek(_ weekStart: Weekday) -> Day {
+        adding(days: -weekStart.distance(to: weekday))
+    }
+
     public var startOfMonth: Day { Day(ordinal: ordinal - dayOfMonth + 1) }
 
     /// The same day-of-month `months` later, clamped to the month's length (31 Jan + 1 → 28/29 Feb).
@@ -135,4 +140,13 @@ public enum Weekday: String, CaseIterable, Codable, Sendable, Comparable {
     public var index: Int { Weekday.allCases.firstIndex(of: self)! }
 
     public static func < (lhs: Weekday, rhs: Weekday) -> Bool { lhs.index < rhs.index }
+
+    /// The days a week can start on (SPEC §19): Monday, the default, Sunday and Saturday.
+    public static let weekStarts: [Weekday] = [.mon, .sun, .sat]
+
+    /// Days from this weekday forward to `other`, 0…6.
+    public func distance(to other: Weekday) -> Int { (other.index - index + 7) % 7 }
+
+    /// The seven weekdays in the order of a week that starts on this one.
+    public var week: [Weekday] { (0..<7).map { Weekday.allCases[(index + $0) % 7] } }
 }

@@ -35,6 +35,8 @@ public enum DomainError: Error, Hashable, Sendable {
     case cannotPauseEvent(name: String)
     case pauseEndsBeforeStart
     case dayStartOutOfRange
+    /// A week start other than `Weekday.weekStarts`.
+    case weekStartUnsupported
     case archived(name: String)
     case startAfterArchive(name: String, archived: Day)
     case unknownZone(String)

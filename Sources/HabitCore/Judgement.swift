@@ -13,9 +13,10 @@ public struct Judgement: Sendable {
     /// Days shown done up to today (`N days`).
     public let doneCount: Int
 
-    public init(_ tracker: Tracker, history: History, today: Day) {
+    /// `weekStart` is the person's (`Settings.weekStart`): a weekly habit's periods begin on it.
+    public init(_ tracker: Tracker, history: History, today: Day, weekStart: Weekday) {
         self.tracker = tracker
-        var table = DayTable(tracker, history: history, today: today)
+        var table = DayTable(tracker, history: history, today: today, weekStart: weekStart)
         if let schedule = tracker.kind.schedule { schedule.judge(&table, measure: tracker.measure) }
         self.table = table
         doneCount = table.done.reduce(0) { $0 + ($1 ? 1 : 0) }
@@ -24,6 +25,8 @@ public struct Judgement: Sendable {
     /// Current and best streak as of today; nil for events.
     public var streaks: Streaks? { tracker.kind.isHabit ? table.streaks : nil }
     public var streakUnit: StreakUnit { tracker.kind.schedule?.streakUnit ?? .days }
+    /// The day the weeks it was judged with begin on.
+    public var weekStart: Weekday { table.weekStart }
 
     /// Whether the tracker is due on a day up to today (a future day: whether its schedule plans it).
     public func isDue(on day: Day) -> Bool {
@@ -114,6 +117,8 @@ public struct Judgement: Sendable {
 struct DayTable: Sendable {
     let start: Day
     let today: Day
+    /// The day weekly periods begin on.
+    let weekStart: Weekday
     /// Days from the start through today; 0 when the tracker starts after today.
     let count: Int
     /// Days judged: through today, or up to the day before the archive day.
@@ -140,9 +145,10 @@ struct DayTable: Sendable {
     /// The latest day done (events: the one completion).
     var lastDone: Day?
 
-    init(_ tracker: Tracker, history: History, today: Day) {
+    init(_ tracker: Tracker, history: History, today: Day, weekStart: Weekday) {
         start = tracker.createdOn
         self.today = today
+        self.weekStart = weekStart
         let count = tracker.createdOn <= today ? tracker.createdOn.days(until: today) + 1 : 0
         self.count = count
         judged = tracker.archivedOn.map { min(count, max(0, tracker.createdOn.days(until: $0))) } ?? count
@@ -167,7 +173,7 @@ struct DayTable: Sendable {
         }
         let measure = tracker.measure
         // A period target is met by the period's sum, so any amount shows a day done.
-        let perPeriod = tracker.kind.schedule?.period(containing: today) != nil
+        let perPeriod = tracker.kind.schedule?.hasPeriods == true
         var entered = [Bool](repeating: false, count: count)
         for entry in history.entries[history.insertionIndex(of: start)..<history.insertionIndex(of: today.adding(days: 1))] {
             let index = start.days(until: entry.day)

@@ -57,6 +57,14 @@ public struct Library: Hashable, Sendable {
 
     public func history(of id: Tracker.ID) -> History { histories[id] ?? History() }
 
+    /// A tracker judged as of `today` under this library's settings (its week start).
+    public func judge(_ tracker: Tracker, today: Day) -> Judgement {
+        Rules.judge(tracker, history: history(of: tracker.id), today: today, weekStart: settings.weekStart)
+    }
+
+    /// Every tracker judged as of `today`, in the library's order.
+    public func judgements(today: Day) -> [Judgement] { trackers.map { judge($0, today: today) } }
+
     public func tracker(_ id: Tracker.ID) -> Tracker? { trackers.first { $0.id == id } }
     public func category(_ id: Category.ID) -> Category? { categories.first { $0.id == id } }
 

@@ -44,7 +44,7 @@ public enum ReminderRule {
                     guard at <= now, at >= earliest, since.map({ at > $0 }) ?? true else { continue }
                     let key = ReminderKey(tracker: tracker.id, day: day, time: reminder.time.text)
                     guard !sent.contains(key) else { continue }
-                    let judgement = judgements[day] ?? Rules.judge(tracker, history: library.history(of: tracker.id), today: day)
+                    let judgement = judgements[day] ?? library.judge(tracker, today: day)
                     judgements[day] = judgement
                     guard wantsReminder(judgement, on: day) else { continue }
                     found.append((at, tracker.position, ReminderMessage(tracker: tracker.id, name: tracker.name, day: day,

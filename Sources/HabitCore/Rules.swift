@@ -3,21 +3,21 @@ import Foundation
 /// The product's rules: pure functions of what the person entered and `today`.
 /// Days after `today` are ignored everywhere (a clock moved backwards).
 public enum Rules {
-    /// A tracker's days judged as of `today`; what every rule below reads.
-    public static func judge(_ tracker: Tracker, history: History, today: Day) -> Judgement {
-        Judgement(tracker, history: history, today: today)
+    /// A tracker's days judged as of `today`, weeks beginning on `weekStart`; what every rule below reads.
+    public static func judge(_ tracker: Tracker, history: History, today: Day, weekStart: Weekday) -> Judgement {
+        Judgement(tracker, history: history, today: today, weekStart: weekStart)
     }
 
     /// Whether a tracker is due on a day (SPEC §3, §10.1): a `weekdays` habit on its weekdays, a
     /// flexible one on its last chance; an event on every day from `createdOn` until it is done,
     /// and then only on the day it was done. Skipped, paused and archived days are never due.
-    public static func isDue(_ tracker: Tracker, history: History, on day: Day, today: Day) -> Bool {
-        judge(tracker, history: history, today: today).isDue(on: day)
+    public static func isDue(_ tracker: Tracker, history: History, on day: Day, today: Day, weekStart: Weekday) -> Bool {
+        judge(tracker, history: history, today: today, weekStart: weekStart).isDue(on: day)
     }
 
     /// Whether a card is on the board for a day (`Judgement.isShown`).
-    public static func isShown(_ tracker: Tracker, history: History, on day: Day, today: Day) -> Bool {
-        judge(tracker, history: history, today: today).isShown(on: day)
+    public static func isShown(_ tracker: Tracker, history: History, on day: Day, today: Day, weekStart: Weekday) -> Bool {
+        judge(tracker, history: history, today: today, weekStart: weekStart).isShown(on: day)
     }
 
     /// Throws the message the person sees when a day cannot take a state (done, a value, skipped).
@@ -40,8 +40,8 @@ public enum Rules {
     }
 
     /// Current and best streak of a habit as of `today` (the schedule's walk); nil for events.
-    public static func streaks(of tracker: Tracker, history: History, today: Day) -> Streaks? {
-        judge(tracker, history: history, today: today).streaks
+    public static func streaks(of tracker: Tracker, history: History, today: Day, weekStart: Weekday) -> Streaks? {
+        judge(tracker, history: history, today: today, weekStart: weekStart).streaks
     }
 
     // MARK: Progress
@@ -50,7 +50,7 @@ public enum Rules {
     /// (an open flexible habit or event never holds back "all done"). Search and filters do not
     /// change it.
     public static func progress(of library: Library, on day: Day, today: Day) -> Progress {
-        progress(library.trackers.map { judge($0, history: library.history(of: $0.id), today: today) }, on: day)
+        progress(library.judgements(today: today), on: day)
     }
 
     public static func progress(_ judgements: [Judgement], on day: Day) -> Progress {
@@ -79,7 +79,7 @@ public enum Rules {
     /// planned neither break nor extend a run. Archived trackers count their days before the
     /// archive day.
     public static func statistics(of library: Library, today: Day) -> Statistics {
-        statistics(library.trackers.map { judge($0, history: library.history(of: $0.id), today: today) }, today: today)
+        statistics(library.judgements(today: today), today: today)
     }
 
     public static func statistics(_ judgements: [Judgement], today: Day) -> Statistics {

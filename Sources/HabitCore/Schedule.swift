@@ -8,7 +8,8 @@
 public enum Schedule: Hashable, Sendable {
     /// Due on the chosen weekdays; never empty.
     case weekdays(WeekdaySet)
-    /// `n` days in each calendar week (Monday to Sunday), n in `weeklyLimits`.
+    /// `n` days in each calendar week (from the person's week start: Monday to Sunday by
+    /// default), n in `weeklyLimits`.
     case weekly(Int)
     /// `n` days in each calendar month, n in `monthlyLimits`.
     case monthly(Int)
@@ -79,11 +80,20 @@ public enum Schedule: Hashable, Sendable {
         return nil
     }
 
-    /// The calendar period a weekly or monthly habit is judged over that holds `day`.
-    public func period(containing day: Day) -> ClosedRange<Day>? {
+    /// Whether the habit is judged over calendar periods (weekly and monthly habits).
+    public var hasPeriods: Bool {
+        switch self {
+        case .weekly, .monthly: true
+        case .weekdays, .rolling: false
+        }
+    }
+
+    /// The calendar period a weekly or monthly habit is judged over that holds `day`, weeks
+    /// beginning on `weekStart`.
+    public func period(containing day: Day, weekStart: Weekday) -> ClosedRange<Day>? {
         switch self {
         case .weekly:
-            let start = day.adding(days: -day.weekday.index)
+            let start = day.startOfWeek(weekStart)
             return start...start.adding(days: 6)
         case .monthly:
             let start = day.startOfMonth
@@ -150,9 +160,9 @@ public enum Schedule: Hashable, Sendable {
     private func judgePeriods(_ times: Int, _ table: inout DayTable, measure: Measure?) {
         guard table.judged > 0 else { return }
         var runs = Runs()
-        var bounds = period(containing: table.start)!
+        var bounds = period(containing: table.start, weekStart: table.weekStart)!
         while table.index(of: bounds.lowerBound) < table.judged {
-            defer { bounds = period(containing: bounds.upperBound.adding(days: 1))! }
+            defer { bounds = period(containing: bounds.upperBound.adding(days: 1), weekStart: table.weekStart)! }
             let length = bounds.lowerBound.days(until: bounds.upperBound) + 1
             let days = max(0, table.index(of: bounds.lowerBound))...min(table.judged - 1, table.index(of: bounds.upperBound))
             let toCome = table.availableDaysToCome(in: bounds)

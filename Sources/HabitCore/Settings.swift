@@ -5,6 +5,9 @@ import Foundation
 public struct Settings: Hashable, Sendable {
     /// The hour the day starts, 0…6 (a night owl's 01:30 still belongs to the day before).
     public var dayStart: Int
+    /// The day weeks begin on (SPEC §19), one of `Weekday.weekStarts`: a weekly habit's
+    /// periods and every week shown follow it.
+    public var weekStart: Weekday
     /// The IANA zone reminders are sent in; nil follows the most recent device.
     public var zone: String?
     /// The zone of the device that used the app most recently (its `tz` cookie), recorded only
@@ -17,8 +20,10 @@ public struct Settings: Hashable, Sendable {
     public static let standard = Settings(dayStart: 0, zone: nil)
     public static let dayStartLimits = 0...6
 
-    public init(dayStart: Int, zone: String?, deviceZone: String? = nil, deviceLanguage: Language? = nil) {
+    public init(dayStart: Int, zone: String?, weekStart: Weekday = .mon, deviceZone: String? = nil,
+                deviceLanguage: Language? = nil) {
         self.dayStart = dayStart
+        self.weekStart = weekStart
         self.zone = zone
         self.deviceZone = deviceZone
         self.deviceLanguage = deviceLanguage
@@ -26,12 +31,13 @@ public struct Settings: Hashable, Sendable {
 
     public func validated() throws(DomainError) -> Settings {
         if !Self.dayStartLimits.contains(dayStart) { throw .dayStartOutOfRange }
+        if !Weekday.weekStarts.contains(weekStart) { throw .weekStartUnsupported }
         if let zone, TimeZone(identifier: zone) == nil { throw .unknownZone(zone) }
         return self
     }
 
     /// The settings the person chose, without what devices said (what an export carries).
-    public var chosen: Settings { Settings(dayStart: dayStart, zone: zone) }
+    public var chosen: Settings { Settings(dayStart: dayStart, zone: zone, weekStart: weekStart) }
 
     /// The zone reminders go out in (SPEC §15): the one set, else the most recent device's, else
     /// `fallback` (the server's).
@@ -41,18 +47,22 @@ public struct Settings: Hashable, Sendable {
 }
 
 extension Settings: Codable {
-    private enum CodingKeys: String, CodingKey { case dayStart, zone }
+    private enum CodingKeys: String, CodingKey { case dayStart, zone, weekStart }
 
-    /// `{"dayStart": 3, "zone": "Europe/Berlin"}` (no `zone` when none is set): the export's form.
+    /// `{"dayStart": 3, "zone": "Europe/Berlin", "weekStart": "sun"}` (no `zone` when none is
+    /// set, no `weekStart` for Monday): the export's form.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         self.init(dayStart: try container.decode(Int.self, forKey: .dayStart),
-                  zone: try container.decodeIfPresent(String.self, forKey: .zone))
+                  zone: try container.decodeIfPresent(String.self, forKey: .zone),
+                  weekStart: try container.decodeIfPresent(Weekday.self, forKey: .weekStart) ?? .mon)
     }
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(dayStart, forKey: .dayStart)
         try container.encodeIfPresent(zone, forKey: .zone)
+        // Monday, the default, is left out: a document reads as it did before week starts existed.
+        if weekStart != .mon { try container.encode(weekStart, forKey: .weekStart) }
     }
 }

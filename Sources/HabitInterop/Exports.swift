@@ -120,7 +120,7 @@ public enum LoopBackup {
                 var (num, den) = schedule.frequency
                 // A measurable weekly or monthly habit's target is per week or month: in Loop
                 // that is a numeric habit of 1/7 or 1/30.
-                if measure != nil, schedule.period(containing: tracker.createdOn) != nil { num = 1 }
+                if measure != nil, schedule.hasPeriods { num = 1 }
                 try db.run("""
                     INSERT INTO Habits (id, archived, color, description, freq_den, freq_num, highlight, name, position,
                         reminder_hour, reminder_min, reminder_days, type, target_type, target_value, unit, question, uuid)

@@ -47,7 +47,7 @@ public struct BoardState: Hashable, Sendable {
                              judgements cache: Judgements = .uncached) -> BoardState {
         let date = filter == .today ? today : date
         let query = Names.searchKey(Names.trimmed(search))
-        let judgements = library.trackers.map { cache.judge($0, history: library.history(of: $0.id), today: today) }
+        let judgements = cache.judge(library, today: today)
         var shownCount = 0
         var pinned: [TrackerCard] = [], paused: [TrackerCard] = []
         var byCategory: [Category.ID: [TrackerCard]] = [:]
@@ -126,11 +126,6 @@ public struct TrackerCard: Hashable, Sendable {
         public let period: PeriodProgress?
     }
 
-    public init(tracker: Tracker, category: HabitCore.Category, history: History, date: Day, today: Day) {
-        self.init(Rules.judge(tracker, history: history, today: today), category: category, history: history,
-                  date: date, today: today)
-    }
-
     public init(_ judgement: Judgement, category: HabitCore.Category, history: History, date: Day, today: Day,
                 judgements: Judgements = .uncached, withTap: Bool = true) {
         let tracker = judgement.tracker
@@ -151,7 +146,8 @@ public struct TrackerCard: Hashable, Sendable {
             afterToggle = nil
             return
         }
-        afterToggle = judgements.tap(tracker, history: history, on: date, today: today) {
+        let weekStart = judgement.weekStart
+        afterToggle = judgements.tap(tracker, history: history, on: date, today: today, weekStart: weekStart) {
             let tap: Entry.State?
             if let measure = tracker.measure {
                 tap = .value((entry?.value ?? .zero) + measure.step)
@@ -161,7 +157,7 @@ public struct TrackerCard: Hashable, Sendable {
             var library = Library(categories: [category], trackers: [tracker], histories: [tracker.id: history])
             guard (try? library.setEntry(tap, tracker: tracker.id, on: date, today: today)) == true else { return nil }
             let toggled = library.history(of: tracker.id)
-            let after = Rules.judge(tracker, history: toggled, today: today)
+            let after = Rules.judge(tracker, history: toggled, today: today, weekStart: weekStart)
             return Outcome(days: after.doneCount, done: after.state(on: date) == .done, value: toggled.entry(on: date)?.value,
                            streaks: after.streaks, period: after.period(containing: date))
         }

@@ -44,14 +44,17 @@ public struct DetailCharts: Hashable, Sendable {
     public let range: Range
     /// The strength line over `range`, at most `maxPoints` points, oldest first.
     public let strengthLine: [Point]
-    /// 53 weeks × 7 days from a Monday, oldest first, ending with today.
+    /// The day its weeks begin on (the library's week start): the heatmap's first row, the
+    /// weekly bars' first day and the weekday chart's first column.
+    public let weekStart: Weekday
+    /// 53 weeks × 7 days from a week start, oldest first, ending with today.
     public let heatmap: [HeatCell]
     public let barPeriod: BarPeriod
     /// The last 12 weeks or months, oldest first.
     public let bars: [Bar]
     /// What a bar should reach (the period's goal, or the target), if the habit has one.
     public let barTarget: Quantity?
-    /// Days done on each weekday over the last year, Monday first.
+    /// Days done on each weekday over the last year, in the week's order (`weekStart` first).
     public let weekdays: [Int]
     public let bestStreaks: [StreakRun]
     /// Days with a note, newest first.
@@ -86,11 +89,12 @@ public struct DetailCharts: Hashable, Sendable {
             }
         }
 
-        // The heatmap: from the Monday 52 weeks before this week's, to today.
-        let thisMonday = today.adding(days: -today.weekday.index)
-        let heatStart = thisMonday.adding(days: -52 * 7)
+        // The heatmap: from the week start 52 weeks before this week's, to today.
+        let weekStart = judgement.weekStart
+        let thisWeek = today.startOfWeek(weekStart)
+        let heatStart = thisWeek.adding(days: -52 * 7)
         let target = tracker.measure?.target.thousandths ?? 0
-        let perDay = tracker.kind.schedule?.period(containing: today) == nil
+        let perDay = tracker.kind.schedule?.hasPeriods != true
         let heatmap = (0...heatStart.days(until: today)).map { offset -> HeatCell in
             let day = heatStart.adding(days: offset)
             var level: Int?
@@ -105,7 +109,7 @@ public struct DetailCharts: Hashable, Sendable {
         // Bars: per month for a habit counted by month, else per week.
         let barPeriod: BarPeriod = tracker.kind.schedule?.streakUnit == .months ? .month : .week
         var bars: [Bar] = []
-        var periodEnd = barPeriod == .week ? thisMonday.adding(days: 6)
+        var periodEnd = barPeriod == .week ? thisWeek.adding(days: 6)
             : today.startOfMonth.adding(days: Day.daysIn(month: today.month, year: today.year) - 1)
         for _ in 0..<barCount {
             let periodStart = barPeriod == .week ? periodEnd.adding(days: -6) : periodEnd.startOfMonth
@@ -128,20 +132,20 @@ public struct DetailCharts: Hashable, Sendable {
         var weekdays = [Int](repeating: 0, count: 7)
         let yearAgo = today.adding(days: -364)
         for entry in history.entries where entry.day >= yearAgo && entry.day <= today && judgement.isDone(on: entry.day) {
-            weekdays[entry.day.weekday.index] += 1
+            weekdays[weekStart.distance(to: entry.day.weekday)] += 1
         }
         if tracker.measure?.direction == .atMost {
             // A limit habit's quiet days are kept days too.
             weekdays = [Int](repeating: 0, count: 7)
             var day = max(yearAgo, start)
             while day <= today {
-                if judgement.isDone(on: day) { weekdays[day.weekday.index] += 1 }
+                if judgement.isDone(on: day) { weekdays[weekStart.distance(to: day.weekday)] += 1 }
                 day = day.adding(days: 1)
             }
         }
 
         return DetailCharts(strength: judgement.strength ?? 0, strengthMonthAgo: strength(on: today.adding(days: -30)),
-                            range: range, strengthLine: line, heatmap: heatmap, barPeriod: barPeriod, bars: bars,
+                            range: range, strengthLine: line, weekStart: weekStart, heatmap: heatmap, barPeriod: barPeriod, bars: bars,
                             barTarget: barTarget(tracker, period: barPeriod), weekdays: weekdays,
                             bestStreaks: judgement.bestStreaks(), notes: history.entries.filter { $0.note != nil }.reversed(),
                             patterns: Patterns.build(judgement, today: today))

@@ -2,8 +2,8 @@ import HabitCore
 import Synchronization
 
 /// Judgements kept between requests, so that after a write only the tracker it changed is
-/// judged again (SPEC §8's cold render). An entry is used only while its tracker, history and
-/// today are equal to the asked ones: unchanged histories share their storage with the cached
+/// judged again (SPEC §8's cold render). An entry is used only while its tracker, history,
+/// today and week start are equal to the asked ones: unchanged histories share their storage with the cached
 /// one, so the check costs a pointer comparison, and a changed one is judged afresh. Nothing
 /// can be stale: a wrong hit would need equal inputs, and equal inputs give equal judgements.
 public final class Judgements: Sendable {
@@ -14,14 +14,17 @@ public final class Judgements: Sendable {
         let tracker: Tracker
         let history: History
         let today: Day
+        let weekStart: Weekday
         let judgement: Judgement
         /// A tap's outcome on a day, as `TrackerCard.afterToggle` shows it.
         let taps: [Day: TrackerCard.Outcome?]
 
-        init(tracker: Tracker, history: History, today: Day, judgement: Judgement, taps: [Day: TrackerCard.Outcome?] = [:]) {
+        init(tracker: Tracker, history: History, today: Day, weekStart: Weekday, judgement: Judgement,
+             taps: [Day: TrackerCard.Outcome?] = [:]) {
             self.tracker = tracker
             self.history = history
             self.today = today
+            self.weekStart = weekStart
             self.judgement = judgement
             self.taps = taps
         }
@@ -29,7 +32,7 @@ public final class Judgements: Sendable {
         func adding(_ outcome: TrackerCard.Outcome?, on day: Day) -> Cached {
             var taps = taps
             taps[day] = .some(outcome)
-            return Cached(tracker: tracker, history: history, today: today, judgement: judgement, taps: taps)
+            return Cached(tracker: tracker, history: history, today: today, weekStart: weekStart, judgement: judgement, taps: taps)
         }
     }
 
@@ -40,18 +43,23 @@ public final class Judgements: Sendable {
     private init(caching: Bool) { entries = caching ? Mutex([:]) : nil }
     public static let uncached = Judgements(caching: false)
 
-    public func judge(_ tracker: Tracker, history: History, today: Day) -> Judgement {
-        if let hit = lookup(tracker, history, today) { return hit.judgement }
-        let judgement = Rules.judge(tracker, history: history, today: today)
-        let cached = Cached(tracker: tracker, history: history, today: today, judgement: judgement)
+    public func judge(_ tracker: Tracker, history: History, today: Day, weekStart: Weekday) -> Judgement {
+        if let hit = lookup(tracker, history, today, weekStart) { return hit.judgement }
+        let judgement = Rules.judge(tracker, history: history, today: today, weekStart: weekStart)
+        let cached = Cached(tracker: tracker, history: history, today: today, weekStart: weekStart, judgement: judgement)
         entries?.withLock { entries in entries[tracker.id] = cached }
         return judgement
     }
 
+    /// Every tracker of `library` judged as of `today` under its settings (its week start).
+    public func judge(_ library: Library, today: Day) -> [Judgement] {
+        library.trackers.map { judge($0, history: library.history(of: $0.id), today: today, weekStart: library.settings.weekStart) }
+    }
+
     /// The card after one tap on its button on `date`, computed once per state of the tracker.
-    func tap(_ tracker: Tracker, history: History, on date: Day, today: Day,
+    func tap(_ tracker: Tracker, history: History, on date: Day, today: Day, weekStart: Weekday,
              compute: () -> TrackerCard.Outcome?) -> TrackerCard.Outcome? {
-        let hit = lookup(tracker, history, today)
+        let hit = lookup(tracker, history, today, weekStart)
         if let hit, let outcome = hit.taps[date] { return outcome }
         let outcome = compute()
         // Kept only beside the judgement it was computed for: another thread may have judged a
@@ -60,9 +68,9 @@ public final class Judgements: Sendable {
         return outcome
     }
 
-    private func lookup(_ tracker: Tracker, _ history: History, _ today: Day) -> Cached? {
+    private func lookup(_ tracker: Tracker, _ history: History, _ today: Day, _ weekStart: Weekday) -> Cached? {
         guard let cached = entries?.withLock({ $0[tracker.id] }),
-              cached.today == today, cached.tracker == tracker, cached.history == history else { return nil }
+              cached.today == today, cached.weekStart == weekStart, cached.tracker == tracker, cached.history == history else { return nil }
         return cached
     }
 

@@ -1,7 +1,7 @@
 import HabitCore
 
 /// The person's settings as the CLI's `--json` and the API write them:
-/// `{"dayStart": 3, "zone": "Europe/London" | null}`.
+/// `{"dayStart": 3, "zone": "Europe/London" | null, "weekStart": "mon" | "sun" | "sat"}`.
 public struct SettingsState: Hashable, Sendable, Encodable {
     public let settings: Settings
 
@@ -11,5 +11,6 @@ public struct SettingsState: Hashable, Sendable, Encodable {
         var container = encoder.container(keyedBy: JSONKey.self)
         try container.put("dayStart", settings.dayStart)
         try container.put("zone", settings.zone)
+        try container.put("weekStart", settings.weekStart.rawValue)
     }
 }

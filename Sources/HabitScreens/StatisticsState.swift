@@ -19,7 +19,7 @@ public struct StatisticsState: Hashable, Sendable {
     }
 
     public struct Week: Hashable, Sendable {
-        /// The Monday it starts on.
+        /// The day it starts on (the library's week start).
         public let start: Day
         /// Whole percent of due days done that week; nil without due days.
         public let rate: Int?
@@ -57,7 +57,7 @@ public struct StatisticsState: Hashable, Sendable {
 
     public static func build(library: Library, today: Day, sort: Sort = .name,
                              judgements cache: Judgements = .uncached) -> StatisticsState {
-        let judgements = library.trackers.map { cache.judge($0, history: library.history(of: $0.id), today: today) }
+        let judgements = cache.judge(library, today: today)
         let monthAgo = today.adding(days: -(rateDays - 1))
         var done = 0, due = 0
         var rows: [TrackerRow] = []
@@ -69,7 +69,7 @@ public struct StatisticsState: Hashable, Sendable {
                                    rate: percent(tally.done, tally.due), streaks: judgement.streaks ?? Streaks(current: 0, best: 0),
                                    streakUnit: judgement.streakUnit))
         }
-        let thisWeek = today.adding(days: -today.weekday.index)
+        let thisWeek = today.startOfWeek(library.settings.weekStart)
         let trend = (0..<trendWeeks).reversed().map { back -> Week in
             let start = thisWeek.adding(days: -7 * back)
             let tally = judgements.reduce((done: 0, due: 0)) { sum, judgement in

@@ -42,7 +42,7 @@ public struct TrackerDetailState: Hashable, Sendable {
                              month: Day? = nil) -> TrackerDetailState? {
         guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else { return nil }
         let history = library.history(of: id)
-        let judgement = judgements.judge(tracker, history: history, today: today)
+        let judgement = judgements.judge(tracker, history: history, today: today, weekStart: library.settings.weekStart)
         let cells = (0..<gridLength).reversed().map { back -> DayCell in
             let day = today.adding(days: -back)
             return DayCell(date: day, state: judgement.state(on: day), entry: history.entry(on: day))

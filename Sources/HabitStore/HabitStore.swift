@@ -212,7 +212,7 @@ public final class SQLiteHabitStore: HabitStore {
         .trackers: Persistence.trackers.select(.sqlite),
         // Rows come in primary-key order, so each tracker's days arrive sorted.
         .entries: "SELECT tracker_id, day, state, value, note FROM entries ORDER BY tracker_id, day",
-        .settings: "SELECT day_start, zone, device_zone, device_language FROM settings WHERE id = 1",
+        .settings: "SELECT day_start, zone, device_zone, device_language, week_start FROM settings WHERE id = 1",
         .channels: Persistence.channels.select(.sqlite),
         .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times",
         .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times",

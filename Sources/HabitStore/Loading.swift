@@ -24,7 +24,7 @@ extension Persistence {
         case trackers
         /// `tracker_id, day, state, value, note`, ordered by tracker and day
         case entries
-        /// `day_start, zone, device_zone, device_language`, at most one row
+        /// `day_start, zone, device_zone, device_language, week_start`, at most one row
         case settings
         /// `Persistence.channels`' columns, read by name, in the order they were added
         case channels
@@ -98,8 +98,11 @@ extension Persistence {
         }
         var settings = Settings.standard
         try each(.settings) { row in
-            settings = Settings(dayStart: row.int(0), zone: row.optionalText(1), deviceZone: row.optionalText(2),
-                                deviceLanguage: row.optionalText(3).flatMap(Language.init(rawValue:)))
+            guard let weekStart = Weekday(rawValue: row.text(4)) else {
+                return .unreadable(table: "settings", row: key("week_start", row.text(4)), problem: "has a week start that is not a weekday")
+            }
+            settings = Settings(dayStart: row.int(0), zone: row.optionalText(1), weekStart: weekStart,
+                                deviceZone: row.optionalText(2), deviceLanguage: row.optionalText(3).flatMap(Language.init(rawValue:)))
             return nil
         }
         var channels: [NotificationChannel] = []

@@ -268,6 +268,11 @@ enum Migrations {
         ) STRICT;
         CREATE INDEX sign_in_states_by_expiry ON sign_in_states(expires_at);
         """),
+        // 11: the week start (SPEC §19): the day weeks begin on, Monday (what every week was
+        // before) unless the person chooses Sunday or Saturday.
+        .sql("v11-week-start", """
+        ALTER TABLE settings ADD COLUMN week_start TEXT NOT NULL DEFAULT 'mon' CHECK (week_start IN ('mon', 'sun', 'sat'));
+        """),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

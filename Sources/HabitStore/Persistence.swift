@@ -157,9 +157,10 @@ enum Persistence {
                     }
                 }
             case .saveSettings(let settings):
-                try db.run("UPDATE settings SET day_start = ?, zone = ?, device_zone = ?, device_language = ? WHERE id = 1",
+                try db.run("UPDATE settings SET day_start = ?, zone = ?, device_zone = ?, device_language = ?, week_start = ? WHERE id = 1",
                            [SQLValue(settings.dayStart), settings.zone.map { .text($0) } ?? .null,
-                            settings.deviceZone.map { .text($0) } ?? .null, settings.deviceLanguage.map { .text($0.rawValue) } ?? .null])
+                            settings.deviceZone.map { .text($0) } ?? .null, settings.deviceLanguage.map { .text($0.rawValue) } ?? .null,
+                            .text(settings.weekStart.rawValue)])
             case .deleteEntry(let tracker, let day):
                 try db.run("DELETE FROM entries WHERE tracker_id = ? AND day = ?", [.text(tracker.lowercased), .text(day.iso)])
             case .saveEntry(let tracker, let entry):

@@ -136,7 +136,7 @@ for argument in positionals.dropFirst() {
     }
     let detailCharts = time(runs: runs) {
         guard let tracker = library.tracker(busiest.id) else { return 0 }
-        let judgement = Rules.judge(tracker, history: library.history(of: busiest.id), today: today)
+        let judgement = library.judge(tracker, today: today)
         let charts = DetailCharts.build(judgement, history: library.history(of: busiest.id), today: today, range: .all)
         return (TrackerDetailState.build(library: library, tracker: busiest.id, today: today)?.days ?? 0) + charts.heatmap.count
     }

@@ -54,12 +54,12 @@ import Testing
 
     @Test func settings_name_the_devices_zone_while_none_is_set() throws {
         let cli = seeded()
-        #expect(cli.run("settings").out == "Day start  00:00\nTime zone  not set (follows the device)")
+        #expect(cli.run("settings").out == "Day start   00:00\nWeek start  Monday\nTime zone   not set (follows the device)")
         let store = try SQLiteHabitStore(path: cli.environment["HABITS_DB"]!)
         try store.update { (library: inout Library) -> Bool in library.recordDevice(zone: "Asia/Tokyo", language: nil) }
-        #expect(cli.run("settings").out == "Day start  00:00\nTime zone  not set (follows the device: Asia/Tokyo)")
+        #expect(cli.run("settings").out == "Day start   00:00\nWeek start  Monday\nTime zone   not set (follows the device: Asia/Tokyo)")
         cli.run("settings", "--zone", "Europe/Berlin")
-        #expect(cli.run("settings").out == "Day start  00:00\nTime zone  Europe/Berlin")
+        #expect(cli.run("settings").out == "Day start   00:00\nWeek start  Monday\nTime zone   Europe/Berlin")
     }
 
     @Test func events_may_have_reminders_too() {

@@ -211,17 +211,20 @@ import Testing
     @Test func settings_print_change_and_write_json() throws {
         let cli = Harness()
         #expect(cli.run("settings").out == """
-            Day start  00:00
-            Time zone  not set (follows the device)
+            Day start   00:00
+            Week start  Monday
+            Time zone   not set (follows the device)
             """)
         #expect(cli.run("settings", "--day-start", "03:00", "--zone", "Europe/London").out == """
             Settings saved.
-            Day start  03:00
-            Time zone  Europe/London
+            Day start   03:00
+            Week start  Monday
+            Time zone   Europe/London
             """)
-        #expect(cli.run("settings", "--day-start", "3").out == "Day start  03:00\nTime zone  Europe/London")
+        #expect(cli.run("settings", "--day-start", "3").out == "Day start   03:00\nWeek start  Monday\nTime zone   Europe/London")
+        #expect(cli.run("settings", "--week-start", "sun").out == "Settings saved.\nDay start   03:00\nWeek start  Sunday\nTime zone   Europe/London")
         let json = try cli.json("settings", "--json")
-        #expect(json["dayStart"] as? Int == 3 && json["zone"] as? String == "Europe/London")
+        #expect(json["dayStart"] as? Int == 3 && json["zone"] as? String == "Europe/London" && json["weekStart"] as? String == "sun")
         #expect(try cli.json("settings", "--zone", "", "--json")["zone"] is NSNull)
     }
 
@@ -339,6 +342,8 @@ import Testing
             (["settings", "--day-start", "7"], 65, "The day can start on the hour from 00:00 to 06:00."),
             (["settings", "--day-start", "03:30"], 65, "The day can start on the hour from 00:00 to 06:00."),
             (["settings", "--day-start", "early"], 64, "--day-start must be an hour from 0 to 6, like 3 or 03:00, not \"early\"."),
+            (["settings", "--week-start", "tue"], 65, "The week can start on Monday, Sunday or Saturday."),
+            (["settings", "--week-start", "Montag"], 64, "--week-start must be mon, sun or sat, not \"Montag\"."),
             (["settings", "--zone", "Mars/Olympus"], 64,
              "--zone must be an IANA time zone like Europe/London (or \"\" to unset), not \"Mars/Olympus\"."),
             (["note", "Water"], 64, "Wrong number of arguments. Usage: habits note NAME TEXT [--date YYYY-MM-DD]"),
@@ -354,7 +359,7 @@ import Testing
         }
         cli.run("export", "--output", file.path)
         #expect(try Data(contentsOf: file) == before, "nothing was written")
-        #expect(cli.run("settings").out.hasPrefix("Day start  00:00"))
+        #expect(cli.run("settings").out.hasPrefix("Day start   00:00\nWeek start  Monday"))
     }
 
     @Test func help_lists_the_new_commands_and_explains_their_options() {
@@ -368,7 +373,7 @@ import Testing
                      "  unarchive        Bring an archived tracker back to the boards",
                      "  skip             Skip a habit's day: it neither breaks nor extends the streak",
                      "  note             Write a note on a day (\"\" removes it)",
-                     "  settings         Show the settings, or change the day start and the time zone"] {
+                     "  settings         Show the settings, or change the day start, the week start and the time zone"] {
             #expect(root.contains(line + "\n"), "\(line)")
         }
         let usages = [

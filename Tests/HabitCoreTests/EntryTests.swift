@@ -31,7 +31,7 @@ import Testing
 
         func entry(_ tracker: Tracker, _ day: Day) -> Entry? { lib.history(of: tracker.id).entry(on: day) }
         func state(_ tracker: Tracker, _ day: Day) -> DayState {
-            Rules.judge(lib.tracker(tracker.id)!, history: lib.history(of: tracker.id), today: today).state(on: day)
+            Rules.judge(lib.tracker(tracker.id)!, history: lib.history(of: tracker.id), today: today, weekStart: .mon).state(on: day)
         }
     }
 

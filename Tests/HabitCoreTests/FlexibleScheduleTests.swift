@@ -282,7 +282,7 @@ import Testing
         let dueRolling = judge(tracker("Water", .rolling(times: 1, days: 2), created: march(10)), today: today)
         let paused = judge(tracker("Yoga", .everyDay, created: march(10), pauses: [Pause(from: today)]), today: today)
         let party = event("Party", created: march(10))
-        let partyDone = Rules.judge(party, history: History(done: [today]), today: today)
+        let partyDone = Rules.judge(party, history: History(done: [today]), today: today, weekStart: .mon)
         #expect(openUndone.state(on: today) == .open && openDone.state(on: today) == .done)
         #expect(dueRolling.state(on: today) == .pending)
         #expect(!paused.isShown(on: today) && paused.state(on: today) == .paused)

@@ -22,7 +22,7 @@ private struct Fixture {
 
     func pauses(_ tracker: Tracker) -> [Pause] { lib.tracker(tracker.id)!.pauses }
     func judgement(_ tracker: Tracker, today: Day? = nil) -> Judgement {
-        Rules.judge(lib.tracker(tracker.id)!, history: lib.history(of: tracker.id), today: today ?? self.today)
+        Rules.judge(lib.tracker(tracker.id)!, history: lib.history(of: tracker.id), today: today ?? self.today, weekStart: .mon)
     }
 }
 

@@ -35,7 +35,7 @@ import Testing
                               histories: Dictionary(uniqueKeysWithValues: entries.map { ($0.0.id, History(done: $0.1)) }))
             for (tracker, done) in entries where tracker.kind.isHabit {
                 let expected = NaiveReference.streaks(tracker, Set(done), today: today)
-                let actual = Rules.streaks(of: tracker, history: History(done: done), today: today)
+                let actual = Rules.streaks(of: tracker, history: History(done: done), today: today, weekStart: .mon)
                 #expect(actual == expected, "round \(round), \(tracker.name)")
                 if actual != expected { return }
             }
@@ -191,7 +191,7 @@ enum NaiveReference {
             for (tracker, history) in cases {
                 let naive = NaiveFlexibleModel(tracker: tracker, history: history, today: today)
                 models.append(naive)
-                let judgement = Rules.judge(tracker, history: history, today: today)
+                let judgement = Rules.judge(tracker, history: history, today: today, weekStart: .mon)
                 judgements.append(judgement)
                 let label = "round \(round), \(tracker.kind), \(String(describing: tracker.measure)), pauses \(tracker.pauses), today \(today)"
                 if tracker.kind.isHabit && differ(judgement.streaks, naive.streaks, "\(label): streaks") { return }

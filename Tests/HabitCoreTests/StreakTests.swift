@@ -16,9 +16,9 @@ import Testing
     @Test func toggle_Mar_5_to_done_gives_7_7_and_back_gives_2_4() throws {
         var lib = library((read, [1, 2, 3, 4, 6, 7].map(march)))
         try lib.setDone(true, tracker: read.id, on: march(5), today: march(7))
-        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(7)) == Streaks(current: 7, best: 7))
+        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(7), weekStart: .mon) == Streaks(current: 7, best: 7))
         try lib.setDone(false, tracker: read.id, on: march(5), today: march(7))
-        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(7)) == Streaks(current: 2, best: 4))
+        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(7), weekStart: .mon) == Streaks(current: 2, best: 4))
     }
 
     @Test func midnight_Meditate_done_Mar_5_6_is_2_at_23_59_on_Mar_7_and_0_at_00_01_on_Mar_8() {
@@ -48,12 +48,12 @@ import Testing
 
     @Test func streak_2_with_Mar_6_7_shows_2_on_Mar_7_and_on_Mar_8_before_a_tap_and_3_after() throws {
         var lib = library((read, [march(6), march(7)]))
-        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(7))?.current == 2)
-        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(8))?.current == 2)
+        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(7), weekStart: .mon)?.current == 2)
+        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(8), weekStart: .mon)?.current == 2)
         try lib.setDone(true, tracker: read.id, on: march(8), today: march(8))
-        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(8))?.current == 3)
+        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(8), weekStart: .mon)?.current == 3)
         try lib.setDone(false, tracker: read.id, on: march(8), today: march(8))
-        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(8))?.current == 2,
+        #expect(Rules.streaks(of: read, history: lib.history(of: read.id), today: march(8), weekStart: .mon)?.current == 2,
                 "tap then tap again returns to pending, streak back to prior value")
     }
 
@@ -151,7 +151,7 @@ import Testing
         var lib = library((run, [march(3), march(4), march(5)]))
         try lib.updateTracker(run.id, TrackerChanges(schedule: .everyDay), today: march(5))
         let edited = lib.tracker(run.id)!
-        #expect(Rules.streaks(of: edited, history: lib.history(of: run.id), today: march(5)) == Streaks(current: 3, best: 3))
+        #expect(Rules.streaks(of: edited, history: lib.history(of: run.id), today: march(5), weekStart: .mon) == Streaks(current: 3, best: 3))
     }
 
     @Test func events_have_no_streaks() {

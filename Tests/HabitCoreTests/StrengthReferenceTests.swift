@@ -22,7 +22,7 @@ import Testing
             let pauses = randomPauses(from: created, to: today, &random)
             let habit = tracker("H", schedule, created: created, measure: measure, pauses: pauses)
             let entries = randomEntries(habit, through: today, &random)
-            let judgement = Rules.judge(habit, history: History(entries), today: today)
+            let judgement = Rules.judge(habit, history: History(entries), today: today, weekStart: .mon)
             let expected = NaiveStrength.daily(habit, entries, today: today)
             let context = "round \(round): \(schedule), \(measure.map { "\($0.direction) \($0.target)" } ?? "yes/no"), "
                 + "from \(created) to \(today), \(pauses.count) pauses, \(entries.count) entries"

@@ -9,7 +9,7 @@ import Testing
     let today = march(31)
 
     func strength(_ tracker: Tracker, _ entries: [Entry]) -> Double {
-        Rules.judge(tracker, history: History(entries), today: today).strength!
+        Rules.judge(tracker, history: History(entries), today: today, weekStart: .mon).strength!
     }
 
     func doneDays(_ count: Int, endingOn last: Day) -> [Entry] {
@@ -95,6 +95,6 @@ import Testing
     }
 
     @Test func events_have_no_strength() {
-        #expect(Rules.judge(event("Party", created: today), history: History(), today: today).strength == nil)
+        #expect(Rules.judge(event("Party", created: today), history: History(), today: today, weekStart: .mon).strength == nil)
     }
 }

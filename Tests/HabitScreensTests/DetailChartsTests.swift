@@ -19,7 +19,7 @@ import Testing
     }
 
     var charts: DetailCharts {
-        DetailCharts.build(Rules.judge(read, history: history, today: today), history: history, today: today)
+        DetailCharts.build(Rules.judge(read, history: history, today: today, weekStart: .mon), history: history, today: today)
     }
 
     @Test func the_heatmap_tells_every_state_of_the_month_apart() {
@@ -55,7 +55,7 @@ import Testing
 
     @Test func the_strength_line_covers_the_range_in_at_most_120_points() {
         #expect(charts.strengthLine.count == 31 && charts.strengthLine.first?.date == march(1))
-        let all = DetailCharts.build(Rules.judge(habit("Old", created: d("2015-03-31")), history: History(), today: today),
+        let all = DetailCharts.build(Rules.judge(habit("Old", created: d("2015-03-31")), history: History(), today: today, weekStart: .mon),
                                      history: History(), today: today, range: .all)
         #expect(all.strengthLine.count <= DetailCharts.maxPoints && all.strengthLine.last?.date == today)
         // 30 days ago is the first day, done once: Loop's 0.051922; the change is in whole points.

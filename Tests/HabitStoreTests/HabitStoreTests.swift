@@ -154,7 +154,9 @@ extension Error {
         #expect(text.contains(#"{"date":"2025-03-05","note":"sick","state":"skipped"}"#))
         #expect(text.contains(#"{"date":"2025-03-07","value":5.25}"#))
         #expect(text.contains(#""measure":{"direction":"atLeast","step":2.5,"target":20.5,"unit":"km"}"#))
-        #expect(text.contains(#""settings":{"dayStart":3,"zone":"Europe\/Berlin"}"#) || text.contains(#""settings":{"dayStart":3,"zone":"Europe/Berlin"}"#))
+        #expect(text.contains(#""settings":{"dayStart":3,"weekStart":"sun","zone":"Europe\/Berlin"}"#)
+                || text.contains(#""settings":{"dayStart":3,"weekStart":"sun","zone":"Europe/Berlin"}"#))
+        #expect(db.scalar("SELECT week_start FROM settings") == "sun")
         #expect(db.scalar("SELECT count(*) FROM pauses") == "2")
         #expect(db.scalar("SELECT value FROM entries WHERE state = 'value' AND day = '2025-03-06'") == "12125")
     }

@@ -226,8 +226,9 @@ import Testing
         }
         // The checker is not vacuous: a wrong field, type or variant is found.
         let settings = OpenAPI.ref("Settings"), frequency = OpenAPI.ref("Frequency")
-        #expect(Self.problems(["dayStart": 7, "zone": nil], settings, in: document) == ["$.dayStart: 7.0 > 6.0"])
-        #expect(Self.problems(["dayStart": 1, "zone": nil, "x": true], settings, in: document) == ["$.x is not in the schema"])
+        #expect(Self.problems(["dayStart": 7, "zone": nil, "weekStart": "sun"], settings, in: document) == ["$.dayStart: 7.0 > 6.0"])
+        #expect(Self.problems(["dayStart": 1, "zone": nil, "weekStart": "mon", "x": true], settings, in: document) == ["$.x is not in the schema"])
+        #expect(Self.problems(["dayStart": 1, "zone": nil, "weekStart": "tue"], settings, in: document).count == 1)
         #expect(!Self.problems(["kind": "weekly", "times": 3, "days": 2], frequency, in: document).isEmpty)
         #expect(Self.problems(["kind": "rolling", "times": 1, "days": 3], frequency, in: document).isEmpty)
         // The board's paused card and the frequency of every kind are really there to check.

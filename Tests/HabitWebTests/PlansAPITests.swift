@@ -142,14 +142,14 @@ import Testing
 
     @Test func settings_read_and_change_the_day_start_and_the_zone() throws {
         let app = try TestApp()
-        #expect(app.call(.get, "/api/v1/settings").text == #"{"dayStart":0,"zone":null}"#)
+        #expect(app.call(.get, "/api/v1/settings").text == #"{"dayStart":0,"weekStart":"mon","zone":null}"#)
         let changed = app.call(.patch, "/api/v1/settings", json: #"{"dayStart":3,"zone":"Europe/Berlin"}"#)
-        #expect(changed.status == 200 && changed.text == #"{"dayStart":3,"zone":"Europe/Berlin"}"#)
-        #expect(app.call(.patch, "/api/v1/settings", json: #"{}"#).text == #"{"dayStart":3,"zone":"Europe/Berlin"}"#)
-        #expect(app.call(.patch, "/api/v1/settings", json: #"{"zone":null}"#).text == #"{"dayStart":3,"zone":null}"#)
-        #expect(app.call(.patch, "/api/v1/settings", json: #"{"dayStart":0}"#).text == #"{"dayStart":0,"zone":null}"#)
+        #expect(changed.status == 200 && changed.text == #"{"dayStart":3,"weekStart":"mon","zone":"Europe/Berlin"}"#)
+        #expect(app.call(.patch, "/api/v1/settings", json: #"{}"#).text == #"{"dayStart":3,"weekStart":"mon","zone":"Europe/Berlin"}"#)
+        #expect(app.call(.patch, "/api/v1/settings", json: #"{"zone":null}"#).text == #"{"dayStart":3,"weekStart":"mon","zone":null}"#)
+        #expect(app.call(.patch, "/api/v1/settings", json: #"{"dayStart":0}"#).text == #"{"dayStart":0,"weekStart":"mon","zone":null}"#)
         _ = app.call(.patch, "/api/v1/settings", json: #"{"dayStart":6}"#)
-        #expect(app.call(.get, "/api/v1/settings").text == #"{"dayStart":6,"zone":null}"#)
+        #expect(app.call(.get, "/api/v1/settings").text == #"{"dayStart":6,"weekStart":"mon","zone":null}"#)
         #expect(app.call(.get, "/api/v1/export").text.contains(#""settings":{"dayStart":6}"#))
     }
 

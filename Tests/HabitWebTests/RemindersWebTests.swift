@@ -166,7 +166,7 @@ import Testing
         _ = app.call(.get, "/", headers: ["Cookie": "onboarded=1; tz=Asia/Tokyo", "Accept-Language": "en"])
         #expect(app.store.library.settings.deviceZone == "Asia/Tokyo")
         #expect(app.store.library.settings.deviceLanguage == .en)
-        #expect(app.call(.get, "/api/v1/settings").text == #"{"dayStart":0,"zone":null}"#, "the API's settings are the person's")
+        #expect(app.call(.get, "/api/v1/settings").text == #"{"dayStart":0,"weekStart":"mon","zone":null}"#, "the API's settings are the person's")
     }
 
     @Test func behind_a_passphrase_a_stranger_records_nothing() throws {

@@ -31,8 +31,9 @@ public func history(done: [Day] = [], skipped: [Day] = [], values: [Day: String]
     return History(entries.values)
 }
 
-public func judge(_ tracker: Tracker, _ history: History = History(), today: Day) -> Judgement {
-    Rules.judge(tracker, history: history, today: today)
+/// The tracker judged as of `today`, weeks from Monday unless `weekStart` says otherwise.
+public func judge(_ tracker: Tracker, _ history: History = History(), today: Day, weekStart: Weekday = .mon) -> Judgement {
+    Rules.judge(tracker, history: history, today: today, weekStart: weekStart)
 }
 
 /// Every day from `first` through `last`.

@@ -30,8 +30,8 @@ public func library(_ entries: (Tracker, [Day])...) -> Library {
             histories: Dictionary(uniqueKeysWithValues: entries.map { ($0.0.id, History(done: $0.1)) }))
 }
 
-public func streaks(_ tracker: Tracker, _ done: [Day], today: Day) -> Streaks? {
-    Rules.streaks(of: tracker, history: History(done: done), today: today)
+public func streaks(_ tracker: Tracker, _ done: [Day], today: Day, weekStart: Weekday = .mon) -> Streaks? {
+    Rules.streaks(of: tracker, history: History(done: done), today: today, weekStart: weekStart)
 }
 
 /// The instant a wall-clock time happens in a zone, e.g. `instant("2025-03-07T23:59", "Europe/London")`.

@@ -52,7 +52,7 @@ public func partTwoLibrary() throws -> Library {
     try lib.pause(water.id, from: Day(year: 2025, month: 2, day: 10)!, until: Day(year: 2025, month: 2, day: 14)!, today: sampleToday)
     try lib.pause(water.id, from: sampleToday.adding(days: 3), until: nil, today: sampleToday)
     try lib.setArchived(true, tracker: lib.tracker(named: "Swim")!.id, today: sampleToday)
-    try lib.updateSettings(Settings(dayStart: 3, zone: "Europe/Berlin"))
+    try lib.updateSettings(Settings(dayStart: 3, zone: "Europe/Berlin", weekStart: .sun))
     try lib.setReminders([Reminder(time: TimeOfDay(hour: 21, minute: 0)!),
                           Reminder(time: TimeOfDay(hour: 7, minute: 30)!, weekdays: WeekdaySet([.sat, .sun]))], tracker: gym.id)
     try lib.addReminder(Reminder(time: TimeOfDay(hour: 9, minute: 5)!), tracker: water.id)

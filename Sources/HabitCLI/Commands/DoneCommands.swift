@@ -92,7 +92,7 @@ private func write(_ state: Entry.State?, _ input: Input, _ context: Context) th
     }
     let library = store.library
     let history = library.history(of: tracker.id)
-    let judgement = Rules.judge(tracker, history: history, today: today)
+    let judgement = library.judge(tracker, today: today)
     let copy = context.copy
     var line: String
     switch state {

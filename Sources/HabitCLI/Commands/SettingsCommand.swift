@@ -4,20 +4,28 @@ import HabitScreens
 
 struct SettingsCommand: Command {
     static let path = ["settings"]
-    static let summary = "Show the settings, or change the day start and the time zone"
+    static let summary = "Show the settings, or change the day start, the week start and the time zone"
     static let help = """
-        Usage: habits settings [--day-start H] [--zone ZONE] [--json]
-          --day-start H   the hour the day starts, 0 to 6 (or 03:00): at 02:30 with --day-start 3
-                          it is still yesterday, for marking and for the board
-          --zone ZONE     the IANA time zone reminders are sent in (Europe/London); "" unsets it
+        Usage: habits settings [--day-start H] [--week-start DAY] [--zone ZONE] [--json]
+          --day-start H     the hour the day starts, 0 to 6 (or 03:00): at 02:30 with --day-start 3
+                            it is still yesterday, for marking and for the board
+          --week-start DAY  the day weeks begin on: mon (the default), sun or sat; weekly habits
+                            count their times from it and every week shown begins on it
+          --zone ZONE       the IANA time zone reminders are sent in (Europe/London); "" unsets it
         Without options it prints the settings. The CLI's "today" is in TZ, after the day start.
         """
-    static let options: [Option] = [.value("day-start"), .value("zone"), .json]
+    static let options: [Option] = [.value("day-start"), .value("week-start"), .value("zone"), .json]
     static let arguments = 0...0
     static func run(_ input: Input, _ context: Context) throws {
         let store = try context.store()
         var settings = store.library.settings
         if let text = input.value("day-start") { settings.dayStart = try hour(text) }
+        if let text = input.value("week-start") {
+            guard let weekday = Weekday(rawValue: text.lowercased()) else {
+                throw CLIError.usage("--week-start must be mon, sun or sat, not \"\(text)\".")
+            }
+            settings.weekStart = weekday
+        }
         if let zone = input.value("zone") {
             guard zone.isEmpty || TimeZone(identifier: zone) != nil else {
                 throw CLIError.usage("--zone must be an IANA time zone like Europe/London (or \"\" to unset), not \"\(zone)\".")
@@ -32,6 +40,7 @@ struct SettingsCommand: Command {
         settings = store.library.settings
         if input.has("json") { return context.printJSON(SettingsState(settings)) }
         let rows = [(copy.dayStartLabel, String(format: "%02d:00", settings.dayStart)),
+                    (copy.weekStartLabel, copy.weekdayTitle(settings.weekStart)),
                     (copy.zoneLabel, settings.zone ?? settings.deviceZone.map(copy.zoneFollowingDevice) ?? copy.zoneUnset)]
         let width = rows.map(\.0.count).max() ?? 0
         for (label, value) in rows {

@@ -274,6 +274,8 @@ public struct Arabic: Copy {
     public var dayStart: String { "يبدأ اليوم عند الساعة" }
     public var setDayStart: String { "ضبط بداية اليوم" }
     public var dayStartHint: String { "العلامات المسجّلة بعد منتصف الليل وقبل هذه الساعة تُحسب لليوم السابق." }
+    public var weekStart: String { "أول يوم في الأسبوع" }
+    public var weekStartHint: String { "تبدأ التقويمات بهذا اليوم، ومنه تَحسب العادة الأسبوعية مراتها." }
 
     // MARK: Settings
 
@@ -351,6 +353,7 @@ public struct Arabic: Copy {
         case .cannotPauseEvent(let name): "«\(name)» حدث غير منتظم؛ الإيقاف المؤقت للعادات فقط."
         case .pauseEndsBeforeStart: "لا يمكن أن ينتهي الإيقاف المؤقت قبل أن يبدأ."
         case .dayStartOutOfRange: "يمكن أن يبدأ اليوم عند ساعة كاملة من 00:00 إلى 06:00."
+        case .weekStartUnsupported: "يمكن أن يبدأ الأسبوع يوم الاثنين أو الأحد أو السبت."
         case .archived(let name): "«\(name)» مؤرشف؛ ألغِ أرشفته لتغيير أيامه."
         case .startAfterArchive(let name, let archived):
             "أُرشف «\(name)» في \(mediumDate(archived))؛ لا يمكن أن يبدأ بعد ذلك."
@@ -490,6 +493,7 @@ public struct Arabic: Copy {
     public var pausesLabel: String { "فترات الإيقاف:" }
     public var notesLabel: String { "الملاحظات:" }
     public var dayStartLabel: String { "بداية اليوم" }
+    public var weekStartLabel: String { "بداية الأسبوع" }
     public var zoneLabel: String { "المنطقة الزمنية" }
     public var zoneUnset: String { "غير مضبوطة (تتبع الجهاز)" }
     public var settingsSaved: String { "تم حفظ الإعدادات." }

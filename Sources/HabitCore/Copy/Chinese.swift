@@ -248,6 +248,8 @@ public struct Chinese: Copy {
     public var dayStart: String { "一天开始于" }
     public var setDayStart: String { "设置一天的开始时间" }
     public var dayStartHint: String { "午夜之后、此时间之前所做的标记计入前一天。" }
+    public var weekStart: String { "每周第一天" }
+    public var weekStartHint: String { "日历从这一天开始，每周习惯的次数也从这一天起计算。" }
 
     // MARK: Settings
 
@@ -321,6 +323,7 @@ public struct Chinese: Copy {
         case .cannotPauseEvent(let name): "\(name)是不定期事件；只有习惯可以暂停。"
         case .pauseEndsBeforeStart: "暂停的结束日期不能早于开始日期。"
         case .dayStartOutOfRange: "一天只能从 00:00 到 06:00 之间的整点开始。"
+        case .weekStartUnsupported: "一周可以从星期一、星期日或星期六开始。"
         case .archived(let name): "\(name)已归档；请先取消归档再修改日期。"
         case .startAfterArchive(let name, let archived):
             "\(name)已于 \(mediumDate(archived)) 归档，开始日期不能晚于这一天。"
@@ -451,6 +454,7 @@ public struct Chinese: Copy {
     public var pausesLabel: String { "暂停：" }
     public var notesLabel: String { "备注：" }
     public var dayStartLabel: String { "一天开始时间" }
+    public var weekStartLabel: String { "每周开始日" }
     public var zoneLabel: String { "时区" }
     public var zoneUnset: String { "未设置（跟随设备）" }
     public var settingsSaved: String { "设置已保存。" }

@@ -242,6 +242,9 @@ public protocol Copy: ChartCopy, PatternCopy, TransferCopy, TransferPageCopy, No
     var nothingArchived: String { get }
     var dayStart: String { get }
     var dayStartHint: String { get }
+    /// Settings' week start (SPEC §19), above the weekdays it can be.
+    var weekStart: String { get }
+    var weekStartHint: String { get }
     /// The day start form's button.
     var setDayStart: String { get }
 
@@ -344,6 +347,7 @@ public protocol Copy: ChartCopy, PatternCopy, TransferCopy, TransferPageCopy, No
     /// The title of the board's last section, the habits paused that day.
     var notesLabel: String { get }
     var dayStartLabel: String { get }
+    var weekStartLabel: String { get }
     var zoneLabel: String { get }
     /// The zone setting when none is set.
     var zoneUnset: String { get }

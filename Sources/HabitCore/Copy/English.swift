@@ -248,6 +248,8 @@ public struct English: Copy {
     public var dayStart: String { "Day starts at" }
     public var setDayStart: String { "Set the day start" }
     public var dayStartHint: String { "Marks made after midnight and before this hour count for the day before." }
+    public var weekStart: String { "First day of the week" }
+    public var weekStartHint: String { "Calendars begin on this day, and a weekly habit counts its times from it." }
 
     // MARK: Settings
 
@@ -321,6 +323,7 @@ public struct English: Copy {
         case .cannotPauseEvent(let name): "\(name) is an irregular event; only habits can be paused."
         case .pauseEndsBeforeStart: "A pause can't end before it starts."
         case .dayStartOutOfRange: "The day can start on the hour from 00:00 to 06:00."
+        case .weekStartUnsupported: "The week can start on Monday, Sunday or Saturday."
         case .archived(let name): "\(name) is archived; unarchive it to change its days."
         case .startAfterArchive(let name, let archived):
             "\(name) was archived on \(mediumDate(archived)); it can't start after that."
@@ -450,6 +453,7 @@ public struct English: Copy {
     public var pausesLabel: String { "Pauses:" }
     public var notesLabel: String { "Notes:" }
     public var dayStartLabel: String { "Day start" }
+    public var weekStartLabel: String { "Week start" }
     public var zoneLabel: String { "Time zone" }
     public var zoneUnset: String { "not set (follows the device)" }
     public var settingsSaved: String { "Settings saved." }

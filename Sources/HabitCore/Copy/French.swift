@@ -270,6 +270,8 @@ public struct French: Copy {
     public var dayStart: String { "La journée commence à" }
     public var setDayStart: String { "Définir le début de journée" }
     public var dayStartHint: String { "Ce que vous cochez après minuit et avant cette heure compte pour la veille." }
+    public var weekStart: String { "Premier jour de la semaine" }
+    public var weekStartHint: String { "Les calendriers commencent ce jour-là, et une habitude hebdomadaire compte ses fois à partir de lui." }
 
     // MARK: Settings
 
@@ -349,6 +351,7 @@ public struct French: Copy {
             "« \(name) » est un événement irrégulier ; seules les habitudes peuvent être mises en pause."
         case .pauseEndsBeforeStart: "Une pause ne peut pas finir avant de commencer."
         case .dayStartOutOfRange: "La journée peut commencer à l’heure pile, de 00:00 à 06:00."
+        case .weekStartUnsupported: "La semaine peut commencer le lundi, le dimanche ou le samedi."
         case .archived(let name): "« \(name) » est archivé ; désarchivez-le pour modifier ses jours."
         case .startAfterArchive(let name, let archived):
             "« \(name) » a été archivé le \(mediumDate(archived)) ; il ne peut pas commencer après."
@@ -491,6 +494,7 @@ public struct French: Copy {
     public var pausesLabel: String { "Pauses :" }
     public var notesLabel: String { "Remarques :" }
     public var dayStartLabel: String { "Début de journée" }
+    public var weekStartLabel: String { "Début de semaine" }
     public var zoneLabel: String { "Fuseau horaire" }
     public var zoneUnset: String { "non défini (suit l’appareil)" }
     public var settingsSaved: String { "Réglages enregistrés." }

@@ -266,6 +266,8 @@ public struct German: Copy {
     public var dayStart: String { "Der Tag beginnt um" }
     public var setDayStart: String { "Tagesbeginn festlegen" }
     public var dayStartHint: String { "Was du nach Mitternacht und vor dieser Uhrzeit einträgst, zählt zum Vortag." }
+    public var weekStart: String { "Erster Tag der Woche" }
+    public var weekStartHint: String { "Kalender beginnen mit diesem Tag, und eine wöchentliche Gewohnheit zählt ab ihm." }
 
     // MARK: Settings
 
@@ -339,6 +341,7 @@ public struct German: Copy {
         case .cannotPauseEvent(let name): "„\(name)“ ist ein unregelmäßiges Ereignis; nur Gewohnheiten lassen sich pausieren."
         case .pauseEndsBeforeStart: "Eine Pause kann nicht enden, bevor sie beginnt."
         case .dayStartOutOfRange: "Der Tag kann zur vollen Stunde zwischen 00:00 und 06:00 Uhr beginnen."
+        case .weekStartUnsupported: "Die Woche kann am Montag, Sonntag oder Samstag beginnen."
         case .archived(let name): "„\(name)“ ist archiviert; hol den Tracker aus dem Archiv, um seine Tage zu ändern."
         case .startAfterArchive(let name, let archived):
             "„\(name)“ wurde am \(mediumDate(archived)) archiviert; der Start kann nicht danach liegen."
@@ -474,6 +477,7 @@ public struct German: Copy {
     public var pausesLabel: String { "Pausen:" }
     public var notesLabel: String { "Notizen:" }
     public var dayStartLabel: String { "Tagesbeginn" }
+    public var weekStartLabel: String { "Wochenbeginn" }
     public var zoneLabel: String { "Zeitzone" }
     public var zoneUnset: String { "nicht gesetzt (wie auf dem Gerät)" }
     public var settingsSaved: String { "Einstellungen gespeichert." }

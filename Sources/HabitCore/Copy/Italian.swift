@@ -265,6 +265,8 @@ public struct Italian: Copy {
     public var dayStart: String { "La giornata inizia alle" }
     public var setDayStart: String { "Imposta l’inizio della giornata" }
     public var dayStartHint: String { "Ciò che segni dopo mezzanotte e prima di quest’ora conta per il giorno precedente." }
+    public var weekStart: String { "Primo giorno della settimana" }
+    public var weekStartHint: String { "I calendari iniziano da questo giorno e un’abitudine settimanale conta le sue volte da lì." }
 
     // MARK: Settings
 
@@ -339,6 +341,7 @@ public struct Italian: Copy {
         case .cannotPauseEvent(let name): "«\(name)» è un evento irregolare; solo le abitudini si possono mettere in pausa."
         case .pauseEndsBeforeStart: "Una pausa non può finire prima di iniziare."
         case .dayStartOutOfRange: "La giornata può iniziare allo scoccare dell’ora, dalle 00:00 alle 06:00."
+        case .weekStartUnsupported: "La settimana può iniziare di lunedì, di domenica o di sabato."
         case .archived(let name): "«\(name)» è archiviato; ripristinalo dall’archivio per cambiarne i giorni."
         case .startAfterArchive(let name, let archived):
             "«\(name)» è stato archiviato il \(mediumDate(archived)); non può iniziare dopo."
@@ -475,6 +478,7 @@ public struct Italian: Copy {
     public var pausesLabel: String { "Pause:" }
     public var notesLabel: String { "Note:" }
     public var dayStartLabel: String { "Inizio della giornata" }
+    public var weekStartLabel: String { "Inizio settimana" }
     public var zoneLabel: String { "Fuso orario" }
     public var zoneUnset: String { "non impostato (segue il dispositivo)" }
     public var settingsSaved: String { "Impostazioni salvate." }

@@ -249,6 +249,8 @@ public struct Japanese: Copy {
     public var dayStart: String { "1日の始まり" }
     public var setDayStart: String { "1日の始まりを設定" }
     public var dayStartHint: String { "深夜0時からこの時刻までの記録は前日の分になります。" }
+    public var weekStart: String { "週の始まり" }
+    public var weekStartHint: String { "カレンダーはこの曜日から始まり、週単位の習慣の回数もこの日から数えます。" }
 
     // MARK: Settings
 
@@ -322,6 +324,7 @@ public struct Japanese: Copy {
         case .cannotPauseEvent(let name): "\(name)は不定期のイベントです。一時停止できるのは習慣だけです。"
         case .pauseEndsBeforeStart: "一時停止の終了日を開始日より前にすることはできません。"
         case .dayStartOutOfRange: "1日の始まりは00:00〜06:00の正時から選べます。"
+        case .weekStartUnsupported: "週の始まりは月曜日・日曜日・土曜日から選べます。"
         case .archived(let name): "\(name)はアーカイブされています。日付を変更するにはアーカイブから戻してください。"
         case .startAfterArchive(let name, let archived):
             "\(name)は\(mediumDate(archived))にアーカイブされたため、それより後には開始できません。"
@@ -455,6 +458,7 @@ public struct Japanese: Copy {
     public var pausesLabel: String { "一時停止:" }
     public var notesLabel: String { "メモ:" }
     public var dayStartLabel: String { "1日の始まり" }
+    public var weekStartLabel: String { "週の開始日" }
     public var zoneLabel: String { "タイムゾーン" }
     public var zoneUnset: String { "未設定（デバイスに従う）" }
     public var settingsSaved: String { "設定を保存しました。" }

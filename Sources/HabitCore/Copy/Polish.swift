@@ -276,6 +276,8 @@ public struct Polish: Copy {
     public var dayStart: String { "Dzień zaczyna się o" }
     public var setDayStart: String { "Ustaw początek dnia" }
     public var dayStartHint: String { "To, co zaznaczysz po północy, a przed tą godziną, liczy się do poprzedniego dnia." }
+    public var weekStart: String { "Pierwszy dzień tygodnia" }
+    public var weekStartHint: String { "Od tego dnia zaczynają się kalendarze i od niego nawyk tygodniowy liczy swoje razy." }
 
     // MARK: Settings
 
@@ -348,6 +350,7 @@ public struct Polish: Copy {
         case .cannotPauseEvent(let name): "„\(name)” to nieregularne wydarzenie; wstrzymać można tylko nawyk."
         case .pauseEndsBeforeStart: "Przerwa nie może skończyć się przed rozpoczęciem."
         case .dayStartOutOfRange: "Dzień może zaczynać się o pełnej godzinie, od 00:00 do 06:00."
+        case .weekStartUnsupported: "Tydzień może zaczynać się w poniedziałek, niedzielę lub sobotę."
         case .archived(let name): "„\(name)” jest w archiwum; przywróć go z archiwum, aby zmieniać dni."
         case .startAfterArchive(let name, let archived):
             "„\(name)”: zarchiwizowano \(mediumDate(archived)); początek nie może być później."
@@ -484,6 +487,7 @@ public struct Polish: Copy {
     public var pausesLabel: String { "Przerwy:" }
     public var notesLabel: String { "Notatki:" }
     public var dayStartLabel: String { "Początek dnia" }
+    public var weekStartLabel: String { "Początek tygodnia" }
     public var zoneLabel: String { "Strefa czasowa" }
     public var zoneUnset: String { "nie ustawiono (jak na urządzeniu)" }
     public var settingsSaved: String { "Zapisano ustawienia." }

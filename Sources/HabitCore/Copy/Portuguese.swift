@@ -272,6 +272,8 @@ public struct Portuguese: Copy {
     public var dayStart: String { "O dia começa às" }
     public var setDayStart: String { "Definir o início do dia" }
     public var dayStartHint: String { "O que você marcar depois da meia-noite e antes desse horário conta para o dia anterior." }
+    public var weekStart: String { "Primeiro dia da semana" }
+    public var weekStartHint: String { "Os calendários começam nesse dia, e um hábito semanal conta as vezes a partir dele." }
 
     // MARK: Settings
 
@@ -346,6 +348,7 @@ public struct Portuguese: Copy {
         case .cannotPauseEvent(let name): "“\(name)” é um evento irregular; só hábitos podem ser pausados."
         case .pauseEndsBeforeStart: "Uma pausa não pode terminar antes de começar."
         case .dayStartOutOfRange: "O dia pode começar na hora cheia, de 00:00 a 06:00."
+        case .weekStartUnsupported: "A semana pode começar na segunda, no domingo ou no sábado."
         case .archived(let name): "“\(name)” está arquivado; desarquive-o para alterar os dias."
         case .startAfterArchive(let name, let archived):
             "“\(name)” foi arquivado em \(mediumDate(archived)); não pode começar depois disso."
@@ -483,6 +486,7 @@ public struct Portuguese: Copy {
     public var pausesLabel: String { "Pausas:" }
     public var notesLabel: String { "Anotações:" }
     public var dayStartLabel: String { "Início do dia" }
+    public var weekStartLabel: String { "Início da semana" }
     public var zoneLabel: String { "Fuso horário" }
     public var zoneUnset: String { "não definido (segue o dispositivo)" }
     public var settingsSaved: String { "Configurações salvas." }

@@ -263,6 +263,8 @@ public struct Russian: Copy {
     public var dayStart: String { "День начинается в" }
     public var setDayStart: String { "Установить начало дня" }
     public var dayStartHint: String { "Отметки после полуночи и до этого часа относятся к предыдущему дню." }
+    public var weekStart: String { "Первый день недели" }
+    public var weekStartHint: String { "С этого дня начинаются календари, и от него привычка на неделю считает свои разы." }
 
     // MARK: Settings
 
@@ -335,6 +337,7 @@ public struct Russian: Copy {
         case .cannotPauseEvent(let name): "«\(name)» — нерегулярное событие; приостановить можно только привычку."
         case .pauseEndsBeforeStart: "Пауза не может закончиться раньше, чем начнётся."
         case .dayStartOutOfRange: "День может начинаться ровно в час, с 00:00 до 06:00."
+        case .weekStartUnsupported: "Неделя может начинаться с понедельника, воскресенья или субботы."
         case .archived(let name): "«\(name)» в архиве; верните его из архива, чтобы менять дни."
         case .startAfterArchive(let name, let archived):
             "«\(name)» отправлен в архив \(mediumDate(archived)); начало не может быть позже."
@@ -469,6 +472,7 @@ public struct Russian: Copy {
     public var pausesLabel: String { "Паузы:" }
     public var notesLabel: String { "Заметки:" }
     public var dayStartLabel: String { "Начало дня" }
+    public var weekStartLabel: String { "Начало недели" }
     public var zoneLabel: String { "Часовой пояс" }
     public var zoneUnset: String { "не задан (как на устройстве)" }
     public var settingsSaved: String { "Настройки сохранены." }

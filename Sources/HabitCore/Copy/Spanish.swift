@@ -271,6 +271,8 @@ public struct Spanish: Copy {
     public var dayStart: String { "El día empieza a las" }
     public var setDayStart: String { "Fijar el inicio del día" }
     public var dayStartHint: String { "Lo que marques después de medianoche y antes de esta hora cuenta para el día anterior." }
+    public var weekStart: String { "Primer día de la semana" }
+    public var weekStartHint: String { "Los calendarios empiezan este día y un hábito semanal cuenta sus veces desde él." }
 
     // MARK: Settings
 
@@ -343,6 +345,7 @@ public struct Spanish: Copy {
         case .cannotPauseEvent(let name): "«\(name)» es un evento irregular; solo los hábitos se pueden pausar."
         case .pauseEndsBeforeStart: "Una pausa no puede terminar antes de empezar."
         case .dayStartOutOfRange: "El día puede empezar en punto, de 00:00 a 06:00."
+        case .weekStartUnsupported: "La semana puede empezar el lunes, el domingo o el sábado."
         case .archived(let name): "«\(name)» está archivado; desarchívalo para cambiar sus días."
         case .startAfterArchive(let name, let archived):
             "«\(name)» se archivó el \(mediumDate(archived)); no puede empezar después."
@@ -481,6 +484,7 @@ public struct Spanish: Copy {
     public var pausesLabel: String { "Pausas:" }
     public var notesLabel: String { "Notas:" }
     public var dayStartLabel: String { "Inicio del día" }
+    public var weekStartLabel: String { "Inicio de semana" }
     public var zoneLabel: String { "Zona horaria" }
     public var zoneUnset: String { "sin definir (sigue al dispositivo)" }
     public var settingsSaved: String { "Ajustes guardados." }

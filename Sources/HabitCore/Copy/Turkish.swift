@@ -259,6 +259,8 @@ public struct Turkish: Copy {
     public var dayStart: String { "Günün başladığı saat" }
     public var setDayStart: String { "Gün başlangıcını ayarla" }
     public var dayStartHint: String { "Gece yarısından sonra ve bu saatten önce yapılan işaretlemeler önceki güne sayılır." }
+    public var weekStart: String { "Haftanın ilk günü" }
+    public var weekStartHint: String { "Takvimler bu günle başlar; haftalık bir alışkanlık da kaç kez yapıldığını bu günden itibaren sayar." }
 
     // MARK: Settings
 
@@ -332,6 +334,7 @@ public struct Turkish: Copy {
         case .cannotPauseEvent(let name): "“\(name)” düzensiz bir etkinlik; yalnızca alışkanlıklar duraklatılabilir."
         case .pauseEndsBeforeStart: "Bir duraklatma başlamadan bitemez."
         case .dayStartOutOfRange: "Gün, 00:00 ile 06:00 arasında tam saatte başlayabilir."
+        case .weekStartUnsupported: "Hafta pazartesi, pazar veya cumartesi başlayabilir."
         case .archived(let name): "“\(name)” arşivde; günlerini değiştirmek için arşivden çıkarın."
         case .startAfterArchive(let name, let archived):
             "“\(name)” \(mediumDate(archived)) tarihinde arşivlendi; bundan sonra başlayamaz."
@@ -469,6 +472,7 @@ public struct Turkish: Copy {
     public var pausesLabel: String { "Duraklatmalar:" }
     public var notesLabel: String { "Notlar:" }
     public var dayStartLabel: String { "Gün başlangıcı" }
+    public var weekStartLabel: String { "Hafta başlangıcı" }
     public var zoneLabel: String { "Saat dilimi" }
     public var zoneUnset: String { "ayarlanmadı (cihazı izler)" }
     public var settingsSaved: String { "Ayarlar kaydedildi." }

@@ -271,6 +271,8 @@ public struct Ukrainian: Copy {
     public var dayStart: String { "День починається о" }
     public var setDayStart: String { "Встановити початок дня" }
     public var dayStartHint: String { "Позначки після опівночі й до цієї години зараховуються до попереднього дня." }
+    public var weekStart: String { "Перший день тижня" }
+    public var weekStartHint: String { "З цього дня починаються календарі, і від нього звичка на тиждень лічить свої рази." }
 
     // MARK: Settings
 
@@ -344,6 +346,7 @@ public struct Ukrainian: Copy {
         case .cannotPauseEvent(let name): "«\(name)» — нерегулярна подія; призупинити можна лише звичку."
         case .pauseEndsBeforeStart: "Пауза не може закінчитися раніше, ніж почнеться."
         case .dayStartOutOfRange: "День може починатися рівно о годині, з 00:00 до 06:00."
+        case .weekStartUnsupported: "Тиждень може починатися з понеділка, неділі або суботи."
         case .archived(let name): "«\(name)» в архіві; поверніть його з архіву, щоб змінювати дні."
         case .startAfterArchive(let name, let archived):
             "«\(name)» відправлено в архів \(mediumDate(archived)); початок не може бути пізніше."
@@ -476,6 +479,7 @@ public struct Ukrainian: Copy {
     public var pausesLabel: String { "Паузи:" }
     public var notesLabel: String { "Нотатки:" }
     public var dayStartLabel: String { "Початок дня" }
+    public var weekStartLabel: String { "Початок тижня" }
     public var zoneLabel: String { "Часовий пояс" }
     public var zoneUnset: String { "не задано (як на пристрої)" }
     public var settingsSaved: String { "Налаштування збережено." }

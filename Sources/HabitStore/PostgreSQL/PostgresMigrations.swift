@@ -325,6 +325,10 @@ enum PostgresMigrations {
             USING (habits_account() IS NULL OR account_id = habits_account())
             WITH CHECK (habits_account() IS NULL OR account_id = habits_account());
         """),
+        // 11: the week start (SPEC §19), as SQLite's step 11.
+        Step(identifier: "v11-week-start", sql: """
+        ALTER TABLE settings ADD COLUMN week_start text NOT NULL DEFAULT 'mon' CHECK (week_start IN ('mon', 'sun', 'sat'));
+        """),
     ]
 
     /// Serialises migrations of several processes starting at once ("Habi" in ASCII; any fixed number will do).

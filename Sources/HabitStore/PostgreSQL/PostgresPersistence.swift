@@ -46,11 +46,14 @@ enum PostgresPersistence {
                 }
             case .saveSettings(let settings):
                 try db.run("""
-                    INSERT INTO settings (account_id, day_start, zone, device_zone, device_language) VALUES ($1, $2, $3, $4, $5)
+                    INSERT INTO settings (account_id, day_start, zone, device_zone, device_language, week_start)
+                    VALUES ($1, $2, $3, $4, $5, $6)
                     ON CONFLICT (account_id) DO UPDATE SET day_start = excluded.day_start, zone = excluded.zone,
-                        device_zone = excluded.device_zone, device_language = excluded.device_language
+                        device_zone = excluded.device_zone, device_language = excluded.device_language,
+                        week_start = excluded.week_start
                     """, [account, SQLValue(settings.dayStart), settings.zone.map { .text($0) } ?? .null,
-                          settings.deviceZone.map { .text($0) } ?? .null, settings.deviceLanguage.map { .text($0.rawValue) } ?? .null])
+                          settings.deviceZone.map { .text($0) } ?? .null, settings.deviceLanguage.map { .text($0.rawValue) } ?? .null,
+                          .text(settings.weekStart.rawValue)])
             case .deleteEntry(let tracker, let day):
                 try db.run("DELETE FROM entries WHERE account_id = $1 AND tracker_id = $2 AND day = $3",
                            [account, .text(tracker.lowercased), .text(day.iso)])
@@ -131,7 +134,7 @@ enum PostgresPersistence {
         .pauses: "SELECT tracker_id, from_day, until_day FROM pauses WHERE account_id = $1 ORDER BY tracker_id, from_day",
         .trackers: Persistence.trackers.select(.postgres),
         .entries: "SELECT tracker_id, day, state, value, note FROM entries WHERE account_id = $1 ORDER BY tracker_id, day",
-        .settings: "SELECT day_start, zone, device_zone, device_language FROM settings WHERE account_id = $1",
+        .settings: "SELECT day_start, zone, device_zone, device_language, week_start FROM settings WHERE account_id = $1",
         .channels: Persistence.channels.select(.postgres),
         .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times WHERE account_id = $1",
         .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times WHERE account_id = $1",

@@ -134,11 +134,12 @@ extension APIController {
         json(SettingsState(request.store.library.settings))
     }
 
-    /// `PATCH /settings` with `{"dayStart"?, "zone"?}`: the hour the day starts (0–6; another
-    /// number is a broken rule) and the IANA zone reminders use (`null`: the device's; a zone
-    /// that does not exist is a broken rule too).
+    /// `PATCH /settings` with `{"dayStart"?, "zone"?, "weekStart"?}`: the hour the day starts
+    /// (0–6; another number is a broken rule), the IANA zone reminders use (`null`: the
+    /// device's; a zone that does not exist is a broken rule too) and the day weeks begin on
+    /// (`mon`, `sun`, `sat`; another string is a broken rule).
     func updateSettings(_ request: Request) throws -> Response {
-        let body = try JSONBody(request, allowed: ["dayStart", "zone"])
+        let body = try JSONBody(request, allowed: ["dayStart", "zone", "weekStart"])
         var dayStart: Int?
         if let hours = try body.number("dayStart") {
             // 1.5 is a number but not an hour on the hour: the rule's refusal, like 7.
@@ -147,10 +148,15 @@ extension APIController {
         }
         // A zone that does not exist is the rule's to refuse (`unknownZone`).
         let zone = try body.nullableString("zone")
+        let weekStart = try body.string("weekStart").map { text throws(DomainError) in
+            guard let weekday = Weekday(rawValue: text) else { throw .weekStartUnsupported }
+            return weekday
+        }
         try write(request) { (library: inout Library) throws(DomainError) in
             var settings = library.settings
             if let dayStart { settings.dayStart = dayStart }
             if let zone { settings.zone = zone }
+            if let weekStart { settings.weekStart = weekStart }
             try library.updateSettings(settings)
         }
         return try settings(request)

@@ -61,8 +61,8 @@ struct APIController: Sendable {
                      responses: [204: ("Deleted, or there was nothing to delete", nil)], handler: deleteCategory),
             Endpoint(.post, "/api/v1/categories/{id}/move", "Move a category one place up or down",
                      body: "Move", responses: ok("Category"), handler: moveCategory),
-            Endpoint(.get, "/api/v1/settings", "The day start and the reminders' zone", responses: ok("Settings"), handler: settings),
-            Endpoint(.patch, "/api/v1/settings", "Change the day start (0–6 hours) or the reminders' zone", body: "SettingsPatch",
+            Endpoint(.get, "/api/v1/settings", "The day start, the week start and the reminders' zone", responses: ok("Settings"), handler: settings),
+            Endpoint(.patch, "/api/v1/settings", "Change the day start (0–6 hours), the week start (mon, sun, sat) or the reminders' zone", body: "SettingsPatch",
                      responses: [200: ("OK", "Settings"), 422: ("A rule is broken", "Error")], handler: updateSettings),
             Endpoint(.get, "/api/v1/statistics", "Best streak, perfect days, trackers completed, average",
                      responses: ok("Statistics"), handler: statistics),
@@ -227,7 +227,7 @@ struct APIController: Sendable {
             throw notFound("tracker", request.parameters["id"])
         }
         let history = library.history(of: id), today = request.context.today
-        return json(TrackerCard(request.judgements.judge(tracker, history: history, today: today), category: category,
+        return json(TrackerCard(request.judgements.judge(tracker, history: history, today: today, weekStart: library.settings.weekStart), category: category,
                                 history: history, date: day, today: today, withTap: false))
     }
 

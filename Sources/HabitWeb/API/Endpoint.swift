@@ -84,6 +84,7 @@ extension DomainError {
         case .cannotPauseEvent: "cannot_pause_event"
         case .pauseEndsBeforeStart: "pause_ends_before_start"
         case .dayStartOutOfRange: "day_start_out_of_range"
+        case .weekStartUnsupported: "week_start_unsupported"
         case .archived: "archived"
         case .startAfterArchive: "start_after_archive"
         case .unknownZone: "unknown_zone"

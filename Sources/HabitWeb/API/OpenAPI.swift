@@ -111,6 +111,10 @@ enum OpenAPI {
     static let bool: JSONValue = ["type": "boolean"]
     static let weekday: JSONValue = ["type": "string", "enum": ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]]
     static let weekdays: JSONValue = ["type": "array", "items": weekday]
+    static let dayStart: JSONValue = ["type": "integer", "minimum": .number(Double(Settings.dayStartLimits.lowerBound)),
+                                      "maximum": .number(Double(Settings.dayStartLimits.upperBound))]
+    /// The days a week can begin on (SPEC §19), from `Weekday.weekStarts`.
+    static let weekStart: JSONValue = ["type": "string", "enum": .array(Weekday.weekStarts.map { .string($0.rawValue) })]
     /// A time of day on the 24-hour clock, `21:00`.
     static let time: JSONValue = ["type": "string", "pattern": "^([01][0-9]|2[0-3]):[0-5][0-9]$"]
     static let nonEmptyWeekdays: JSONValue = ["type": "array", "minItems": 1, "items": weekday]
@@ -222,8 +226,8 @@ enum OpenAPI {
         "Entry": object(["state": ["type": "string", "enum": ["done", "skipped", "none"]], "value": ["oneOf": [amount, ["type": "null"]]],
                          "note": nullableString, "at": writeTime], required: []),
         "Move": object(["direction": ["type": "string", "enum": ["up", "down"]]]),
-        "Settings": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": nullableString]),
-        "SettingsPatch": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": nullableString], required: []),
+        "Settings": object(["dayStart": dayStart, "zone": nullableString, "weekStart": weekStart]),
+        "SettingsPatch": object(["dayStart": dayStart, "zone": nullableString, "weekStart": weekStart], required: []),
         "Category": object(["id": uuid, "name": string, "position": ["type": "integer"], "trackers": integer]),
         "CategoryList": ["type": "array", "items": ref("Category")],
         "CategoryName": object(["name": string]),
@@ -262,7 +266,7 @@ enum OpenAPI {
                 "pauses": ["type": "array", "items": object(["from": date, "until": date], required: ["from"])],
                 "archivedOn": date, "reminders": ["type": "array", "items": ref("Reminder")],
             ], required: ["id", "name", "kind", "categoryId", "emoji", "color", "createdOn", "pinned", "position", "completions"])],
-            "settings": object(["dayStart": ["type": "integer", "minimum": 0, "maximum": 6], "zone": string], required: ["dayStart"]),
+            "settings": object(["dayStart": dayStart, "zone": string, "weekStart": weekStart], required: ["dayStart"]),
         ], required: ["format", "version", "categories", "trackers"]),
         "ImportResult": object(["categories": integer, "trackers": integer, "completions": integer]),
         "LoopImportResult": object([

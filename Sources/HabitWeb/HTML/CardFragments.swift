@@ -44,6 +44,8 @@ public final class CardFragments: Sendable {
         let today: Day
         let month: Day?
         let language: Language
+        /// The calendar's weeks begin on it.
+        let weekStart: Weekday
         let back: String
     }
 

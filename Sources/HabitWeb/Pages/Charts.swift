@@ -132,8 +132,9 @@ struct Charts {
 
     var weekdays: Node {
         let counts = charts.weekdays
+        let week = charts.weekStart.week
         let top = max(1, counts.max() ?? 0)
-        let best = counts.max().flatMap { max in max > 0 ? counts.firstIndex(of: max).map { Weekday.allCases[$0] } : nil }
+        let best = counts.max().flatMap { max in max > 0 ? counts.firstIndex(of: max).map { week[$0] } : nil }
         let slot = Double(Self.width) / 7
         return section("weekdays", strings.weekdaysTitle) {
             svg(height: 100, label: strings.weekdaysGist(best, count: counts.max() ?? 0)) {
@@ -142,12 +143,12 @@ struct Charts {
                     element("rect", [("x", format(Double(index) * slot + 6)), ("y", format(82 - h)), ("width", format(slot - 12)),
                                      ("height", format(h)), ("class", "bar")])
                     element("text", [("x", format(Double(index) * slot + slot / 2)), ("y", "97"), ("class", "axis")]) {
-                        strings.shortWeekdayName(Weekday.allCases[index])
+                        strings.shortWeekdayName(week[index])
                     }
                 }
             }
             table([strings.weekdaysTitle, strings.amountColumn],
-                  counts.enumerated().map { [strings.weekdayTitle(Weekday.allCases[$0.offset]), String($0.element)] })
+                  counts.enumerated().map { [strings.weekdayTitle(week[$0.offset]), String($0.element)] })
         }
     }
 

@@ -31,7 +31,9 @@ struct MonthBrowser {
                 }
             }
             element("ol", [("class", "month-days"), ("aria-labelledby", "month-title")]) {
-                for _ in 0..<first.weekday.index { element("li", [("class", "pad"), ("aria-hidden", "true")]) }
+                for _ in 0..<detail.charts.weekStart.distance(to: first.weekday) {
+                    element("li", [("class", "pad"), ("aria-hidden", "true")])
+                }
                 for cell in detail.month { day(cell, tracker: tracker) }
             }
         }

@@ -8,6 +8,7 @@ enum Routes {
     static let settingsLanguage = "/settings/language"
     static let settingsImport = "/settings/import"
     static let settingsDayStart = "/settings/day-start"
+    static let settingsWeekStart = "/settings/week-start"
     static let settingsZone = "/settings/zone"
     static let settingsPauseAll = "/settings/pause-all"
     /// Where Settings' form that adds a channel of `kind` by URL posts: `/settings/notifications/ntfy`.

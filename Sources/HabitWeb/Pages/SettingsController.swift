@@ -15,6 +15,7 @@ struct SettingsController: Sendable {
         router.get("/settings", settings)
         router.post(Routes.settingsLanguage, setLanguage)
         router.post(Routes.settingsDayStart, setDayStart)
+        router.post(Routes.settingsWeekStart, setWeekStart)
         router.post(Routes.settingsZone, setZone)
         router.post(Routes.settingsPauseAll, pauseAll)
         router.post("/settings/import", importFile)
@@ -40,6 +41,11 @@ struct SettingsController: Sendable {
     /// The day start, 0…6 (whole hours); a refused one is shown under the field.
     func setDayStart(_ request: Request) throws -> Response {
         try setSetting("dayStart", request) { settings, typed in settings.dayStart = Int(typed) ?? -1 }
+    }
+
+    /// The day weeks begin on (`mon`, `sun`, `sat`); anything else is refused under the field.
+    func setWeekStart(_ request: Request) throws -> Response {
+        try setSetting("weekStart", request) { settings, typed in settings.weekStart = Weekday(rawValue: typed) ?? .tue }
     }
 
     /// The reminders' zone (an IANA name); empty follows the device used last. A zone this

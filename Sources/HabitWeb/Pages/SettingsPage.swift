@@ -51,6 +51,7 @@ struct SettingsPage {
                 element("button", [("type", "submit"), ("class", "button secondary")]) { strings.save }
             }
             dayStartForm()
+            weekStartForm()
             zoneForm()
             pauseAllForm()
             remindersSection()
@@ -103,6 +104,27 @@ struct SettingsPage {
             error("dayStart")
             element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
             element("button", [("type", "submit"), ("class", "button secondary")]) { strings.setDayStart }
+        }
+    }
+
+    /// Monday, Sunday or Saturday (SPEC §19), each named as the language writes it.
+    private func weekStartForm() -> Node {
+        let chosen = typed["weekStart"] ?? library.settings.weekStart.rawValue
+        return element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsWeekStart)]) {
+            element("h2") { element("label", [("for", "week-start")]) { strings.weekStart } }
+            element("p", [("class", "hint"), ("id", "week-start-hint")]) { strings.weekStartHint }
+            element("select", [("id", "week-start"), ("name", "weekStart"),
+                               ("aria-describedby", errors["weekStart"] == nil ? "week-start-hint" : "week-start-hint weekStart-error")]
+                              + (errors["weekStart"] == nil ? [] : [("aria-invalid", "true")])) {
+                for weekday in Weekday.weekStarts {
+                    element("option", [("value", weekday.rawValue)] + (weekday.rawValue == chosen ? [("selected", nil)] : [])) {
+                        strings.weekdayTitle(weekday)
+                    }
+                }
+            }
+            error("weekStart")
+            element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+            element("button", [("type", "submit"), ("class", "button secondary")]) { strings.save }
         }
     }
 

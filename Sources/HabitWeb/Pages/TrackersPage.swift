@@ -89,7 +89,8 @@ struct TrackersPage {
     }
 
     private func part(_ name: String, back: String) -> CardFragments.Part {
-        CardFragments.Part(name: name, date: board.date, today: board.today, month: calendarMonth, language: language, back: back)
+        CardFragments.Part(name: name, date: board.date, today: board.today, month: calendarMonth, language: language,
+                           weekStart: library.settings.weekStart, back: back)
     }
 
     private func addSheet() -> Node {
@@ -119,7 +120,11 @@ struct TrackersPage {
                 }
                 element("table", [("class", "month")]) {
                     element("thead") {
-                        element("tr") { for weekday in Weekday.allCases { element("th", [("scope", "col")]) { language.shortWeekdayName(weekday) } } }
+                        element("tr") {
+                            for weekday in library.settings.weekStart.week {
+                                element("th", [("scope", "col")]) { language.shortWeekdayName(weekday) }
+                            }
+                        }
                     }
                     element("tbody") {
                         for week in weeks(of: month) {
@@ -149,10 +154,10 @@ struct TrackersPage {
         return attributes
     }
 
-    /// The month as rows of seven, Monday first, with blanks around it.
+    /// The month as rows of seven from the week start, with blanks around it.
     private func weeks(of month: Day) -> [[Day?]] {
         let length = Day.daysIn(month: month.month, year: month.year)
-        var cells: [Day?] = Array(repeating: nil, count: month.weekday.index)
+        var cells: [Day?] = Array(repeating: nil, count: library.settings.weekStart.distance(to: month.weekday))
         cells += (0..<length).map { month.adding(days: $0) }
         while cells.count % 7 != 0 { cells.append(nil) }
         return stride(from: 0, to: cells.count, by: 7).map { Array(cells[$0..<($0 + 7)]) }

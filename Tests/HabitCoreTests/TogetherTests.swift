@@ -91,7 +91,7 @@ import Testing
     }
 
     func together(_ habits: [(Tracker, History)]) -> Together {
-        Together.build(habits.map { Rules.judge($0.0, history: $0.1, today: today) }, today: today)
+        Together.build(habits.map { Rules.judge($0.0, history: $0.1, today: today, weekStart: .mon) }, today: today)
     }
 
     @Test func a_pair_that_goes_together_with_its_table_p_and_q() {

@@ -146,7 +146,7 @@ struct StatsCommand: Command {
             context.print("    \(copy.togetherDays(pair.numbers.days)) · p = \(short(pair.numbers.p)), q = \(short(pair.numbers.q))")
         }
         let patterns = state.rows.compactMap { row in
-            Patterns.build(Rules.judge(row.tracker, history: library.history(of: row.tracker.id), today: today), today: today)
+            Patterns.build(library.judge(row.tracker, today: today), today: today)
                 .map { (row.tracker, $0) }
         }
         guard !patterns.isEmpty else { return }

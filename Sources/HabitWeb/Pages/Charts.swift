@@ -161,12 +161,15 @@ struct Charts {
         let (missed, others) = patterns.percents
         let gist = strings.mostMissed(patterns.mostMissed, rate: missed, others: others)
         let slot = Double(Self.width) / 7
+        // In the week's order, from the week start.
+        let weekStart = charts.weekStart
+        let rates = patterns.weekdays.sorted { weekStart.distance(to: $0.weekday) < weekStart.distance(to: $1.weekday) }
         return section("patterns", strings.patternsTitle) {
             element("p", [("class", "patterns-gist")]) { gist }
             svg(height: 100, label: gist) {
-                for rate in patterns.weekdays {
+                for rate in rates {
                     let h = 80 * rate.rate
-                    let x = Double(rate.weekday.index) * slot
+                    let x = Double(weekStart.distance(to: rate.weekday)) * slot
                     element("rect", [("x", format(x + 6)), ("y", format(82 - h)), ("width", format(slot - 12)),
                                      ("height", format(h)), ("class", rate.weekday == patterns.mostMissed ? "bar missed" : "bar")])
                     element("text", [("x", format(x + slot / 2)), ("y", "97"), ("class", "axis")]) {
@@ -175,7 +178,7 @@ struct Charts {
                 }
             }
             table([strings.weekdaysTitle, strings.completionRate, strings.amountColumn],
-                  patterns.weekdays.map { [strings.weekdayTitle($0.weekday), "\($0.percent)%",
+                  rates.map { [strings.weekdayTitle($0.weekday), "\($0.percent)%",
                                            "\($0.done) / \($0.days)"] })
         }
     }

@@ -54,6 +54,14 @@ public enum Language: String, CaseIterable, Codable, Sendable {
         }
     }
 
+    /// The direction its text runs in (`dir`): Arabic right to left, the others left to right.
+    public var direction: String {
+        switch self {
+        case .ar: "rtl"
+        case .en, .ru, .de, .es, .fr, .ptBR, .it, .pl, .uk, .tr, .ja, .zhHans: "ltr"
+        }
+    }
+
     // MARK: Thin forwards to the language's copy (`Copy`), where the words and date formats live.
 
     /// The plural form for `count` by the language's CLDR rule (English one/other; Russian one/few/many).

@@ -15,7 +15,7 @@ enum PWA {
         let manifest: JSONValue = [
             "name": "Habits", "short_name": "Habits",
             "description": .string(strings.trackers),
-            "lang": .string(request.context.language.rawValue),
+            "lang": .string(request.context.language.rawValue), "dir": .string(request.context.language.direction),
             "start_url": "/", "scope": "/", "display": "standalone",
             "theme_color": "#2563EB", "background_color": "#FFFFFF",
             "icons": [icon("icon-192.png", 192, "any"), icon("icon-512.png", 512, "any"),
@@ -37,7 +37,7 @@ enum PWA {
     static func offlinePage(_ language: Language) -> String {
         let strings = language.copy
         return document {
-            element("html", [("lang", language.rawValue)]) {
+            element("html", languageAttributes(language)) {
                 element("head") {
                     element("meta", [("charset", "utf-8")])
                     element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1, viewport-fit=cover")])

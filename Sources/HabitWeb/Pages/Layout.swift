@@ -1,6 +1,11 @@
 import HabitCore
 import HTTPServer
 
+/// The `lang` and `dir` of a page's `<html>` in `language` (Arabic pages run right to left).
+func languageAttributes(_ language: Language) -> [Node.Attribute] {
+    [("lang", language.rawValue), ("dir", language.direction)]
+}
+
 /// The shell every page shares: head, stylesheet, script, and the tab bar on the two main tabs.
 enum Layout {
     enum Tab { case trackers, statistics }
@@ -15,7 +20,7 @@ enum Layout {
                      @NodeBuilder _ content: () -> [Node]) -> Response {
         let strings = language.copy
         let html = document {
-            element("html", [("lang", language.rawValue)]) {
+            element("html", languageAttributes(language)) {
                 element("head") {
                     element("meta", [("charset", "utf-8")])
                     element("meta", [("name", "viewport"), ("content", "width=device-width, initial-scale=1, viewport-fit=cover")])

@@ -69,7 +69,7 @@ enum LoginPage {
     /// The page around a sign-in or sign-up form; `refreshTo` moves on to that page at once.
     static func frame(language: Language, title: String, refreshTo: String? = nil, @NodeBuilder form: () -> [Node]) -> Node {
         document {
-            element("html", [("lang", language.rawValue)]) {
+            element("html", languageAttributes(language)) {
                 element("head") {
                     element("meta", [("charset", "utf-8")])
                     if let refreshTo { element("meta", [("http-equiv", "refresh"), ("content", "0; url=\(refreshTo)")]) }

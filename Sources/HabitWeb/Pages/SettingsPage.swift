@@ -43,7 +43,9 @@ struct SettingsPage {
                         element("label", [("class", "choice")]) {
                             element("input", [("type", "radio"), ("name", "lang"), ("value", code.rawValue)]
                                              + (code == language ? [("checked", nil)] : []))
-                            element("span", [("class", "choice-name"), ("lang", code.rawValue)]) { code.copy.languageName }
+                            element("span", [("class", "choice-name"), ("lang", code.rawValue), ("dir", code.direction)]) {
+                                code.copy.languageName
+                            }
                         }
                     }
                 }

@@ -565,8 +565,10 @@
     var slides = root.querySelector(".slides");
     if (!slides) return;
     var dots = root.querySelectorAll(".dot");
+    // Right to left (Arabic) the slides run leftwards: scrollLeft counts down from 0.
+    var sign = getComputedStyle(slides).direction === "rtl" ? -1 : 1;
     slides.addEventListener("scroll", function () {
-      var index = Math.round(slides.scrollLeft / slides.clientWidth);
+      var index = Math.round(Math.abs(slides.scrollLeft) / slides.clientWidth);
       dots.forEach(function (dot, i) {
         if (i === index) dot.setAttribute("aria-current", "step"); else dot.removeAttribute("aria-current");
       });
@@ -574,7 +576,7 @@
     dots.forEach(function (dot, i) {
       dot.addEventListener("click", function (event) {
         event.preventDefault();
-        slides.scrollTo({ left: i * slides.clientWidth, behavior: "smooth" });
+        slides.scrollTo({ left: sign * i * slides.clientWidth, behavior: "smooth" });
       });
     });
   }

@@ -175,3 +175,39 @@ def test_category_name_rules(page, server):
     expect(page.get_by_role("radio", name="Mind", exact=True)).to_be_visible()
     expect(page.get_by_role("heading", level=1, name="New irregular event")).to_be_visible()
     assert "Mind" in server.cli("category", "list")
+
+
+# Every button of an open category menu is the element at its own centre once scrolled into view
+# (not clipped by the list around it, not covered by what follows).
+MENU_BUTTONS_HIDDEN = """(menu) => {
+    const hidden = [];
+    for (const button of menu.querySelectorAll('button')) {
+        button.scrollIntoView({block: 'center'});
+        const box = button.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (hit !== button && !button.contains(hit)) hidden.push(button.textContent);
+    }
+    return hidden;
+}"""
+
+
+def test_every_category_menu_can_be_reached_by_touch(page, server):
+    """With one, two or five categories, each category's "⋯" menu shows all of its items whole,
+    the last category's too (the list does not clip them), and its Delete asks first."""
+    names = ["Health", "Mind", "Home", "Work", "Odd"]
+    added = 0
+    for count in (1, 2, 5):
+        for name in names[added:count]:
+            server.cli("category", "add", name)
+        added = count
+        page.goto("/trackers/new")
+        open_row(page, "Category")
+        for name in names[:count]:
+            page.get_by_label(f"Category actions: {name}", exact=True).click()
+            menu = page.locator("details.category-menu[open] .menu")
+            expect(menu).to_be_visible()
+            assert page.evaluate(MENU_BUTTONS_HIDDEN, menu.element_handle()) == [], f"{count} categories, {name}"
+            page.get_by_label(f"Category actions: {name}", exact=True).evaluate("s => s.parentElement.open = false")
+    page.get_by_label("Category actions: Odd", exact=True).click()
+    page.locator("details.category-menu[open] .menu").get_by_role("button", name="Delete", exact=True).tap()
+    expect(page.get_by_role("alertdialog")).to_contain_text('Delete "Odd"')

@@ -2,11 +2,14 @@
 extension Library {
     // MARK: Pauses
 
-    /// Pauses a habit from `from` to `until` (open: until resumed). Overlapping or adjacent
-    /// pauses merge into one. `at` orders it against other writes to the habit's pauses, as
-    /// `setEntry` orders a day's writes: an older one changes nothing.
+    /// Pauses a habit from `from` to `until` (open: until resumed). A planned pause (one that
+    /// starts after today) that the new range overlaps, and the planned one starting on
+    /// `replacing`, are changed into it: a holiday entered with the wrong days is corrected by
+    /// entering the right ones. Other overlapping or adjacent pauses merge into one. `at` orders
+    /// it against other writes to the habit's pauses, as `setEntry` orders a day's writes: an
+    /// older one changes nothing.
     @discardableResult
-    public mutating func pause(_ id: Tracker.ID, from: Day, until: Day?, today: Day,
+    public mutating func pause(_ id: Tracker.ID, from: Day, until: Day?, today: Day, replacing: Day? = nil,
                                at claim: WriteClaim? = nil) throws(DomainError) -> Bool {
         guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
         let order = ordering(claim, .pauses, of: id)
@@ -16,27 +19,35 @@ extension Library {
         if let until, until < from { throw .pauseEndsBeforeStart }
         if from < tracker.createdOn { throw .beforeStart(name: tracker.name, start: tracker.createdOn) }
         record(order.time, .pauses, of: id)
-        let pauses = Self.merged(tracker.pauses + [Pause(from: from, until: until)])
+        let new = Pause(from: from, until: until)
+        let kept = tracker.pauses.filter { $0.from <= today || ($0.from != replacing && !$0.overlaps(new)) }
+        let pauses = Self.merged(kept + [new])
         guard pauses != tracker.pauses else { return false }
         trackers[index].pauses = pauses
         return true
     }
 
-    /// Ends the pause that holds today: it ends yesterday, or goes away if it started today or
-    /// later. Pauses planned for later days stay. Idempotent. `at` orders it like `pause`.
+    /// Ends the pause that holds today: it ends yesterday, or goes away if it started today.
+    /// When none holds today, the next planned pause is cancelled; `planned` names the planned
+    /// pause (by its first day) to cancel instead. Answers the pause as it was before, or nil
+    /// when nothing changed. `at` orders it like `pause`.
     @discardableResult
-    public mutating func resume(_ id: Tracker.ID, today: Day, at claim: WriteClaim? = nil) throws(DomainError) -> Bool {
+    public mutating func resume(_ id: Tracker.ID, today: Day, planned: Day? = nil,
+                                at claim: WriteClaim? = nil) throws(DomainError) -> Pause? {
         guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
         let order = ordering(claim, .pauses, of: id)
-        guard order.goes else { return false }
+        guard order.goes else { return nil }
         record(order.time, .pauses, of: id)
-        let pauses = trackers[index].pauses.compactMap { pause -> Pause? in
-            guard pause.contains(today) else { return pause }
-            return pause.from >= today ? nil : Pause(from: pause.from, until: today.adding(days: -1))
+        let pauses = trackers[index].pauses
+        let target = planned.map { day in pauses.first { $0.from == day && $0.from > today } }
+            ?? pauses.first { $0.contains(today) } ?? trackers[index].plannedPauses(after: today).first
+        guard let target, let position = pauses.firstIndex(of: target) else { return nil }
+        if target.from >= today {
+            trackers[index].pauses.remove(at: position)
+        } else {
+            trackers[index].pauses[position].until = today.adding(days: -1)
         }
-        guard pauses != trackers[index].pauses else { return false }
-        trackers[index].pauses = pauses
-        return true
+        return target
     }
 
     /// `Pause all` (Settings): every habit that is not archived, for one range (from its start

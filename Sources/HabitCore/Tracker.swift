@@ -80,6 +80,16 @@ public struct Pause: Hashable, Sendable, Codable {
     }
 
     public func contains(_ day: Day) -> Bool { day >= from && until.map { day <= $0 } ?? true }
+
+    /// Whether the two share a day.
+    public func overlaps(_ other: Pause) -> Bool {
+        (other.until.map { from <= $0 } ?? true) && (until.map { other.from <= $0 } ?? true)
+    }
+}
+
+extension Tracker {
+    /// The pauses that start after `today`, soonest first: planned, and each may be changed or cancelled.
+    public func plannedPauses(after today: Day) -> [Pause] { pauses.filter { $0.from > today } }
 }
 
 /// A group of trackers, listed in creation order.

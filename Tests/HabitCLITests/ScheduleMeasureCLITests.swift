@@ -368,7 +368,7 @@ import Testing
         for line in ["  category move    Move a category one place up or down",
                      "  move             Move a tracker one place up or down in its category",
                      "  pause            Pause a habit for some days (a holiday), or until resumed",
-                     "  resume           End the pause that holds today",
+                     "  resume           End the pause that holds today, or cancel the next planned one",
                      "  archive          Take a tracker off the boards from today; its history stays",
                      "  unarchive        Bring an archived tracker back to the boards",
                      "  skip             Skip a habit's day: it neither breaks nor extends the streak",

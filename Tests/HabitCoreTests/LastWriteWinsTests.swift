@@ -133,13 +133,13 @@ import Testing
         let (base, read) = try library()
         var lib = base
         #expect(try lib.pause(read.id, from: march(8), until: nil, today: march(10), at: .madeAt(later(10))))
-        #expect(try lib.resume(read.id, today: march(10), at: .madeAt(later(30))))
+        #expect(try lib.resume(read.id, today: march(10), at: .madeAt(later(30))) != nil)
         #expect(lib.tracker(read.id)?.pauses == [Pause(from: march(8), until: march(9))])
         // Paused again offline before the resume, sent after it: nothing changes.
         #expect(try !lib.pause(read.id, from: march(10), until: nil, today: march(10), at: .madeAt(later(20))))
         #expect(lib.tracker(read.id)?.pauses == [Pause(from: march(8), until: march(9))])
         #expect(try lib.pause(read.id, from: march(10), until: nil, today: march(10), at: .madeAt(later(40))))
-        #expect(try !lib.resume(read.id, today: march(10), at: .madeAt(later(35))))
+        #expect(try lib.resume(read.id, today: march(10), at: .madeAt(later(35))) == nil)
         #expect(lib.tracker(read.id)?.isPaused(on: march(10)) == true)
         // A refused pause records no time.
         #expect(throws: DomainError.pauseEndsBeforeStart) {

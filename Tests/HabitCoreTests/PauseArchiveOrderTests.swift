@@ -29,22 +29,24 @@ private struct Fixture {
 private func p(_ from: Int, _ until: Int?) -> Pause { Pause(from: march(from), until: until.map(march)) }
 
 @Suite struct PauseTests {
+    /// Pauses that have begun by today (here the 31st) merge; planned ones are changed instead (below).
     @Test func pauses_merge_when_they_overlap_or_touch_and_stay_sorted() throws {
         var f = try Fixture()
-        #expect(try f.lib.pause(f.read.id, from: march(12), until: march(14), today: f.today))
+        let today = march(31)
+        #expect(try f.lib.pause(f.read.id, from: march(12), until: march(14), today: today))
         #expect(f.pauses(f.read) == [p(12, 14)])
-        #expect(try !f.lib.pause(f.read.id, from: march(12), until: march(14), today: f.today), "the same pause again")
-        #expect(try !f.lib.pause(f.read.id, from: march(13), until: march(13), today: f.today), "inside one already there")
-        try f.lib.pause(f.read.id, from: march(15), until: march(16), today: f.today)
+        #expect(try !f.lib.pause(f.read.id, from: march(12), until: march(14), today: today), "the same pause again")
+        #expect(try !f.lib.pause(f.read.id, from: march(13), until: march(13), today: today), "inside one already there")
+        try f.lib.pause(f.read.id, from: march(15), until: march(16), today: today)
         #expect(f.pauses(f.read) == [p(12, 16)], "adjacent")
-        try f.lib.pause(f.read.id, from: march(16), until: march(20), today: f.today)
+        try f.lib.pause(f.read.id, from: march(16), until: march(20), today: today)
         #expect(f.pauses(f.read) == [p(12, 20)], "overlapping")
-        try f.lib.pause(f.read.id, from: march(25), until: march(26), today: f.today)
-        try f.lib.pause(f.read.id, from: march(5), until: march(6), today: f.today)
+        try f.lib.pause(f.read.id, from: march(25), until: march(26), today: today)
+        try f.lib.pause(f.read.id, from: march(5), until: march(6), today: today)
         #expect(f.pauses(f.read) == [p(5, 6), p(12, 20), p(25, 26)])
-        try f.lib.pause(f.read.id, from: march(24), until: nil, today: f.today)
+        try f.lib.pause(f.read.id, from: march(24), until: nil, today: today)
         #expect(f.pauses(f.read) == [p(5, 6), p(12, 20), p(24, nil)], "an open pause swallows the later ones")
-        try f.lib.pause(f.read.id, from: march(21), until: march(23), today: f.today)
+        try f.lib.pause(f.read.id, from: march(21), until: march(23), today: today)
         #expect(f.pauses(f.read) == [p(5, 6), p(12, nil)])
         #expect(f.pauses(f.swim).isEmpty)
     }
@@ -70,23 +72,49 @@ private func p(_ from: Int, _ until: Int?) -> Pause { Pause(from: march(from), u
         #expect(try f.lib.pause(f.read.id, from: march(12), until: march(12), today: f.today), "one day is a pause")
     }
 
-    @Test func resume_ends_the_pause_holding_today_and_keeps_planned_ones() throws {
+    @Test func resume_ends_the_pause_holding_today_and_else_cancels_the_next_planned_one() throws {
         var f = try Fixture()
         try f.lib.pause(f.read.id, from: march(5), until: nil, today: f.today)
-        #expect(try f.lib.resume(f.read.id, today: f.today))
-        #expect(f.pauses(f.read) == [p(5, 9)], "ends yesterday")
-        #expect(try !f.lib.resume(f.read.id, today: f.today), "idempotent")
+        try f.lib.pause(f.read.id, from: march(3), until: march(3), today: f.today)
+        #expect(try f.lib.resume(f.read.id, today: f.today) == p(5, nil))
+        #expect(f.pauses(f.read) == [p(3, 3), p(5, 9)], "ends yesterday")
+        #expect(try f.lib.resume(f.read.id, today: f.today) == nil, "idempotent: past pauses stay")
 
         try f.lib.pause(f.swim.id, from: march(10), until: march(12), today: f.today)
         try f.lib.pause(f.swim.id, from: march(20), until: march(22), today: f.today)
-        #expect(try f.lib.resume(f.swim.id, today: f.today))
-        #expect(f.pauses(f.swim) == [p(20, 22)], "a pause starting today goes; the holiday stays")
-        #expect(try !f.lib.resume(f.swim.id, today: f.today))
+        try f.lib.pause(f.swim.id, from: march(25), until: march(26), today: f.today)
+        #expect(try f.lib.resume(f.swim.id, today: f.today) == p(10, 12))
+        #expect(f.pauses(f.swim) == [p(20, 22), p(25, 26)], "a pause starting today goes; the holidays stay")
+        #expect(try f.lib.resume(f.swim.id, today: f.today) == p(20, 22), "none holds today: the next planned one is cancelled")
+        #expect(try f.lib.resume(f.swim.id, today: f.today, planned: march(20)) == nil, "no planned pause starts then")
+        #expect(try f.lib.resume(f.swim.id, today: f.today, planned: march(25)) == p(25, 26))
+        #expect(f.pauses(f.swim).isEmpty)
+        #expect(try f.lib.resume(f.swim.id, today: f.today) == nil)
 
         try f.lib.pause(f.read.id, from: march(8), until: march(12), today: f.today)
-        #expect(f.pauses(f.read) == [p(5, 12)], "adjacent to the ended one: merged")
+        #expect(f.pauses(f.read) == [p(3, 3), p(5, 12)], "adjacent to the ended one: merged")
         try f.lib.resume(f.read.id, today: f.today)
-        #expect(f.pauses(f.read) == [p(5, 9)])
+        #expect(f.pauses(f.read) == [p(3, 3), p(5, 9)])
+        #expect(try f.lib.resume(f.read.id, today: f.today, planned: march(5)) == nil, "only a planned pause is named")
+    }
+
+    /// A holiday entered with the wrong days (today the 10th): a pause over any of its days
+    /// changes it, a pause naming it replaces it wherever it goes, and one elsewhere is added.
+    @Test func a_pause_over_a_planned_one_changes_it() throws {
+        var f = try Fixture()
+        try f.lib.pause(f.read.id, from: march(20), until: march(24), today: f.today)
+        #expect(try f.lib.pause(f.read.id, from: march(22), until: march(27), today: f.today))
+        #expect(f.pauses(f.read) == [p(22, 27)], "changed, not joined into 20–27")
+        #expect(try f.lib.pause(f.read.id, from: march(23), until: march(23), today: f.today))
+        #expect(f.pauses(f.read) == [p(23, 23)], "shortened")
+        try f.lib.pause(f.read.id, from: march(28), until: march(29), today: f.today)
+        #expect(f.pauses(f.read) == [p(23, 23), p(28, 29)], "not overlapping: a second holiday")
+        #expect(try f.lib.pause(f.read.id, from: march(12), until: march(13), today: f.today, replacing: march(28)))
+        #expect(f.pauses(f.read) == [p(12, 13), p(23, 23)], "moved to days that share none with it")
+        try f.lib.pause(f.read.id, from: march(9), until: march(11), today: f.today)
+        #expect(f.pauses(f.read) == [p(9, 13), p(23, 23)], "a pause holding today is not planned: it merges")
+        try f.lib.pause(f.read.id, from: march(10), until: nil, today: f.today)
+        #expect(f.pauses(f.read) == [p(9, nil)], "until resumed, over every planned one")
     }
 
     @Test func pause_all_pauses_every_habit_that_is_not_archived() throws {

@@ -170,7 +170,7 @@ extension Error {
             try lib.setEntry(nil, tracker: gym.id, on: today, today: today)  // undo keeps the note
         }
         #expect(db.scalar("SELECT coalesce(state, 'none') || ' ' || note FROM entries WHERE day = '2025-03-07' AND note IS NOT NULL") == "none with Anna")
-        try store.update { (lib: inout Library) throws(DomainError) in try lib.resume(lib.tracker(named: "Water")!.id, today: today) }
+        _ = try store.update { (lib: inout Library) throws(DomainError) in try lib.resume(lib.tracker(named: "Water")!.id, today: today) }
         #expect(try SQLiteHabitStore(path: db.path).library == store.library)
     }
 }

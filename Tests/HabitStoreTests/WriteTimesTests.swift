@@ -54,9 +54,9 @@ enum WriteTimesScenario {
             try lib.pause(read, from: today, until: nil, today: today, at: .madeAt(later(42)))
         }
         #expect(try open().library.partWriteTimes == [party: [.pin: later(40)], read: [.pin: later(41), .pauses: later(42)]])
-        #expect(try !open().update { (lib: inout Library) throws(DomainError) in
+        #expect(try open().update { (lib: inout Library) throws(DomainError) in
             try lib.resume(read, today: today, at: .madeAt(later(39)))
-        })
+        } == nil)
         #expect(try open().library.tracker(read)?.isPaused(on: today) == true)
 
         // The times go with their tracker.

@@ -146,6 +146,27 @@ import Testing
         }
     }
 
+    /// Today is 7 March. A PUT over a planned pause changes it (not a second range); DELETE ends
+    /// the pause holding today or else cancels the next planned one, or the one `?from=` names.
+    @Test func pauses_planned_for_later_can_be_changed_and_cancelled() throws {
+        let app = try TestApp()
+        let read = app.tracker("Read", category: app.category("Health"))
+        let pauses = "/api/v1/trackers/\(read)/pauses"
+        let put = { (body: String) in app.call(.put, pauses, json: body).object["pauses"] }
+        #expect(text(put(#"{"from":"2025-03-10","until":"2025-03-14"}"#)) == #"[{"from":"2025-03-10","until":"2025-03-14"}]"#)
+        #expect(text(put(#"{"from":"2025-03-12","until":"2025-03-16"}"#)) == #"[{"from":"2025-03-12","until":"2025-03-16"}]"#)
+        #expect(text(put(#"{"from":"2025-03-20","until":"2025-03-21"}"#))
+                == #"[{"from":"2025-03-12","until":"2025-03-16"},{"from":"2025-03-20","until":"2025-03-21"}]"#)
+        #expect(app.call(.delete, pauses + "?from=2025-03-20").status == 204)
+        #expect(text(app.call(.get, "/api/v1/trackers/\(read)").object["pauses"]) == #"[{"from":"2025-03-12","until":"2025-03-16"}]"#)
+        #expect(app.call(.delete, pauses).status == 204)
+        #expect(text(app.call(.get, "/api/v1/trackers/\(read)").object["pauses"]) == "[]")
+        #expect(app.call(.delete, pauses + "?from=soon").errorMessage == "Query parameter \"from\" must be a date as YYYY-MM-DD.")
+        #expect(text(put(#"{"from":"2025-03-05"}"#)) == #"[{"from":"2025-03-05","until":null}]"#)
+        #expect(app.call(.delete, pauses).status == 204)
+        #expect(text(app.call(.get, "/api/v1/trackers/\(read)").object["pauses"]) == #"[{"from":"2025-03-05","until":"2025-03-06"}]"#)
+    }
+
     @Test func another_days_card_shows_that_day_and_streaks_as_of_today() throws {
         let app = try TestApp()
         let read = app.tracker("Read", category: app.category("Health"))

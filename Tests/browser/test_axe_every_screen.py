@@ -93,6 +93,7 @@ def part2_data(page, shared):
     post(f"/trackers/{ids['Glasses']}/entry", {"date": "2025-03-07", "state": "value", "value": "3"})
     post(f"/trackers/{ids['Water']}/entry", {"date": "2025-03-07", "state": "skipped", "note": "sick"})
     post(f"/trackers/{ids['Yoga']}/pause", {"from": "2025-03-07", "until": ""})
+    post(f"/trackers/{ids['Run']}/pause", {"from": "2025-03-10", "until": "2025-03-14"})
     post(f"/trackers/{ids['Old']}/archive", {"archived": "1"})
     shared.glasses_id = ids["Glasses"]
     shared.part2 = True
@@ -150,6 +151,7 @@ def screens(shared):
     yield "delete confirmation", f"/trackers/{read}/delete", None
     yield "detail", f"/trackers/{read}", None
     yield "detail, other weekdays", f"/trackers/{run}", None
+    yield "detail, a planned pause's Change sheet", f"/trackers/{run}", lambda p: p.locator(".planned-pause summary").click()
     yield "board with skipped, measurable and paused", "/", open_paused
     yield "value sheet", "/", open_menu_sheet("Glasses", "Value")
     yield "note sheet with a refused note", "/", refused_note

@@ -147,3 +147,76 @@ def test_a_drag_posts_the_cards_move_form_once_per_place(page, server):
     expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()
     expect(page.get_by_label("Read: actions", exact=True)).to_be_visible()
     assert 1 <= len(server.requests("POST", f"/trackers/{read_id}/move", at_least=1)) <= 2, server.log()[-10:]
+
+
+@pytest.mark.parametrize("locale,dark", [("en-US", False), ("ru-RU", True)], ids=["english-light", "russian-dark"])
+def test_a_planned_pause_is_shown_on_the_detail_and_can_be_changed_or_cancelled(make_page, server, locale, dark):
+    """Today is 7 March. A holiday typed as 10–14 March shows on the detail page as planned; its
+    Change sheet moves it to 17–18 March (one pause, not two); Cancel pause removes it. A pause
+    sheet over a planned pause's days changes it too."""
+    russian = locale == "ru-RU"
+    words = ({"pause": "Пауза", "change": "Изменить", "cancel": "Отменить паузу", "from": "С", "until": "По"} if russian else
+             {"pause": "Pause", "change": "Change", "cancel": "Cancel pause", "from": "From", "until": "Until"})
+    def planned_line(first, last):
+        if russian:
+            return f"Пауза запланирована: с {first} мар. 2025 г. по {last} мар. 2025 г."
+        return f"Pause planned: {first} Mar 2025 to {last} Mar 2025"
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    read = server.cli_json("show", "Read")["id"]
+    page = make_page(server, locale=locale, dark=dark)
+    page.goto(f"/trackers/{read}")
+    page.locator(".detail-actions summary").click()
+    dialog = page.locator(".detail-actions [role=dialog]")
+    dialog.get_by_label(words["from"], exact=True).fill("2025-03-10")
+    dialog.get_by_label(words["until"], exact=True).fill("2025-03-14")
+    dialog.get_by_role("button", name=words["pause"], exact=True).click()
+    planned = page.locator(".planned-pause")
+    expect(planned).to_have_count(1)
+    expect(planned.locator("> p")).to_have_text(planned_line(10, 14))
+    expect(page.locator(".detail-actions summary")).to_have_text(words["pause"])  # not paused today
+
+    planned.locator("summary").filter(has_text=words["change"]).click()
+    sheet = planned.get_by_role("dialog")
+    expect(sheet.get_by_label(words["from"], exact=True)).to_have_value("2025-03-10")
+    sheet.get_by_label(words["from"], exact=True).fill("2025-03-17")
+    sheet.get_by_label(words["until"], exact=True).fill("2025-03-18")
+    sheet.get_by_role("button", name=words["change"], exact=True).click()
+    expect(page.locator(".planned-pause")).to_have_count(1)
+    expect(page.locator(".planned-pause > p")).to_have_text(planned_line(17, 18))
+    assert server.cli_json("show", "Read")["pauses"] == [{"from": "2025-03-17", "until": "2025-03-18"}]
+
+    # The detail's own pause sheet over one of its days changes it as well.
+    page.locator(".detail-actions summary").click()
+    dialog = page.locator(".detail-actions [role=dialog]")
+    dialog.get_by_label(words["from"], exact=True).fill("2025-03-18")
+    dialog.get_by_label(words["until"], exact=True).fill("2025-03-20")
+    dialog.get_by_role("button", name=words["pause"], exact=True).click()
+    expect(page.locator(".planned-pause > p")).to_have_text(planned_line(18, 20))
+    assert server.cli_json("show", "Read")["pauses"] == [{"from": "2025-03-18", "until": "2025-03-20"}]
+
+    page.locator(".planned-pause").get_by_role("button", name=words["cancel"], exact=True).click()
+    expect(page.locator(".planned-pause")).to_have_count(0)
+    assert server.cli_json("show", "Read").get("pauses") in (None, [])
+
+
+def test_resume_and_delete_pauses_cancel_the_next_planned_pause(server):
+    """`habits resume` and `DELETE …/pauses` end the pause holding today or, when none does,
+    cancel the next planned one; `?from=` names another."""
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    server.cli("pause", "Read", "--from", "2025-03-10", "--until", "2025-03-14")
+    server.cli("pause", "Read", "--from", "2025-03-20", "--until", "2025-03-21")
+    server.cli("pause", "Read", "--from", "2025-03-25", "--until", "2025-03-26")
+    assert "Pauses: 2025-03-10 to 2025-03-14; 2025-03-20 to 2025-03-21" in server.cli("show", "Read")
+    assert server.cli("resume", "Read").strip() == "Cancelled the pause of Read planned 2025-03-10 to 2025-03-14."
+    read = server.cli_json("show", "Read")["id"]
+    import urllib.request
+    def delete(query=""):
+        request = urllib.request.Request(f"{server.url}/api/v1/trackers/{read}/pauses{query}", method="DELETE")
+        return urllib.request.urlopen(request).status
+    assert delete("?from=2025-03-25") == 204
+    assert server.cli_json("show", "Read")["pauses"] == [{"from": "2025-03-20", "until": "2025-03-21"}]
+    assert delete() == 204
+    assert server.cli_json("show", "Read").get("pauses") in (None, [])
+    assert server.cli("resume", "Read").strip() == "Read isn't paused today."

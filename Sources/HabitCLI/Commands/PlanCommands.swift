@@ -28,20 +28,25 @@ struct PauseCommand: Command {
 
 struct ResumeCommand: Command {
     static let path = ["resume"]
-    static let summary = "End the pause that holds today"
+    static let summary = "End the pause that holds today, or cancel the next planned one"
     static let help = """
         Usage: habits resume NAME
-        The pause holding today ends yesterday (or goes, if it starts today); pauses planned for
-        later days stay ('habits show NAME' lists them).
+        The pause holding today ends yesterday (or goes, if it starts today). When none holds
+        today, the next planned pause is cancelled ('habits show NAME' lists them).
         """
     static func run(_ input: Input, _ context: Context) throws {
         let tracker = try context.tracker(named: input.positionals[0])
         let today = try context.today
         let time = WriteClaim.now(WriteTime(context.clock.now()))
-        let changed = try context.store().update { (library: inout Library) throws(DomainError) in
+        let ended = try context.store().update { (library: inout Library) throws(DomainError) in
             try library.resume(tracker.id, today: today, at: time)
         }
-        context.print(context.copy.resumedTracker(tracker.name, changed: changed))
+        let copy = context.copy
+        if let ended, ended.from > today {
+            context.print(copy.cancelledPause(tracker.name, range: copy.pauseRange(from: ended.from, until: ended.until)))
+        } else {
+            context.print(copy.resumedTracker(tracker.name, changed: ended != nil))
+        }
     }
 }
 

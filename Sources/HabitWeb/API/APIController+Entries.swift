@@ -52,8 +52,8 @@ extension APIController {
     // MARK: Pauses
 
     /// `PUT /trackers/{id}/pauses` with `{"from"?, "until"?, "at"?}` (or no body): from today unless
-    /// `from` says otherwise, until resumed unless `until` names the last day. Overlapping
-    /// pauses merge. `at` orders it against the habit's other pause and resume writes, as for
+    /// `from` says otherwise, until resumed unless `until` names the last day. It changes a
+    /// planned pause (one starting after today) that it overlaps; other overlapping pauses merge. `at` orders it against the habit's other pause and resume writes, as for
     /// entries. Answers the detail, whose `pauses` lists them all.
     func pause(_ request: Request) throws -> Response {
         let id = try trackerID(request)
@@ -69,13 +69,18 @@ extension APIController {
     }
 
     /// `DELETE /trackers/{id}/pauses` (`?at=` orders it, as for a pause): the pause holding today
-    /// ends yesterday (idempotent).
+    /// ends yesterday; when none does, the next planned one is cancelled, or the planned one
+    /// starting on `?from=`.
     func resume(_ request: Request) throws -> Response {
         let id = try trackerID(request)
         let today = request.context.today
+        let planned = try request.query["from"].map { (text) throws(HTTPError) -> Day in
+            guard let day = Day(text) else { throw HTTPError.badRequest("Query parameter \"from\" must be a date as YYYY-MM-DD.") }
+            return day
+        }
         let time = try app.writeTime(claimed: request.query["at"])
         try write(request) { (library: inout Library) throws(DomainError) in
-            try library.resume(id, today: today, at: time)
+            try library.resume(id, today: today, planned: planned, at: time)
         }
         return Response(status: 204)
     }

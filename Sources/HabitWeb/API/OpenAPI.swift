@@ -47,6 +47,10 @@ enum OpenAPI {
             parameters.append(["name": "dryRun", "in": "query", "schema": ["type": "string", "enum": ["true", "false"]]])
             parameters.append(["name": "category", "in": "query", "schema": ["type": "string", "minLength": 1, "maxLength": 38]])
         }
+        if endpoint.path == "/api/v1/trackers/{id}/pauses" && endpoint.method == .delete {
+            parameters.append(["name": "from", "in": "query", "description": "The first day of the planned pause to cancel",
+                               "schema": ["type": "string", "format": "date"]])
+        }
         if endpoint.path == "/api/v1/board" {
             parameters.append(["name": "date", "in": "query", "schema": ["type": "string", "format": "date"]])
             parameters.append(["name": "search", "in": "query", "schema": ["type": "string"]])

@@ -88,16 +88,18 @@ struct BoardController: Sendable {
         return .redirect(to: Web.safeBack(form["back"]))
     }
 
-    /// Pauses a habit from `from` (today when empty) until `until` (empty: until resumed).
+    /// Pauses a habit from `from` (today when empty) until `until` (empty: until resumed);
+    /// `replacing` names the planned pause (by its first day) that these days replace.
     func pause(_ request: Request) throws -> Response {
         let form = try Web.Form(request)
         let tracker = try Web.tracker(request)
         let back = Web.safeBack(form["back"])
         let today = request.context.today
         let typed = ["from": form["from"], "until": form["until"]].compactMapValues { $0 }
+        let replacing = form["replacing"].flatMap { Day($0) }
         func refused(_ message: Message, field: String) -> Response {
-            renderBack(back, request, error: message,
-                       sheetError: SheetError(tracker: tracker.id, date: today, sheet: .pause, field: field, message: message, typed: typed))
+            renderBack(back, request, error: message, sheetError: SheetError(tracker: tracker.id, date: replacing ?? today, sheet: .pause,
+                                                                             field: field, message: message, typed: typed))
         }
         let range: (Day, Day?)
         switch Web.pauseRange(form, today: today) {
@@ -106,19 +108,23 @@ struct BoardController: Sendable {
         }
         let time = try app.writeTime(claimed: form["at"])
         if let error = try request.store.attempt(addressing: tracker.id, { (library: inout Library) throws(DomainError) in
-            try library.pause(tracker.id, from: range.0, until: range.1, today: today, at: time)
+            try library.pause(tracker.id, from: range.0, until: range.1, today: today, replacing: replacing, at: time)
         }) {
             return refused(.rule(error), field: error == .pauseEndsBeforeStart ? "until" : "from")
         }
         return .redirect(to: back)
     }
 
+    /// Ends the pause holding today, or cancels the planned one starting on `from`.
     func resume(_ request: Request) throws -> Response {
         let form = try Web.Form(request)
         let tracker = try Web.tracker(request)
         let today = request.context.today
+        let planned = form["from"].flatMap { Day($0) }
         let time = try app.writeTime(claimed: form["at"])
-        try request.store.update { (library: inout Library) throws(DomainError) in try library.resume(tracker.id, today: today, at: time) }
+        try request.store.update { (library: inout Library) throws(DomainError) in
+            try library.resume(tracker.id, today: today, planned: planned, at: time)
+        }
         return .redirect(to: Web.safeBack(form["back"]))
     }
 

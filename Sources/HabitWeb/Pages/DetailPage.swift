@@ -62,6 +62,12 @@ enum DetailPage {
                             sheets.pauseSheet(tracker, today: today, summaryClass: "button secondary")
                         }
                     }
+                    let planned = tracker.plannedPauses(after: today)
+                    if !planned.isEmpty {
+                        element("ul", [("class", "planned-pauses")]) {
+                            for pause in planned { sheets.plannedPause(tracker, pause, today: today) }
+                        }
+                    }
                 }
                 if let streaks = detail.streaks {
                     element("div", [("class", "streaks")]) {

@@ -232,23 +232,39 @@ struct EntrySheets {
         }
     }
 
-    private func pauseBody(_ subject: SheetSubject, today: Day) -> Node {
-        let (fromError, fromDescribed) = message("from", .pause, subject, nil)
-        let (untilError, untilDescribed) = message("until", .pause, subject, nil)
-        let from = fieldID("from", subject, nil), until = fieldID("until", subject, nil)
+    /// A planned pause on the detail page: its days, Change (the pause sheet with its days, which
+    /// replace them) and Cancel pause.
+    func plannedPause(_ tracker: Tracker, _ pause: Pause, today: Day) -> Node {
+        let subject = SheetSubject(tracker)
+        return element("li", [("class", "planned-pause")]) {
+            element("p") { strings.plannedPause(from: pause.from, until: pause.until) }
+            sheet(.pause, subject: subject, date: pause.from, title: strings.pauseFor(tracker.name), summaryClass: "button secondary",
+                  summary: { strings.changePause }) {
+                pauseBody(subject, today: today, planned: pause)
+            }
+            button(.resume, tracker, strings.cancelPause, fields: [("from", pause.from.iso)], classes: "button secondary")
+        }
+    }
+
+    private func pauseBody(_ subject: SheetSubject, today: Day, planned: Pause? = nil) -> Node {
+        let day = planned?.from
+        let (fromError, fromDescribed) = message("from", .pause, subject, day)
+        let (untilError, untilDescribed) = message("until", .pause, subject, day)
+        let from = fieldID("from", subject, day), until = fieldID("until", subject, day)
         return element("form", [("method", "post"), ("action", subject.path(.pause)), ("data-swap", swap), ("class", "sheet-form"),
                                 ("data-paused", strings.pausedUntil(nil))]) {
             hidden("back", back)
+            if let day { hidden("replacing", day.iso) }
             element("label", [("for", from)]) { strings.pauseFrom }
             element("input", [("type", "date"), ("id", from), ("name", "from"), ("min", subject.start),
-                              ("value", typed("from", .pause, subject, nil, or: today.iso))] + fromDescribed)
+                              ("value", typed("from", .pause, subject, day, or: (planned?.from ?? today).iso))] + fromDescribed)
             fromError
             element("label", [("for", until)]) { strings.pauseUntil }
             element("input", [("type", "date"), ("id", until), ("name", "until"),
-                              ("value", typed("until", .pause, subject, nil, or: ""))] + untilDescribed)
+                              ("value", typed("until", .pause, subject, day, or: planned?.until?.iso ?? ""))] + untilDescribed)
             untilError
             element("p", [("class", "hint")]) { strings.pauseUntilHint }
-            element("button", [("type", "submit"), ("class", "button primary")]) { strings.pause }
+            element("button", [("type", "submit"), ("class", "button primary")]) { planned == nil ? strings.pause : strings.changePause }
         }
     }
 

@@ -239,6 +239,7 @@
   function showPause(form) {
     var card = form.closest(".card");
     if (card) { card.hidden = true; moveProgressForHidden(card); return; }
+    if (form.closest(".planned-pause")) return;  // new days for a planned pause: marked as waiting
     var actions = form.closest(".detail-actions");
     if (!actions) return;
     var line = document.createElement("p");
@@ -248,7 +249,7 @@
   }
 
   function showResume(form) {
-    var row = form.closest(".paused-row");
+    var row = form.closest(".paused-row, .planned-pause");
     if (row) { row.hidden = true; return; }
     var actions = form.closest(".detail-actions");
     if (actions) actions.querySelectorAll(".paused-line, form").forEach(function (e) { e.hidden = true; });
@@ -278,7 +279,7 @@
   function show(form, write) {
     var fields = fieldsOf(write);
     var route = write.action.split("/")[3];
-    var marked = form.closest(".card, .chip-form, li.day, .detail-actions, .paused-row, .chips li") || form;
+    var marked = form.closest(".card, .chip-form, li.day, .detail-actions, .paused-row, .planned-pause, .chips li") || form;
     if (route === "completions") showTap(form);
     else if (route === "pin") showPin(form);
     else if (route === "pause") showPause(form);

@@ -135,3 +135,56 @@ def test_another_device_is_listed_and_signed_out_from_settings(make_page, accoun
     expect(phone.locator("#account .account-list").first.locator("li")).to_have_count(1)
     laptop.reload()
     expect(laptop.get_by_role("button", name=words["sign_in"], exact=True)).to_be_visible()
+
+
+def controlled(page):
+    """Waits until the service worker controls the page (it controls pages loaded after it activated)."""
+    page.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    page.reload()
+    page.wait_for_function("!!navigator.serviceWorker.controller")
+
+
+def offline_shows_nothing_of(page, name, paths):
+    """Offline, each path shows the offline page: no copy of `name`'s pages is left."""
+    page.context.set_offline(True)
+    for path in paths:
+        page.goto(path)
+        expect(page.get_by_text("This screen isn't saved on this device")).to_be_visible()
+        expect(page.locator("body")).not_to_contain_text(name)
+    page.context.set_offline(False)
+
+
+def test_the_offline_copies_go_with_a_sign_out_and_a_refused_session(make_page, accounts):
+    """SPEC §13 on one device: after Boris signs out, offline shows none of his pages (not his
+    board, not his Settings, also once Anna has signed in there); a session revoked from another
+    device empties them too."""
+    words = WORDS["en"]
+    phone = make_page(accounts)
+    sign_in(phone, words, "Boris", "battery staple")
+    expect(card(phone, "Run")).to_be_visible()
+    controlled(phone)
+    for path in ["/", "/settings", "/?tomorrow=1"]:
+        phone.goto(path)
+    phone.context.set_offline(True)
+    phone.goto("/")
+    expect(card(phone, "Run")).to_be_visible()  # kept while he is signed in
+    phone.context.set_offline(False)
+    phone.goto("/settings")
+    phone.get_by_role("button", name=words["sign_out"], exact=True).click()
+    expect(phone.get_by_role("button", name=words["sign_in"], exact=True)).to_be_visible()
+    offline_shows_nothing_of(phone, "Run", ["/", "/?tomorrow=1", "/settings"])
+
+    sign_in(phone, words, "Anna", "correct horse")
+    expect(card(phone, "Read")).to_be_visible()
+    offline_shows_nothing_of(phone, "Boris", ["/settings"])
+
+    # Anna's session on the phone is revoked from her laptop; the phone's next page is the sign-in page.
+    phone.goto("/")
+    phone.goto("/settings")
+    laptop = make_page(accounts)
+    sign_in(laptop, words, "Anna", "correct horse")
+    laptop.goto("/settings")
+    laptop.locator('#account .account-list li:not([aria-current="true"])').first.get_by_role("button").click()
+    phone.goto("/")
+    expect(phone.get_by_role("button", name=words["sign_in"], exact=True)).to_be_visible()
+    offline_shows_nothing_of(phone, "Read", ["/", "/settings"])

@@ -34,6 +34,12 @@ final class AccountGate: Middleware {
     static let cookieName = PasswordGate.cookieName
 
     func handle(_ request: Request, next: (Request) throws -> Response) throws -> Response {
+        var response = try gate(request, next: next)
+        if response.headers[Self.accountHeader] == nil { response.headers[Self.accountHeader] = Self.nobody }
+        return response
+    }
+
+    private func gate(_ request: Request, next: (Request) throws -> Response) throws -> Response {
         // A request whose session or token is good belongs to an account, so accounts exist: it
         // needs no query to find that out. A storage failure here, as everywhere, is the error
         // boundary's 503.
@@ -53,8 +59,8 @@ final class AccountGate: Middleware {
             // Personal mode: the personal library's day start after all.
             var request = request
             request[RequestContextKey.self] = app.context(for: request, store: request.store)
-            if let passphraseGate { return try passphraseGate.handle(request, next: next) }
-            return try next(request)
+            guard let passphraseGate else { return Self.marked(try next(request), account: Self.personal) }
+            return try passphraseGate.handle(request) { Self.marked(try next($0), account: Self.personal) }
         }
         switch request.path {
         case "/login":
@@ -96,7 +102,20 @@ final class AccountGate: Middleware {
         request.enter(try app.space(for: signedIn.account), seenRevision: found?.libraryRevision)
         request[SignedInKey.self] = signedIn
         request[RequestContextKey.self] = app.context(for: request, store: request.store)
-        return try next(request)
+        return Self.marked(try next(request), account: request.notes.account ?? Self.personal)
+    }
+
+    /// The header that names whose page a response is, for the service worker: it keeps pages
+    /// for one account only, and empties its copies when a response names someone else or
+    /// `nobody` (the sign-in page: signed out, or a session refused; SPEC §13). The account is
+    /// named as in the log, by a keyed hash.
+    static let accountHeader = "Habits-Account"
+    static let personal = "personal", nobody = "none"
+
+    private static func marked(_ response: Response, account: String) -> Response {
+        var response = response
+        response.headers[accountHeader] = account
+        return response
     }
 
     /// A bearer token when the request carries one (then only it counts), else the header of a

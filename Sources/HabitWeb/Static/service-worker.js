@@ -6,6 +6,36 @@
 const LANGUAGE_KEY = "/__habits-language";
 let language = null;
 
+// Copies of pages are kept for one account at a time (SPEC §13), in their own cache (dropped
+// with the rest when a new version activates). Every answer of the server names whose it is
+// (Habits-Account: a keyed hash, "personal", or "none" for the sign-in page, after a sign-out or a
+// refused session): one that names someone else, or no one, empties the copies first.
+const PAGES = CACHE + "-pages";
+const ACCOUNT_KEY = "/__habits-account";
+let account;
+
+function knownAccount() {
+  if (account !== undefined) return Promise.resolve(account);
+  return caches.open(PAGES).then((cache) => cache.match(ACCOUNT_KEY))
+    .then((hit) => (hit ? hit.text() : null)).then((found) => (account = account === undefined ? found : account));
+}
+
+// The page cache a response may be kept in, or null; empties it when the owner changed.
+function pagesFor(response) {
+  const owner = response.headers.get("Habits-Account");
+  if (!owner) return Promise.resolve(null);
+  return knownAccount().then((known) => {
+    if (owner === known) return owner === "none" ? null : caches.open(PAGES);
+    account = owner;
+    return caches.delete(PAGES).then(() => (owner === "none" ? null
+      : caches.open(PAGES).then((cache) => cache.put(ACCOUNT_KEY, new Response(owner)).then(() => cache))));
+  });
+}
+
+function pageCopy(request) {
+  return caches.open(PAGES).then((cache) => cache.match(request));
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(SHELL)).then(() => self.skipWaiting()));
 });
@@ -42,7 +72,7 @@ function offlineNavigation(url) {
   const params = [...url.searchParams.keys()];
   if (url.pathname !== "/" || params.some((key) => key !== "date")) return offlinePage();
   const wanted = url.searchParams.get("date");
-  return Promise.all(BOARDS.map((key) => caches.match(key))).then((copies) => {
+  return Promise.all(BOARDS.map(pageCopy)).then((copies) => {
     const reads = copies.map((copy) => (copy ? copy.clone().text() : Promise.resolve("")));
     return Promise.all(reads).then((pages) => {
       const index = pages.findIndex((html, i) => {
@@ -59,7 +89,8 @@ function offlineNavigation(url) {
 self.addEventListener("message", (event) => {
   if (event.data !== "render-ahead") return;
   event.waitUntil(fetch(BOARDS[1], { credentials: "same-origin" })
-    .then((response) => (response.ok && !response.redirected ? caches.open(CACHE).then((cache) => cache.put(BOARDS[1], response)) : null))
+    .then((response) => pagesFor(response).then((cache) =>
+      (cache && response.ok && !response.redirected ? cache.put(BOARDS[1], response) : null)))
     .catch(() => {}));
 });
 
@@ -74,18 +105,13 @@ self.addEventListener("fetch", (event) => {
   }
   // Pages (and the script's own fetches of them): the network first for fresh numbers,
   // the last copy of that very address when offline.
-  event.respondWith(fetch(request).then((response) => {
-    if (response.ok && !response.redirected) {
+  event.respondWith(fetch(request).then((response) => pagesFor(response).then((cache) => {
+    if (cache && response.ok && !response.redirected) {
       rememberLanguage(response);
-      const copy = response.clone();
-      caches.open(CACHE).then((cache) => cache.put(request, copy));
-      if (url.pathname === "/" && request.mode === "navigate") {
-        const home = response.clone();
-        caches.open(CACHE).then((cache) => cache.put("/", home));
-      }
+      cache.put(request, response.clone());
+      if (url.pathname === "/" && request.mode === "navigate") cache.put("/", response.clone());
     }
     return response;
-  }).catch(() => caches.match(request)
+  }, () => response)).catch(() => pageCopy(request)
     .then((hit) => hit || (request.mode === "navigate" ? offlineNavigation(url) : Response.error()))));
 });
-

@@ -15,16 +15,20 @@ public struct Library: Hashable, Sendable {
     /// Where reminders go (`Library+Channels.swift`), in the order they were added (by
     /// `createdAt`, whole seconds, then id: the order the database reads them back in).
     public internal(set) var notificationChannels: [NotificationChannel]
-    /// When each day's entry was last written (state, value or note), for last-write-wins
-    /// (`LastWriteWins`). Kept after a day is cleared, as a tombstone, so a stale write cannot
-    /// bring the day back; goes with its tracker. Days written before times were kept have none.
+    /// When each day's state (done, skipped, a value, or none) was last written, for
+    /// last-write-wins (`LastWriteWins`). Kept after a day is cleared, as a tombstone, so a stale
+    /// write cannot bring the day back; goes with its tracker. Days written before times were
+    /// kept have none.
     public internal(set) var writeTimes: [Tracker.ID: [Day: WriteTime]]
+    /// The same for each day's note: a note and a state are ordered apart, so a note typed on one
+    /// device and a tap made later on another are both kept.
+    public internal(set) var noteWriteTimes: [Tracker.ID: [Day: WriteTime]]
     /// When each tracker's pin and pauses were last written, for the same rule; goes with its tracker.
     public internal(set) var partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]]
 
     public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:],
                 settings: Settings = .standard, notificationChannels: [NotificationChannel] = [],
-                writeTimes: [Tracker.ID: [Day: WriteTime]] = [:],
+                writeTimes: [Tracker.ID: [Day: WriteTime]] = [:], noteWriteTimes: [Tracker.ID: [Day: WriteTime]] = [:],
                 partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]] = [:]) {
         self.categories = categories.sorted { $0.position < $1.position }
         self.trackers = trackers.sorted { $0.position < $1.position }
@@ -32,11 +36,15 @@ public struct Library: Hashable, Sendable {
         self.settings = settings
         self.notificationChannels = notificationChannels.sorted(by: NotificationChannel.addedBefore)
         self.writeTimes = writeTimes
+        self.noteWriteTimes = noteWriteTimes
         self.partWriteTimes = partWriteTimes
     }
 
-    /// When the day's entry was last written, if it was written with a time.
+    /// When the day's state was last written, if it was written with a time.
     public func writeTime(of id: Tracker.ID, on day: Day) -> WriteTime? { writeTimes[id]?[day] }
+
+    /// When the day's note was last written, if it was written with a time.
+    public func noteWriteTime(of id: Tracker.ID, on day: Day) -> WriteTime? { noteWriteTimes[id]?[day] }
 
     /// When the tracker's pin or pauses were last written, if with a time.
     public func writeTime(of id: Tracker.ID, _ part: OrderedPart) -> WriteTime? { partWriteTimes[id]?[part] }
@@ -47,6 +55,12 @@ public struct Library: Hashable, Sendable {
         guard let claim else { return (true, nil) }
         let time = LastWriteWins.resolve(claim, over: writeTime(of: id, part))
         return (time != nil, time)
+    }
+
+    /// Whether a write to the tracker's `part` made as `claim` would lose to the last one
+    /// written (and change nothing).
+    public func isStale(_ claim: WriteClaim?, _ part: OrderedPart, of id: Tracker.ID) -> Bool {
+        !ordering(claim, part, of: id).goes
     }
 
     mutating func record(_ time: WriteTime?, _ part: OrderedPart, of id: Tracker.ID) {
@@ -110,6 +124,7 @@ public struct Library: Hashable, Sendable {
         for tracker in removed {
             histories[tracker.id] = nil
             writeTimes[tracker.id] = nil
+            noteWriteTimes[tracker.id] = nil
             partWriteTimes[tracker.id] = nil
         }
         trackers.removeAll { $0.categoryID == id }
@@ -190,6 +205,7 @@ public struct Library: Hashable, Sendable {
         trackers.removeAll { $0.id == id }
         histories[id] = nil
         writeTimes[id] = nil
+        noteWriteTimes[id] = nil
         partWriteTimes[id] = nil
     }
 

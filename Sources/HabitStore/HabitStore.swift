@@ -215,6 +215,7 @@ public final class SQLiteHabitStore: HabitStore {
         .settings: "SELECT day_start, zone, device_zone, device_language, week_start FROM settings WHERE id = 1",
         .channels: Persistence.channels.select(.sqlite),
         .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times",
+        .entryNoteWriteTimes: "SELECT tracker_id, day, written_at FROM entry_note_write_times",
         .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times",
     ]
 }

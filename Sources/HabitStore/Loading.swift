@@ -30,6 +30,8 @@ extension Persistence {
         case channels
         /// `tracker_id, day, written_at` (milliseconds since 1970), in any order
         case entryWriteTimes = "entry_write_times"
+        /// The same for each day's note
+        case entryNoteWriteTimes = "entry_note_write_times"
         /// `tracker_id, part` (`pin` or `pauses`)`, written_at`, in any order
         case trackerWriteTimes = "tracker_write_times"
     }
@@ -117,17 +119,21 @@ extension Persistence {
             return nil
         }
         // Foreign keys keep every row to a tracker of this library, and deleting a tracker deletes its rows.
-        var writeTimes: [Tracker.ID: [Day: WriteTime]] = [:]
         var byText: [String: Tracker.ID] = [:]
         for tracker in trackers { byText[tracker.id.lowercased] = tracker.id }
-        try each(.entryWriteTimes) { row in
-            guard let tracker = byText[row.text(0)], let day = Day(row.text(1)) else {
-                return .unreadable(table: "entry_write_times", row: key("tracker_id", row.text(0)) + " AND " + key("day", row.text(1)),
-                                   problem: "names no tracker or a day that is not a date (YYYY-MM-DD)")
+        func dayTimes(_ table: Table) throws(StoreError) -> [Tracker.ID: [Day: WriteTime]] {
+            var times: [Tracker.ID: [Day: WriteTime]] = [:]
+            try each(table) { row in
+                guard let tracker = byText[row.text(0)], let day = Day(row.text(1)) else {
+                    return .unreadable(table: table.rawValue, row: key("tracker_id", row.text(0)) + " AND " + key("day", row.text(1)),
+                                       problem: "names no tracker or a day that is not a date (YYYY-MM-DD)")
+                }
+                times[tracker, default: [:]][day] = WriteTime(milliseconds: Int64(row.int(2)))
+                return nil
             }
-            writeTimes[tracker, default: [:]][day] = WriteTime(milliseconds: Int64(row.int(2)))
-            return nil
+            return times
         }
+        let writeTimes = try dayTimes(.entryWriteTimes), noteWriteTimes = try dayTimes(.entryNoteWriteTimes)
         var partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]] = [:]
         try each(.trackerWriteTimes) { row in
             guard let tracker = byText[row.text(0)], let part = OrderedPart(rawValue: row.text(1)) else {
@@ -138,6 +144,7 @@ extension Persistence {
             return nil
         }
         return Library(categories: categories, trackers: trackers, histories: histories, settings: settings,
-                       notificationChannels: channels, writeTimes: writeTimes, partWriteTimes: partWriteTimes)
+                       notificationChannels: channels, writeTimes: writeTimes,
+                       noteWriteTimes: noteWriteTimes, partWriteTimes: partWriteTimes)
     }
 }

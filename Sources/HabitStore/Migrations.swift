@@ -273,6 +273,17 @@ enum Migrations {
         .sql("v11-week-start", """
         ALTER TABLE settings ADD COLUMN week_start TEXT NOT NULL DEFAULT 'mon' CHECK (week_start IN ('mon', 'sun', 'sat'));
         """),
+        // 12: a day's note is ordered apart from its state (last write wins for each): when each
+        // day's note was last written. Until now one time covered both, so it starts as that time.
+        .sql("v12-note-write-times", """
+        CREATE TABLE entry_note_write_times (
+            tracker_id TEXT NOT NULL REFERENCES trackers(id) ON DELETE CASCADE,
+            day TEXT NOT NULL CHECK (day GLOB '[0-9][0-9][0-9][0-9]-[0-9][0-9]-[0-9][0-9]'),
+            written_at INTEGER NOT NULL CHECK (written_at >= 0),
+            PRIMARY KEY (tracker_id, day)
+        ) STRICT, WITHOUT ROWID;
+        INSERT INTO entry_note_write_times (tracker_id, day, written_at) SELECT tracker_id, day, written_at FROM entry_write_times;
+        """),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

@@ -3,6 +3,25 @@ import HabitCore
 
 /// Writes the difference between two libraries as SQL. One mechanism for every command (and for
 /// import, which is the difference from an empty library), so no command can forget a table.
+/// The two parts of a day ordered apart, each with its write times: the library's and the table's.
+enum EntryPart: CaseIterable {
+    case state, note
+
+    var times: KeyPath<Library, [Tracker.ID: [Day: WriteTime]]> {
+        switch self {
+        case .state: \.writeTimes
+        case .note: \.noteWriteTimes
+        }
+    }
+
+    var table: String {
+        switch self {
+        case .state: "entry_write_times"
+        case .note: "entry_note_write_times"
+        }
+    }
+}
+
 enum Persistence {
     /// One row's worth of difference between two libraries, in the order it must be written
     /// (deletions first: completions go with their tracker, trackers with their category). Each
@@ -18,8 +37,8 @@ enum Persistence {
         case saveEntry(Tracker.ID, Entry)
         case deleteChannel(NotificationChannel.ID)
         case saveChannel(NotificationChannel)
-        /// When the day's entry was last written (kept after the entry is gone: a tombstone).
-        case saveWriteTime(Tracker.ID, Day, WriteTime)
+        /// When the day's state or note was last written (kept after the entry is gone: a tombstone).
+        case saveWriteTime(EntryPart, Tracker.ID, Day, WriteTime)
         /// When the tracker's pin or pauses were last written.
         case savePartWriteTime(Tracker.ID, OrderedPart, WriteTime)
     }
@@ -63,11 +82,14 @@ enum Persistence {
             }
         }
         // Only trackers that are kept: a deleted tracker's times go with its rows.
-        for id in keptTrackers(changedKeys(from: old.writeTimes, to: new.writeTimes), of: new) {
-            guard let after = new.writeTimes[id] else { continue }
-            let before = old.writeTimes[id] ?? [:]
-            let written = after.filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }
-            for (day, time) in written { changes.append(.saveWriteTime(id, day, time)) }
+        for part in EntryPart.allCases {
+            let (oldTimes, newTimes) = (old[keyPath: part.times], new[keyPath: part.times])
+            for id in keptTrackers(changedKeys(from: oldTimes, to: newTimes), of: new) {
+                guard let after = newTimes[id] else { continue }
+                let before = oldTimes[id] ?? [:]
+                let written = after.filter { before[$0.key] != $0.value }.sorted { $0.key < $1.key }
+                for (day, time) in written { changes.append(.saveWriteTime(part, id, day, time)) }
+            }
         }
         for id in keptTrackers(changedKeys(from: old.partWriteTimes, to: new.partWriteTimes), of: new) {
             guard let after = new.partWriteTimes[id] else { continue }
@@ -173,9 +195,9 @@ enum Persistence {
                 try db.run("DELETE FROM notification_channels WHERE id = ?", [.text(id.lowercased)])
             case .saveChannel(let channel):
                 try db.run(Self.channelUpsert, channels.values(channel, .sqlite))
-            case .saveWriteTime(let tracker, let day, let time):
+            case .saveWriteTime(let part, let tracker, let day, let time):
                 try db.run("""
-                    INSERT INTO entry_write_times (tracker_id, day, written_at) VALUES (?1, ?2, ?3)
+                    INSERT INTO \(part.table) (tracker_id, day, written_at) VALUES (?1, ?2, ?3)
                     ON CONFLICT (tracker_id, day) DO UPDATE SET written_at = ?3
                     """, [.text(tracker.lowercased), .text(day.iso), .integer(time.milliseconds)])
             case .savePartWriteTime(let tracker, let part, let time):

@@ -297,7 +297,7 @@ struct PostgresAccountDirectoryTests {
             SELECT relname FROM pg_class WHERE relrowsecurity AND relforcerowsecurity AND relkind = 'r'
             AND relnamespace = 'public'::regnamespace ORDER BY relname
             """)
-        let dataTables = ["categories", "entries", "entry_write_times", "notification_channels", "pauses", "reminders_sent",
+        let dataTables = ["categories", "entries", "entry_note_write_times", "entry_write_times", "notification_channels", "pauses", "reminders_sent",
                           "settings", "tracker_write_times", "trackers"]
         #expect(tables == (dataTables + ["account_identities", "api_tokens", "sessions", "sign_in_states"]).sorted())
         for table in dataTables {

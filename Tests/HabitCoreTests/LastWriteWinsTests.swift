@@ -48,6 +48,34 @@ import Testing
 
     // MARK: Through Library.setEntry
 
+    /// The hands-on test's two phones: a note typed offline on one (at 10 s) and a tap made later
+    /// on the other (at 20 s) that reaches the server first. Both stay; only a write to the
+    /// same part that is older is discarded, and that is reported.
+    @Test func a_note_and_a_state_are_ordered_apart() throws {
+        let (base, read) = try library()
+        var lib = base
+        let tap = try lib.writeEntry(state: .some(.done), note: nil, tracker: read.id, on: march(10), today: march(10), at: .madeAt(later(20)))
+        #expect(tap == Library.EntryWrite(changed: true, discarded: false))
+        let note = try lib.writeEntry(state: nil, note: "note from phone 1", tracker: read.id, on: march(10), today: march(10),
+                                      at: .madeAt(later(10)))
+        #expect(note == Library.EntryWrite(changed: true, discarded: false))
+        #expect(lib.history(of: read.id).entry(on: march(10)) == Entry(day: march(10), state: .done, note: "note from phone 1"))
+        #expect(lib.writeTime(of: read.id, on: march(10)) == later(20) && lib.noteWriteTime(of: read.id, on: march(10)) == later(10))
+        // State against state: the older skip is discarded and says so; a write of both parts
+        // keeps the part that is newer.
+        let skip = try lib.writeEntry(state: .some(.skipped), note: nil, tracker: read.id, on: march(10), today: march(10),
+                                      at: .madeAt(later(15)))
+        #expect(skip == Library.EntryWrite(changed: false, discarded: true))
+        let both = try lib.writeEntry(state: .some(nil), note: "newer note", tracker: read.id, on: march(10), today: march(10),
+                                      at: .madeAt(later(15)))
+        #expect(both == Library.EntryWrite(changed: true, discarded: true))
+        #expect(lib.history(of: read.id).entry(on: march(10)) == Entry(day: march(10), state: .done, note: "newer note"))
+        #expect(lib.writeTime(of: read.id, on: march(10)) == later(20) && lib.noteWriteTime(of: read.id, on: march(10)) == later(15))
+        // setEntry writes the state always, and the note when it is given.
+        #expect(try !lib.setEntry(.done, tracker: read.id, on: march(10), today: march(10), at: .madeAt(later(30))))
+        #expect(lib.noteWriteTime(of: read.id, on: march(10)) == later(15))
+    }
+
     @Test func a_stale_write_changes_nothing_and_the_newer_state_stays() throws {
         let (base, read) = try library()
         var lib = base

@@ -18,8 +18,8 @@ let today = sampleToday
         // The person's data (5 tables), the account directory (5, step 4) and AUTOINCREMENT's
         // sqlite_sequence; entry_write_times and tracker_write_times (step 5); reminders_sent
         // (step 6); notification_channels and server_keys (step 7); account_identities and
-        // sign_in_states (step 10).
-        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "18")
+        // sign_in_states (step 10); entry_note_write_times (step 12).
+        #expect(db.scalar("SELECT count(*) FROM sqlite_master WHERE type = 'table'") == "19")
         #expect(try store.integrityCheck() == "ok")
         // Opening again runs nothing twice.
         _ = try SQLiteHabitStore(path: db.path)

@@ -38,6 +38,7 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v9-expect-revision", 0xcbf29ce484222325),  // empty on SQLite (see the step)
     ("v10-sign-in-elsewhere", 0xaa8d9be0956de384),
     ("v11-week-start", 0xdbd6574f3207b46f),
+    ("v12-note-write-times", 0x1db491229cad8377),
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.

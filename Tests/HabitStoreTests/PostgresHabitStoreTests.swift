@@ -31,7 +31,7 @@ struct PostgresHabitStoreTests {
         #expect(PostgresMigrations.steps.map(\.identifier) == Migrations.steps.map(\.identifier))
         #expect(try rows("SELECT version || ' ' || identifier FROM schema_migrations ORDER BY version")
                 == Migrations.steps.enumerated().map { "\($0.offset + 1) \($0.element.identifier)" })
-        let tables = ["categories", "entries", "entry_write_times", "notification_channels", "pauses", "reminders_sent", "settings",
+        let tables = ["categories", "entries", "entry_note_write_times", "entry_write_times", "notification_channels", "pauses", "reminders_sent", "settings",
                       "tracker_write_times", "trackers"]
         #expect(try rows("""
             SELECT relname || ' ' || relrowsecurity || ' ' || relforcerowsecurity FROM pg_class

@@ -201,12 +201,45 @@ def test_a_stale_offline_write_loses_to_a_newer_one_made_elsewhere_and_the_page_
     assert answer.ok and answer.json()["state"] == "skipped", answer.text()
 
     page.context.set_offline(False)
-    expect(page.locator(STATUS)).to_have_text("All changes synced", timeout=30_000)
-    assert [r for _, r, _ in writes(server)] == ["completions"]   # sent, and lost
+    expect(page.locator(STATUS)).to_have_text(
+        "A change made offline was not saved: A newer change made on another device was kept.", timeout=30_000)
+    assert writes(server) == [(read, "completions", "409")]   # sent, and lost: said on this device
     expect(check_button(page, "Read")).to_have_attribute("aria-pressed", "false")
     expect(card(page, "Read")).to_contain_text("Skipped")
     expect(card(page, "Read")).to_contain_text("ill")
     assert entry(page, read, "2025-03-07") == {"state": "skipped", "value": None, "note": "ill"}
+
+
+def test_a_note_typed_offline_on_one_phone_and_a_later_tap_on_another_are_both_kept(make_page, server):
+    """The hands-on test's two phones, both offline: phone 1 writes a note on today's Water, a
+    moment later phone 2 taps it done; phone 2 syncs first. A note and a state are ordered apart,
+    so both stay, and phone 1 rightly says all its changes were saved."""
+    server.cli("category", "add", "Health")
+    add_habit(server, "Water")
+    water = server.cli_json("show", "Water")["id"]
+    phones = [make_page(server), make_page(server)]
+    for phone in phones:
+        phone.clock.install(time=server.clock())
+        controlled(phone, "/")
+        phone.context.set_offline(True)
+    first, second = phones
+    item(first, "Water", "Note").click()
+    sheet = first.get_by_role("dialog", name="Note on Water")
+    sheet.get_by_label("Note for the day").fill("note from phone 1")
+    sheet.get_by_role("button", name="Save").click()
+    expect(card(first, "Water")).to_contain_text("note from phone 1")
+    time.sleep(1.5)
+    check_button(second, "Water").click()
+    expect(check_button(second, "Water")).to_have_attribute("aria-pressed", "true")
+
+    second.context.set_offline(False)
+    expect(second.locator(STATUS)).to_have_text("All changes synced", timeout=30_000)
+    first.context.set_offline(False)
+    expect(first.locator(STATUS)).to_have_text("All changes synced", timeout=30_000)
+    assert [(r, status) for _, r, status in writes(server)] == [("completions", "303"), ("entry", "303")]
+    assert entry(first, water, "2025-03-07") == {"state": "done", "value": None, "note": "note from phone 1"}
+    expect(card(first, "Water")).to_contain_text("note from phone 1")
+    expect(check_button(first, "Water")).to_have_attribute("aria-pressed", "true")
 
 
 def test_a_stale_offline_pin_loses_to_a_newer_unpin_made_elsewhere(make_page, server):
@@ -226,8 +259,9 @@ def test_a_stale_offline_pin_loses_to_a_newer_unpin_made_elsewhere(make_page, se
     assert answer.ok, answer.text()
 
     page.context.set_offline(False)
-    expect(page.locator(STATUS)).to_have_text("All changes synced", timeout=30_000)
-    assert [r for _, r, _ in writes(server)] == ["pin"]
+    expect(page.locator(STATUS)).to_have_text(
+        "A change made offline was not saved: A newer change made on another device was kept.", timeout=30_000)
+    assert writes(server) == [(read, "pin", "409")]
     expect(page.get_by_role("heading", level=2, name="Pinned", exact=True)).to_have_count(0)
     expect(item(page, "Read", "Pin")).to_be_visible()
     assert page.request.get(f"/api/v1/trackers/{read}").json()["pinned"] is False

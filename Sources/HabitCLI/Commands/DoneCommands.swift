@@ -54,9 +54,8 @@ struct NoteCommand: Command {
         let store = try context.store()
         let time = WriteClaim.now(WriteTime(context.clock.now()))
         let changed = try store.update { (library: inout Library) throws(DomainError) in
-            // The state that is there stays; `setEntry` with a nil state would clear it.
-            let state = library.history(of: tracker.id).entry(on: day)?.state
-            return try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today, at: time)
+            // The note alone: the state that is there stays, and keeps its own write time.
+            try library.writeEntry(state: nil, note: note, tracker: tracker.id, on: day, today: today, at: time).changed
         }
         let stored = store.library.history(of: tracker.id).entry(on: day)?.note
         context.print(context.copy.noted(tracker.name, on: day, note: stored, changed: changed))

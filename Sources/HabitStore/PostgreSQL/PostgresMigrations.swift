@@ -329,6 +329,20 @@ enum PostgresMigrations {
         Step(identifier: "v11-week-start", sql: """
         ALTER TABLE settings ADD COLUMN week_start text NOT NULL DEFAULT 'mon' CHECK (week_start IN ('mon', 'sun', 'sat'));
         """),
+        // 12: when each day's note was last written, as SQLite's step 12.
+        Step(identifier: "v12-note-write-times", sql: """
+        CREATE TABLE entry_note_write_times (
+            account_id bigint NOT NULL,
+            tracker_id uuid NOT NULL,
+            day date NOT NULL,
+            written_at bigint NOT NULL CHECK (written_at >= 0),
+            PRIMARY KEY (account_id, tracker_id, day),
+            FOREIGN KEY (account_id, tracker_id) REFERENCES trackers (account_id, id) ON DELETE CASCADE
+        );
+        INSERT INTO entry_note_write_times (account_id, tracker_id, day, written_at)
+            SELECT account_id, tracker_id, day, written_at FROM entry_write_times;
+        \(isolate("entry_note_write_times"))
+        """),
     ]
 
     /// Serialises migrations of several processes starting at once ("Habi" in ASCII; any fixed number will do).

@@ -57,9 +57,9 @@ enum PostgresPersistence {
             case .deleteEntry(let tracker, let day):
                 try db.run("DELETE FROM entries WHERE account_id = $1 AND tracker_id = $2 AND day = $3",
                            [account, .text(tracker.lowercased), .text(day.iso)])
-            case .saveWriteTime(let tracker, let day, let time):
+            case .saveWriteTime(let part, let tracker, let day, let time):
                 try db.run("""
-                    INSERT INTO entry_write_times (account_id, tracker_id, day, written_at) VALUES ($1, $2, $3, $4)
+                    INSERT INTO \(part.table) (account_id, tracker_id, day, written_at) VALUES ($1, $2, $3, $4)
                     ON CONFLICT (account_id, tracker_id, day) DO UPDATE SET written_at = excluded.written_at
                     """, [account, .text(tracker.lowercased), .text(day.iso), .integer(time.milliseconds)])
             case .savePartWriteTime(let tracker, let part, let time):
@@ -137,6 +137,7 @@ enum PostgresPersistence {
         .settings: "SELECT day_start, zone, device_zone, device_language, week_start FROM settings WHERE account_id = $1",
         .channels: Persistence.channels.select(.postgres),
         .entryWriteTimes: "SELECT tracker_id, day, written_at FROM entry_write_times WHERE account_id = $1",
+        .entryNoteWriteTimes: "SELECT tracker_id, day, written_at FROM entry_note_write_times WHERE account_id = $1",
         .trackerWriteTimes: "SELECT tracker_id, part, written_at FROM tracker_write_times WHERE account_id = $1",
     ]
 

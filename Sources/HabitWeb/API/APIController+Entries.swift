@@ -43,8 +43,7 @@ extension APIController {
         }
         let today = request.context.today
         try write(request) { (library: inout Library) throws(DomainError) in
-            let kept = library.history(of: id).entry(on: day)?.state
-            try library.setEntry(state ?? kept, note: note, tracker: id, on: day, today: today, at: time)
+            _ = try library.writeEntry(state: state, note: note, tracker: id, on: day, today: today, at: time)
         }
         return try card(request, id, on: day)
     }

@@ -69,12 +69,14 @@ struct BoardController: Sendable {
         let time = try app.writeTime(claimed: form["at"])
         // A refused tap shows its reason on the page it came from; the tracker deleted a moment
         // ago is the boundary's 404.
+        var discarded = false
         if let error = try request.store.attempt(addressing: tracker.id, { (library: inout Library) throws(DomainError) in
-            try library.setDone(done, tracker: tracker.id, on: day, today: today, at: time)
+            discarded = try library.writeEntry(state: .some(done ? .done : nil), note: nil, tracker: tracker.id, on: day,
+                                               today: today, at: time).discarded
         }) {
             return renderBack(back, request, error: .rule(error))
         }
-        return .redirect(to: back)
+        return discarded ? superseded(back, request) : .redirect(to: back)
     }
 
     func pin(_ request: Request) throws -> Response {
@@ -82,10 +84,12 @@ struct BoardController: Sendable {
         let tracker = try Web.tracker(request)
         let pinned = form["pinned"] == "1"
         let time = try app.writeTime(claimed: form["at"])
-        try request.store.update { (library: inout Library) throws(DomainError) in
+        let discarded = try request.store.update { (library: inout Library) throws(DomainError) in
+            let stale = library.isStale(time, .pin, of: tracker.id)
             try library.setPinned(pinned, tracker: tracker.id, at: time)
+            return stale
         }
-        return .redirect(to: Web.safeBack(form["back"]))
+        return discarded ? superseded(Web.safeBack(form["back"]), request) : .redirect(to: Web.safeBack(form["back"]))
     }
 
     /// Pauses a habit from `from` (today when empty) until `until` (empty: until resumed);
@@ -107,12 +111,14 @@ struct BoardController: Sendable {
         case .failure(let problem): return refused(problem.message(in: request.context.language), field: problem.field)
         }
         let time = try app.writeTime(claimed: form["at"])
+        var discarded = false
         if let error = try request.store.attempt(addressing: tracker.id, { (library: inout Library) throws(DomainError) in
+            discarded = library.isStale(time, .pauses, of: tracker.id)
             try library.pause(tracker.id, from: range.0, until: range.1, today: today, replacing: replacing, at: time)
         }) {
             return refused(.rule(error), field: error == .pauseEndsBeforeStart ? "until" : "from")
         }
-        return .redirect(to: back)
+        return discarded ? superseded(back, request) : .redirect(to: back)
     }
 
     /// Ends the pause holding today, or cancels the planned one starting on `from`.
@@ -122,10 +128,12 @@ struct BoardController: Sendable {
         let today = request.context.today
         let planned = form["from"].flatMap { Day($0) }
         let time = try app.writeTime(claimed: form["at"])
-        try request.store.update { (library: inout Library) throws(DomainError) in
+        let discarded = try request.store.update { (library: inout Library) throws(DomainError) in
+            let stale = library.isStale(time, .pauses, of: tracker.id)
             try library.resume(tracker.id, today: today, planned: planned, at: time)
+            return stale
         }
-        return .redirect(to: Web.safeBack(form["back"]))
+        return discarded ? superseded(Web.safeBack(form["back"]), request) : .redirect(to: Web.safeBack(form["back"]))
     }
 
     /// `archived=1` archives from today; `archived=0` brings the tracker back.
@@ -197,22 +205,23 @@ struct BoardController: Sendable {
             let sheetError = sheet.map { SheetError(tracker: tracker.id, date: day, sheet: $0, field: field, message: .rule(error), typed: typed) }
             return renderBack(back, request, error: .rule(error), sheetError: sheetError)
         }
-        let state: Entry.State?
+        let state: Entry.State??
         switch form["state"] {
         case "done": state = .done
         case "skipped": state = .skipped
-        case "none": state = nil
+        case "none": state = .some(nil)
         case "value" where Names.trimmed(form["value"] ?? "").isEmpty:
-            state = nil  // an emptied value clears the day (the month browser's sheet)
+            state = .some(nil)  // an emptied value clears the day (the month browser's sheet)
         case "value":
             guard let value = Quantity(form["value"] ?? "") else { return refused(.valueInvalid, field: "value") }
             state = .value(value)
-        default: state = request.store.library.history(of: tracker.id).entry(on: day)?.state
+        default: state = nil  // the day's state stays (a note alone)
         }
         let note = form["note"]
         let time = try app.writeTime(claimed: form["at"])
+        var discarded = false
         if let error = try request.store.attempt(addressing: tracker.id, { (library: inout Library) throws(DomainError) in
-            try library.setEntry(state, note: note, tracker: tracker.id, on: day, today: today, at: time)
+            discarded = try library.writeEntry(state: state, note: note, tracker: tracker.id, on: day, today: today, at: time).discarded
         }) {
             let field = switch error {
             case .noteTooLong, .controlCharacters: "note"
@@ -220,6 +229,15 @@ struct BoardController: Sendable {
             }
             return refused(error, field: field)
         }
-        return .redirect(to: back)
+        return discarded ? superseded(back, request) : .redirect(to: back)
+    }
+
+    /// A write that lost to a newer one made elsewhere (last write wins, SPEC §14), typically one
+    /// that waited offline: the page as it is now, saying why (409), which the page's write
+    /// queue reports on the device that made it.
+    private func superseded(_ back: String, _ request: Request) -> Response {
+        var response = renderBack(back, request, error: .text(request.context.language.copy.writeSuperseded))
+        response.status = 409
+        return response
     }
 }

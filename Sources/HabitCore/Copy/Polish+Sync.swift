@@ -1,0 +1,3 @@
+extension Polish: SyncCopy {
+    public var writeSuperseded: String { "Zachowano nowszą zmianę wprowadzoną na innym urządzeniu." }
+}

@@ -1,0 +1,3 @@
+extension Russian: SyncCopy {
+    public var writeSuperseded: String { "Сохранено более позднее изменение с другого устройства." }
+}

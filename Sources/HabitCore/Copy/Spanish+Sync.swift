@@ -1,0 +1,3 @@
+extension Spanish: SyncCopy {
+    public var writeSuperseded: String { "Se conservó un cambio más reciente hecho en otro dispositivo." }
+}

@@ -1,0 +1,3 @@
+extension Ukrainian: SyncCopy {
+    public var writeSuperseded: String { "Збережено пізнішу зміну з іншого пристрою." }
+}

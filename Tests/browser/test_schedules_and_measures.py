@@ -98,3 +98,18 @@ def test_russian_measurable_habit_with_a_decimal_comma(make_page, server, dark):
     expect(page.get_by_label("Цель", exact=True)).to_have_value("2,5")
     expect(page.get_by_label("Шаг", exact=True)).to_have_value("0,25")
     expect(page.get_by_role("switch", name="Считать количество")).to_have_count(0)
+
+
+def test_the_edit_page_counts_a_measurable_habits_days_as_the_detail_does(page, server):
+    """A measurable habit's days count once its target is met (the detail's `N days`); the Edit
+    page's big number is the same count, not 0."""
+    server.cli("category", "add", "Health")
+    server.cli("add", "Water", "--category", "Health", "--every-day", "--start", "2025-03-01",
+               "--measure", "glasses", "--target", "8")
+    for day, value in [("2025-03-04", "8"), ("2025-03-05", "9"), ("2025-03-06", "3")]:
+        server.cli("done", "Water", "--date", day, "--value", value)
+    water = server.cli_json("show", "Water")["id"]
+    page.goto(f"/trackers/{water}")
+    expect(page.locator(".total")).to_contain_text("2 days")
+    page.goto(f"/trackers/{water}/edit")
+    expect(page.locator(".days-count")).to_have_text("2 days")

@@ -3,6 +3,7 @@ irregular event, and every validation the form does."""
 import json
 import re
 
+import pytest
 from playwright.sync_api import expect
 
 from ui import (add_habit, card, check_button, choose, fill_tracker_form, open_add_sheet, open_row,
@@ -211,3 +212,16 @@ def test_every_category_menu_can_be_reached_by_touch(page, server):
     page.get_by_label("Category actions: Odd", exact=True).click()
     page.locator("details.category-menu[open] .menu").get_by_role("button", name="Delete", exact=True).tap()
     expect(page.get_by_role("alertdialog")).to_contain_text('Delete "Odd"')
+
+
+@pytest.mark.parametrize("locale,hint", [
+    ("en-US", "Sent at each time on the days chosen, unless the event is done that day. Clear a time to remove it."),
+    ("ru-RU", "Приходят в указанное время в выбранные дни, если событие в этот день не отмечено. Чтобы удалить время, очистите поле."),
+])
+def test_an_events_reminder_hint_speaks_of_the_event(make_page, server, locale, hint):
+    """An irregular event is neither skipped nor paused: its form's reminder hint says so."""
+    page = make_page(server, locale=locale)
+    page.goto("/trackers/new?kind=event")
+    expect(page.locator("#reminders-hint")).to_have_text(hint)
+    page.goto("/trackers/new?kind=habit")
+    expect(page.locator("#reminders-hint")).not_to_have_text(hint)

@@ -3,6 +3,9 @@ extension Arabic: ReminderCopy {
     public var remindersHint: String {
         "تُرسَل في كل وقت في الأيام المختارة، ما لم تكن العادة مُنجَزة أو متخطّاة أو متوقفة مؤقتًا في ذلك اليوم. امسح الوقت لإزالته."
     }
+    public var eventRemindersHint: String {
+        "تُرسَل في كل وقت في الأيام المختارة، ما لم يكن الحدث مُنجَزًا في ذلك اليوم. امسح الوقت لإزالته."
+    }
     public func reminderLabel(_ number: Int) -> String { "التذكير \(number)" }
     public var reminderTime: String { "الوقت" }
     public var reminderDays: String { "الأيام" }

@@ -3,6 +3,9 @@ extension Chinese: ReminderCopy {
     public var remindersHint: String {
         "在所选日期的每个时间发送；如果当天习惯已完成、已跳过或已暂停，则不发送。清空时间即可删除。"
     }
+    public var eventRemindersHint: String {
+        "在所选日期的每个时间发送；如果当天事件已完成，则不发送。清空时间即可删除。"
+    }
     public func reminderLabel(_ number: Int) -> String { "提醒 \(number)" }
     public var reminderTime: String { "时间" }
     public var reminderDays: String { "星期" }

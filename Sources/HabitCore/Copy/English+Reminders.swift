@@ -3,6 +3,9 @@ extension English: ReminderCopy {
     public var remindersHint: String {
         "Sent at each time on the days chosen, unless the habit is done, skipped or paused that day. Clear a time to remove it."
     }
+    public var eventRemindersHint: String {
+        "Sent at each time on the days chosen, unless the event is done that day. Clear a time to remove it."
+    }
     public func reminderLabel(_ number: Int) -> String { "Reminder \(number)" }
     public var reminderTime: String { "Time" }
     public var reminderDays: String { "Days" }

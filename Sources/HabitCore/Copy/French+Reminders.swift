@@ -3,6 +3,9 @@ extension French: ReminderCopy {
     public var remindersHint: String {
         "Envoyés à chaque heure les jours choisis, sauf si l’habitude est faite, sautée ou en pause ce jour-là. Effacez une heure pour la retirer."
     }
+    public var eventRemindersHint: String {
+        "Envoyés à chaque heure les jours choisis, sauf si l’événement est fait ce jour-là. Effacez une heure pour la retirer."
+    }
     public func reminderLabel(_ number: Int) -> String { "Rappel \(number)" }
     public var reminderTime: String { "Heure" }
     public var reminderDays: String { "Jours" }

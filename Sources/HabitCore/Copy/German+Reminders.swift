@@ -3,6 +3,9 @@ extension German: ReminderCopy {
     public var remindersHint: String {
         "Kommt zu jeder Uhrzeit an den gewählten Tagen, außer die Gewohnheit ist an dem Tag erledigt, übersprungen oder pausiert. Leere eine Uhrzeit, um sie zu entfernen."
     }
+    public var eventRemindersHint: String {
+        "Kommt zu jeder Uhrzeit an den gewählten Tagen, außer das Ereignis ist an dem Tag erledigt. Leere eine Uhrzeit, um sie zu entfernen."
+    }
     public func reminderLabel(_ number: Int) -> String { "Erinnerung \(number)" }
     public var reminderTime: String { "Uhrzeit" }
     public var reminderDays: String { "Tage" }

@@ -3,6 +3,9 @@ extension Italian: ReminderCopy {
     public var remindersHint: String {
         "Arrivano a ogni orario nei giorni scelti, a meno che quel giorno l’abitudine sia fatta, saltata o in pausa. Cancella un orario per rimuoverlo."
     }
+    public var eventRemindersHint: String {
+        "Arrivano a ogni orario nei giorni scelti, a meno che quel giorno l’evento sia fatto. Cancella un orario per rimuoverlo."
+    }
     public func reminderLabel(_ number: Int) -> String { "Promemoria \(number)" }
     public var reminderTime: String { "Orario" }
     public var reminderDays: String { "Giorni" }

@@ -3,6 +3,9 @@ extension Japanese: ReminderCopy {
     public var remindersHint: String {
         "選んだ曜日の各時刻に送信されます。その日に習慣が完了・スキップ・一時停止されている場合は送信されません。時刻を削除するには欄を空にしてください。"
     }
+    public var eventRemindersHint: String {
+        "選んだ曜日の各時刻に送信されます。その日にイベントが完了している場合は送信されません。時刻を削除するには欄を空にしてください。"
+    }
     public func reminderLabel(_ number: Int) -> String { "リマインダー\(number)" }
     public var reminderTime: String { "時刻" }
     public var reminderDays: String { "曜日" }

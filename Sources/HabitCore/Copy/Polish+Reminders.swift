@@ -3,6 +3,9 @@ extension Polish: ReminderCopy {
     public var remindersHint: String {
         "Przychodzą o każdej godzinie w wybrane dni, chyba że tego dnia nawyk jest wykonany, pominięty lub wstrzymany. Wyczyść godzinę, aby ją usunąć."
     }
+    public var eventRemindersHint: String {
+        "Przychodzą o każdej godzinie w wybrane dni, chyba że tego dnia wydarzenie jest wykonane. Wyczyść godzinę, aby ją usunąć."
+    }
     public func reminderLabel(_ number: Int) -> String { "Przypomnienie \(number)" }
     public var reminderTime: String { "Godzina" }
     public var reminderDays: String { "Dni" }

@@ -3,6 +3,9 @@ extension Portuguese: ReminderCopy {
     public var remindersHint: String {
         "Enviados em cada horário nos dias escolhidos, a menos que o hábito esteja feito, pulado ou pausado nesse dia. Limpe um horário para removê-lo."
     }
+    public var eventRemindersHint: String {
+        "Enviados em cada horário nos dias escolhidos, a menos que o evento esteja feito nesse dia. Limpe um horário para removê-lo."
+    }
     public func reminderLabel(_ number: Int) -> String { "Lembrete \(number)" }
     public var reminderTime: String { "Horário" }
     public var reminderDays: String { "Dias" }

@@ -6,6 +6,8 @@ public protocol ReminderCopy {
     var remindersTitle: String { get }
     /// Under the form's section: when reminders go out, and how to remove one.
     var remindersHint: String { get }
+    /// The same for an irregular event, which is neither skipped nor paused.
+    var eventRemindersHint: String { get }
     /// A reminder row's label for screen readers: "Reminder 1".
     func reminderLabel(_ number: Int) -> String
     /// The label of a row's time field.

@@ -3,6 +3,9 @@ extension Russian: ReminderCopy {
     public var remindersHint: String {
         "Приходят в указанное время в выбранные дни, если привычка в этот день не выполнена, не пропущена и не на паузе. Чтобы удалить время, очистите поле."
     }
+    public var eventRemindersHint: String {
+        "Приходят в указанное время в выбранные дни, если событие в этот день не отмечено. Чтобы удалить время, очистите поле."
+    }
     public func reminderLabel(_ number: Int) -> String { "Напоминание \(number)" }
     public var reminderTime: String { "Время" }
     public var reminderDays: String { "Дни" }

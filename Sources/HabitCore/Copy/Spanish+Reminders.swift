@@ -3,6 +3,9 @@ extension Spanish: ReminderCopy {
     public var remindersHint: String {
         "Llegan a cada hora en los días elegidos, salvo que ese día el hábito esté hecho, omitido o en pausa. Borra una hora para quitarla."
     }
+    public var eventRemindersHint: String {
+        "Llegan a cada hora en los días elegidos, salvo que ese día el evento esté hecho. Borra una hora para quitarla."
+    }
     public func reminderLabel(_ number: Int) -> String { "Recordatorio \(number)" }
     public var reminderTime: String { "Hora" }
     public var reminderDays: String { "Días" }

@@ -3,6 +3,9 @@ extension Turkish: ReminderCopy {
     public var remindersHint: String {
         "Seçilen günlerde her saatte gönderilir; o gün alışkanlık tamamlanmış, atlanmış veya duraklatılmışsa gönderilmez. Bir saati kaldırmak için alanı temizleyin."
     }
+    public var eventRemindersHint: String {
+        "Seçilen günlerde her saatte gönderilir; o gün etkinlik tamamlanmışsa gönderilmez. Bir saati kaldırmak için alanı temizleyin."
+    }
     public func reminderLabel(_ number: Int) -> String { "Hatırlatıcı \(number)" }
     public var reminderTime: String { "Saat" }
     public var reminderDays: String { "Günler" }

@@ -3,6 +3,9 @@ extension Ukrainian: ReminderCopy {
     public var remindersHint: String {
         "Надходять у вказаний час у вибрані дні, якщо звичку цього дня не виконано, не пропущено й не поставлено на паузу. Щоб видалити час, очистіть поле."
     }
+    public var eventRemindersHint: String {
+        "Надходять у вказаний час у вибрані дні, якщо подію цього дня не відмічено. Щоб видалити час, очистіть поле."
+    }
     public func reminderLabel(_ number: Int) -> String { "Нагадування \(number)" }
     public var reminderTime: String { "Час" }
     public var reminderDays: String { "Дні" }

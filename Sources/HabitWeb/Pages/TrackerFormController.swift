@@ -26,8 +26,9 @@ struct TrackerFormController: Sendable {
     func editTracker(_ request: Request) throws -> Response {
         let tracker = try Web.tracker(request)
         let library = request.store.library
-        var state = TrackerForm(editing: tracker, count: library.history(of: tracker.id).doneCount(upTo: request.context.today),
-                                     language: request.context.language)
+        // The count the detail shows (a measurable habit's days count once met, not only `done`).
+        var state = TrackerForm(editing: tracker, count: library.judge(tracker, today: request.context.today).doneCount,
+                                language: request.context.language)
         state.back = Web.safeBack(request.query["back"])
         return TrackerFormPage(state: state, library: library, language: request.context.language,
                                today: request.context.today).render()
@@ -125,8 +126,8 @@ struct TrackerFormController: Sendable {
                 // Saved from a stale copy of the form (Back after a save, a second tab): show the
                 // current values instead of silently reverting the newer edit.
                 let back = state.back
-                state = TrackerForm(editing: existing, count: request.store.library.history(of: existing.id)
-                                            .doneCount(upTo: request.context.today), language: language)
+                state = TrackerForm(editing: existing, count: request.store.library.judge(existing, today: request.context.today).doneCount,
+                                    language: language)
                 state.back = back
                 state.errors["form"] = .text(language.copy.changedElsewhere)
                 return rerender(status: PageRefusal.stale.status)

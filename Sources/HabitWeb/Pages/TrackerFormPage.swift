@@ -311,7 +311,9 @@ struct TrackerFormPage {
     private func remindersField() -> Node {
         element("fieldset", [("class", "reminders")] + described("reminders")) {
             element("legend") { strings.remindersTitle }
-            element("p", [("class", "hint"), ("id", "reminders-hint")]) { strings.remindersHint }
+            element("p", [("class", "hint"), ("id", "reminders-hint")]) {
+                state.isHabit ? strings.remindersHint : strings.eventRemindersHint
+            }
             for (index, row) in state.reminders.enumerated() {
                 element("div", [("class", "reminder-row"), ("role", "group"), ("aria-label", strings.reminderLabel(index + 1))]) {
                     element("label", [("class", "reminder-time"), ("for", "reminder-time-\(index)")]) { strings.reminderTime }

@@ -220,3 +220,22 @@ def test_resume_and_delete_pauses_cancel_the_next_planned_pause(server):
     assert delete() == 204
     assert server.cli_json("show", "Read").get("pauses") in (None, [])
     assert server.cli("resume", "Read").strip() == "Read isn't paused today."
+
+
+def test_a_refused_pause_keeps_the_page_on_its_own_address(page, server):
+    """Until before From is refused under its field, and the page stays on the detail's address
+    (not the POST-only /pause), so a reload and live updates still work."""
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    read = server.cli_json("show", "Read")["id"]
+    page.goto(f"/trackers/{read}")
+    set_marker(page)
+    page.locator(".detail-actions summary").click()
+    dialog = page.locator(".detail-actions [role=dialog]")
+    dialog.get_by_label("Until", exact=True).fill("2025-03-06")
+    dialog.get_by_role("button", name="Pause", exact=True).click()
+    expect(page.locator(".detail-actions [role=dialog]").get_by_role("alert")).to_have_text("A pause can't end before it starts.")
+    assert marker(page) == "still here"
+    assert page.url.endswith(f"/trackers/{read}"), page.url
+    page.reload()
+    expect(page.get_by_role("heading", level=1)).to_contain_text("Read")

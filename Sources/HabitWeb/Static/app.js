@@ -96,7 +96,8 @@
     data.forEach(function (value, name) { body.append(name, value); });
     fetch(new URL(form.getAttribute("action"), location.href).href, { method: "POST", body: body, credentials: "same-origin" })
       .then(function (response) { return response.text().then(function (text) { return [response, text]; }); })
-      .then(function (pair) { swap(pair[1], pair[0].url, selector); })
+      // A refusal is answered in place (no redirect): the page keeps its own address.
+      .then(function (pair) { swap(pair[1], pair[0].redirected ? pair[0].url : location.href, selector); })
       // No connection: the plain post (the browser says it is offline; nothing is lost).
       .catch(function () { form.submit(); });
   });

@@ -387,7 +387,8 @@
           // The answer of this page's latest write is the page as the server now renders it
           // (a refused sheet open again with its message), as it always was online.
           var swapped = last && form && !write.waited && swapAnswer;
-          if (swapped) swapAnswer(html, response.url, write.swap);
+          // A refusal is answered in place (no redirect): the page keeps its own address.
+          if (swapped) swapAnswer(html, response.redirected ? response.url : location.href, write.swap);
           else if (refused) status("refused", reasonIn(html));
           return refused ? "refused" : "sent";
         });

@@ -71,6 +71,10 @@ public struct NotificationChannel: Hashable, Sendable {
     public static let labelLimit = 60
     public static let urlLimit = 2048
     public static let secretLimit = 200
+
+    /// A webhook's secret as lists show it after it was made: its first four characters, enough
+    /// to tell two apart, never the whole of it.
+    public static func secretHint(_ secret: String) -> String { String(secret.prefix(4)) + "…" }
     /// Channels per account; a browser that subscribes again replaces its own.
     public static let limit = 50
 }

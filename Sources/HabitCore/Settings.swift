@@ -29,11 +29,27 @@ public struct Settings: Hashable, Sendable {
         self.deviceLanguage = deviceLanguage
     }
 
+    /// The settings with the zone spelled as the time-zone database does (`europe/paris` is
+    /// `Europe/Paris`), or the rule they break.
     public func validated() throws(DomainError) -> Settings {
         if !Self.dayStartLimits.contains(dayStart) { throw .dayStartOutOfRange }
         if !Weekday.weekStarts.contains(weekStart) { throw .weekStartUnsupported }
-        if let zone, TimeZone(identifier: zone) == nil { throw .unknownZone(zone) }
-        return self
+        var settings = self
+        if let zone {
+            guard let known = Self.zoneNamed(zone) else { throw .unknownZone(zone) }
+            settings.zone = known
+        }
+        return settings
+    }
+
+    /// Every zone name the time-zone database knows, sorted (for the Settings field's suggestions).
+    public static let zoneNames: [String] = TimeZone.knownTimeZoneIdentifiers.sorted()
+
+    /// The database's name for a zone typed in any case, if it knows one.
+    public static func zoneNamed(_ typed: String) -> String? {
+        if zoneNames.contains(typed) { return typed }
+        let lowered = typed.lowercased()
+        return zoneNames.first { $0.lowercased() == lowered } ?? (TimeZone(identifier: typed) != nil ? typed : nil)
     }
 
     /// The settings the person chose, without what devices said (what an export carries).

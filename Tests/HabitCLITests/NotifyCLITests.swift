@@ -19,6 +19,7 @@ import Testing
         // Added in the same (pinned) second: listed by id after that.
         let listed = cli.run("notify", "list").out.split(separator: "\n")
         #expect(listed.count == 3 && listed.contains { $0.hasSuffix("  ntfy  https://ntfy.sh/habits  Nothing sent yet") })
+        #expect(listed.contains("  Secret: s3cr…"), "after it was made, only the secret's start is shown")
         let json = try JSONSerialization.jsonObject(with: Data(cli.run("notify", "list", "--json").out.utf8)) as? [[String: Any]]
         #expect(Set(json?.compactMap { $0["kind"] as? String } ?? []) == ["webhook", "ntfy"])
         #expect(json?.first { $0["kind"] as? String == "webhook" }?["secret"] as? String == "s3cret")

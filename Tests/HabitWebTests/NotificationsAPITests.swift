@@ -132,7 +132,7 @@ import Testing
                                                   problem: "answered HTTP 500"), on: id)
         }
         let page = app.call(.get, "/settings").text
-        #expect(page.contains(#"id="reminders""#) && page.contains("https://hooks.example/h") && page.contains("<code>abc</code>"))
+        #expect(page.contains(#"id="reminders""#) && page.contains("https://hooks.example/h") && page.contains("<code>abc…</code>"))
         #expect(page.contains("Failed 7 Mar 2025, 20:00: answered HTTP 500"))
         #expect(page.contains(#"id="push-device" hidden"#) && page.contains("/static/push."))
 

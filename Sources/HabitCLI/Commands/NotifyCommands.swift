@@ -50,7 +50,7 @@ enum NotifyAdd {
         }
         if input.has("json") { return context.print(ChannelJSON.string(channel)) }
         context.print(context.copy.channelAdded)
-        NotifyListCommand.printRow(channel, context)
+        NotifyListCommand.printRow(channel, context, wholeSecret: true)
     }
 }
 
@@ -68,8 +68,9 @@ struct NotifyListCommand: Command {
         for channel in channels { printRow(channel, context) }
     }
 
-    /// `<id>  <kind>  <url>  <last delivery>`, and a webhook's secret on the line below.
-    static func printRow(_ channel: NotificationChannel, _ context: Context) {
+    /// `<id>  <kind>  <url>  <last delivery>`, and a webhook's secret on the line below: whole
+    /// once, when the channel is added, and then only its start (`--json` has it whole).
+    static func printRow(_ channel: NotificationChannel, _ context: Context, wholeSecret: Bool = false) {
         let copy = context.copy
         let last: String
         if let result = channel.lastDelivery {
@@ -79,7 +80,9 @@ struct NotifyListCommand: Command {
             last = copy.neverSent
         }
         context.print("\(channel.id)  \(channel.kind.rawValue)  \(channel.url)  \(last)")
-        if case .webhook(_, let secret) = channel.target { context.print("  \(copy.secretShown): \(secret)") }
+        if case .webhook(_, let secret) = channel.target {
+            context.print("  \(copy.secretShown): \(wholeSecret ? secret : NotificationChannel.secretHint(secret))")
+        }
     }
 }
 

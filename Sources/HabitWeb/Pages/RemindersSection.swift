@@ -44,7 +44,7 @@ extension SettingsPage {
                 if case .webhook(_, let secret) = channel.target {
                     element("span", [("class", "hint channel-secret")]) {
                         strings.secretShown + ": "
-                        element("code") { secret }
+                        element("code") { NotificationChannel.secretHint(secret) }
                     }
                 }
                 element("span", [("class", "hint channel-last")] + (channel.lastDelivery?.delivered == false ? [("data-failed", "true")] : [])) {

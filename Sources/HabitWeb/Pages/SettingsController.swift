@@ -34,9 +34,18 @@ struct SettingsController: Sendable {
         return page
     }
 
+    /// `saved=1`: the page a form returns to after saving, which says so.
     func settings(_ request: Request) throws -> Response {
-        try settingsPage(request, back: Web.safeBack(request.query["back"])).render()
+        var page = try settingsPage(request, back: Web.safeBack(request.query["back"]))
+        if request.query["saved"] == "1" {
+            page.message = request.context.language.copy.settingsSaved
+            page.succeeded = true
+        }
+        return page.render()
     }
+
+    /// Where a Settings form goes once it saved: the page, saying so.
+    private static func saved(_ back: String) -> Response { .redirect(to: Routes.with(Routes.settings, back: back) + "&saved=1") }
 
     /// The day start, 0…6 (whole hours); a refused one is shown under the field.
     func setDayStart(_ request: Request) throws -> Response {
@@ -71,7 +80,7 @@ struct SettingsController: Sendable {
             page.typed[field] = form[field]
             return page.render(status: ErrorBoundary.status(refusing: error))
         }
-        return .redirect(to: Routes.with(Routes.settings, back: back))
+        return Self.saved(back)
     }
 
     /// `Pause all`: every habit for one range.
@@ -94,7 +103,7 @@ struct SettingsController: Sendable {
                 return page.render(status: ErrorBoundary.status(refusing: error))
             }
         }
-        return .redirect(to: Routes.with(Routes.settings, back: back))
+        return Self.saved(back)
     }
 
     func setLanguage(_ request: Request) throws -> Response {

@@ -137,9 +137,12 @@ struct SettingsPage {
             element("h2") { element("label", [("for", "reminder-zone")]) { strings.reminderZone } }
             element("p", [("class", "hint"), ("id", "zone-hint")]) { strings.reminderZoneHint(device: library.settings.deviceZone) }
             element("input", [("type", "text"), ("id", "reminder-zone"), ("name", "zone"), ("value", current),
-                              ("autocomplete", "off"), ("autocapitalize", "none"), ("spellcheck", "false"),
+                              ("autocomplete", "off"), ("autocapitalize", "none"), ("spellcheck", "false"), ("list", "zone-names"),
                               ("aria-describedby", errors["zone"] == nil ? "zone-hint" : "zone-hint zone-error")]
                     + (errors["zone"] == nil ? [] : [("aria-invalid", "true")]))
+            element("datalist", [("id", "zone-names")]) {
+                for name in Settings.zoneNames { element("option", [("value", name)]) }
+            }
             error("zone")
             element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
             element("button", [("type", "submit"), ("class", "button secondary")]) { strings.setReminderZone }

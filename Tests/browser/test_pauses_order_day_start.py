@@ -239,3 +239,43 @@ def test_a_refused_pause_keeps_the_page_on_its_own_address(page, server):
     assert page.url.endswith(f"/trackers/{read}"), page.url
     page.reload()
     expect(page.get_by_role("heading", level=1)).to_contain_text("Read")
+
+
+def drag_steps(page, source, target, *, touch):
+    """A real drag from the centre of `source` to just below the centre of `target`: a mouse
+    (down, moves, up) or a finger (a long press, then moves) through DevTools input events."""
+    a, b = source.bounding_box(), target.bounding_box()
+    start = (a["x"] + a["width"] / 2, a["y"] + a["height"] / 2)
+    end = (b["x"] + b["width"] / 2, b["y"] + b["height"] / 2 + 5)
+    points = [(start[0] + (end[0] - start[0]) * i / 12, start[1] + (end[1] - start[1]) * i / 12) for i in range(1, 13)]
+    if not touch:
+        page.mouse.move(*start)
+        page.mouse.down()
+        for point in points:
+            page.mouse.move(*point)
+        page.mouse.up()
+        return
+    cdp = page.context.new_cdp_session(page)
+    try:
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": [{"x": start[0], "y": start[1]}]})
+        page.wait_for_timeout(700)  # the long press that starts a drag
+        for x, y in points:
+            cdp.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [{"x": x, "y": y}]})
+        cdp.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    finally:
+        cdp.detach()
+
+
+@pytest.mark.parametrize("touch", [False, True], ids=["mouse", "finger"])
+def test_a_real_mouse_or_finger_drag_reorders(make_page, server, touch):
+    """A desktop mouse does not start the link's own drag, and a finger after a long press does
+    not scroll the page: either moves Read below Run."""
+    two_in_a_category(server)
+    page = make_page(server, width=1280, height=800, mobile=touch)
+    page.goto("/")
+    read = page.locator("#board .card").filter(has_text="Read").locator(".card-face")
+    run = page.locator("#board .card").filter(has_text="Run").locator(".card-face")
+    with page.expect_response(lambda r: r.request.method == "POST" and r.url.endswith("/move"), timeout=5000):
+        drag_steps(page, read, run, touch=touch)
+    page.goto("/")
+    expect(page.locator("#board .card-name")).to_have_text(["Run", "Read"], timeout=3000)

@@ -387,6 +387,14 @@
   }
   document.addEventListener("pointerup", endDrag);
   document.addEventListener("pointercancel", endDrag);
+  // A card's face is a link: a mouse would start the browser's own drag of it instead.
+  document.addEventListener("dragstart", function (event) {
+    if (event.target.closest && event.target.closest("[data-reorder] .card-face")) event.preventDefault();
+  });
+  // Once a long press has begun a drag, the finger's moves drag the card instead of scrolling
+  // the page (a scroll would end the drag with pointercancel), and no context menu opens.
+  document.addEventListener("touchmove", function (event) { if (drag && drag.active) event.preventDefault(); }, { passive: false });
+  document.addEventListener("contextmenu", function (event) { if (drag) event.preventDefault(); });
 
   function postMoves(item, moved) {
     // The card's own Move form when its menu was built, else the same route and the board's

@@ -82,7 +82,8 @@ public struct BoardState: Hashable, Sendable {
             guard let cards = byCategory[category.id] else { continue }
             sections.append(Section(title: category.name, pinned: false, categoryID: category.id, cards: cards))
         }
-        let emptyState: EmptyState? = shownCount == 0 ? .nothingToTrack : sections.isEmpty ? .nothingFound : nil
+        // Every habit paused: the Paused section is what the day holds, not an invitation to start.
+        let emptyState: EmptyState? = shownCount == 0 ? (paused.isEmpty ? .nothingToTrack : nil) : sections.isEmpty ? .nothingFound : nil
         return BoardState(date: date, today: today, filter: filter, search: search,
                           progress: Rules.progress(judgements, on: date), sections: sections, paused: paused,
                           hasTrackers: shownCount > 0, emptyState: emptyState)

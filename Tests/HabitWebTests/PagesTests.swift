@@ -365,7 +365,7 @@ extension PagesTests {
         let app = try TestApp()
         let water = try measured(app, "Water", schedule: "frequency=every&everyDays=2", unit: "glasses", target: "8")
         #expect(board(app).contains(#"<span class="count amount" data-other="1 / 8 glasses">0 / 8 glasses</span>"#))
-        #expect(board(app).contains(#"aria-label="Add 1 glasses to Water""#))
+        #expect(board(app).contains(#"aria-label="Add 1 (glasses) to Water""#))
         // The round button posts the value after one step.
         #expect(board(app).contains(#"<input type="hidden" name="value" value="1">"#))
         #expect(post(app, "/trackers/\(water)/entry", "date=2025-03-07&state=value&value=1&back=%2F").status == 303)

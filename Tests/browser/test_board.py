@@ -239,3 +239,17 @@ def test_pin_and_unpin(page, server):
     expect(section_titles(page)).to_have_text(["Health", "Mind"])
     expect(page.get_by_role("heading", level=2, name="Pinned")).to_have_count(0)
     expect(check_button(page, "Run")).to_have_count(1)
+
+
+def test_a_right_to_left_name_reads_from_the_right_of_its_card(page, server):
+    """Card names carry dir=auto: an Arabic or Hebrew name is laid out right to left on an
+    English board, a Latin one left to right; the step button's label keeps the person's unit apart."""
+    server.cli("category", "add", "Health")
+    add_habit(server, "قراءة")
+    add_habit(server, "ספר")
+    add_habit(server, "Read")
+    server.cli("add", "Water", "--category", "Health", "--every-day", "--start", "2025-03-01", "--measure", "glasses", "--target", "8")
+    page.goto("/")
+    directions = page.eval_on_selector_all(".card-name", "names => names.map(n => [n.textContent, getComputedStyle(n).direction])")
+    assert dict(directions) == {"قراءة": "rtl", "ספר": "rtl", "Read": "ltr", "Water": "ltr"}
+    expect(page.get_by_role("button", name="Add 1 (glasses) to Water", exact=True)).to_be_visible()

@@ -279,3 +279,12 @@ def test_a_real_mouse_or_finger_drag_reorders(make_page, server, touch):
         drag_steps(page, read, run, touch=touch)
     page.goto("/")
     expect(page.locator("#board .card-name")).to_have_text(["Run", "Read"], timeout=3000)
+
+
+def test_when_every_habit_is_paused_the_board_shows_the_paused_section_without_the_empty_invitation(page, server):
+    two_in_a_category(server)
+    server.cli("pause", "Read")
+    server.cli("pause", "Run")
+    page.goto("/")
+    expect(page.locator("#paused").get_by_role("heading")).to_have_text("Paused (2)")
+    expect(page.get_by_text("What shall we track?")).to_have_count(0)

@@ -276,5 +276,5 @@ def menu_item(page: Page, name: str, item: str) -> Locator:
 
 
 def step_button(page: Page, name: str) -> Locator:
-    """A measurable card's round button (`Add 1 glasses to Water`)."""
+    """A measurable card's round button (`Add 1 (glasses) to Water`)."""
     return page.locator(f'.card button.step[aria-label$=" to {name}"]')

@@ -214,7 +214,8 @@ public struct English: Copy {
         case .months: "\(value) / \(target) \(unit) this month"
         }
     }
-    public func addStep(_ step: String, unit: String, to name: String) -> String { "Add \(step) \(unit) to \(name)" }
+    /// The unit is the person's own word (often a plural), so it stands apart: "Add 1 (glasses) to Water".
+    public func addStep(_ step: String, unit: String, to name: String) -> String { "Add \(step) (\(unit)) to \(name)" }
     public func best(_ count: Int, _ unit: StreakUnit) -> String { "Best \(streakCount(count, unit))" }
     public func streaksLabel(current: Int, best: Int, unit: StreakUnit) -> String {
         unit == .days ? streaksLabel(current: current, best: best)

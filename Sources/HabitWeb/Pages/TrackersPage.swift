@@ -214,7 +214,8 @@ struct TrackersPage {
             let menu = CardMenu(sheets: sheets, date: board.date, today: board.today, board: back)
             let face: [Node] = [
                 element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji },
-                element("span", [("class", "card-name")]) { tracker.name },
+                // dir=auto: a right-to-left name reads from the right edge of its card.
+                element("span", [("class", "card-name"), ("dir", "auto")]) { tracker.name },
             ]
             if menuOpen {
                 element("details", [("class", "card-menu"), ("open", nil)]) {

@@ -87,3 +87,34 @@ def test_tracker_detail(page, server):
 
     page.get_by_role("link", name="← Back").click()
     expect(page.get_by_role("heading", level=1, name="Trackers")).to_be_visible()
+
+
+def test_the_month_browser_has_weekdays_a_centred_title_and_shows_the_days_state(make_page, server):
+    """Today is Fri 7 March: the month browser's columns are headed Mon … Sun, its title stays
+    centred without a next arrow, and a day's sheet shows which state it holds (the choice is
+    filled, the others are not); a measurable weekly habit's detail states its sum, not `3 times`."""
+    seed_read_history(server)
+    read = server.cli_json("show", "Read")["id"]
+    server.cli("add", "Cycling", "--category", "Health", "--weekly", "3", "--start", "2025-03-01",
+               "--measure", "km", "--target", "20")
+    cycling = server.cli_json("show", "Cycling")["id"]
+    for dark in (False, True):
+        page = make_page(server, dark=dark)
+        page.goto(f"/trackers/{read}")
+        browser = page.locator(".month-browser")
+        expect(browser.locator(".weekday")).to_have_text(["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"])
+        centre = page.evaluate("""() => {
+            const nav = document.querySelector('.month-browser .month-nav').getBoundingClientRect();
+            const title = document.querySelector('#month-title').getBoundingClientRect();
+            return [nav.left + nav.width / 2, title.left + title.width / 2];
+        }""")
+        assert abs(centre[0] - centre[1]) < 2, centre
+        browser.get_by_label("Change 6 Mar 2025 — done", exact=False).first.click()
+        states = browser.locator(".day-sheet[open] .day-states .choice")
+        colours = states.evaluate_all("els => els.map(e => [e.textContent.trim(), getComputedStyle(e).backgroundColor])")
+        chosen = dict(colours)
+        assert chosen["done"] != chosen["skipped"] and chosen["skipped"] == chosen["Clear"], colours
+        expect(browser.locator(".day-sheet[open] input[type=radio][value=done]")).to_be_checked()
+    page.goto(f"/trackers/{cycling}")
+    expect(page.locator("#measure")).to_have_text("At least 20 km a week")
+    expect(page.locator("#schedule")).to_have_count(0)

@@ -29,9 +29,13 @@ enum DetailPage {
                 if let note = tracker.note { element("p", [("class", "note")]) { note } }
                 element("dl", [("class", "facts")]) {
                     if let schedule = tracker.kind.schedule {
-                        element("div") {
-                            element("dt") { strings.schedule }
-                            element("dd", [("id", "schedule")]) { language.scheduleSummary(schedule) }
+                        // A measurable weekly or monthly habit is judged by its sum, which the
+                        // measure line says (`At least 20 km a week`); `3 times a week` would mislead.
+                        if tracker.measure == nil || schedule.streakUnit == .days {
+                            element("div") {
+                                element("dt") { strings.schedule }
+                                element("dd", [("id", "schedule")]) { language.scheduleSummary(schedule) }
+                            }
                         }
                         if let measure = tracker.measure {
                             element("div") {

@@ -24,13 +24,21 @@ struct MonthBrowser {
             element("div", [("class", "month-nav")]) {
                 if previous >= tracker.createdOn.startOfMonth {
                     element("a", [("href", link(previous)), ("aria-label", strings.previousMonth), ("class", "icon-button")]) { "‹" }
+                } else {
+                    element("span", [("class", "nav-spacer"), ("aria-hidden", "true")])
                 }
                 element("h3", [("id", "month-title")]) { strings.monthTitle(first) }
                 if next <= today.startOfMonth {
                     element("a", [("href", link(next)), ("aria-label", strings.nextMonth), ("class", "icon-button")]) { "›" }
+                } else {
+                    element("span", [("class", "nav-spacer"), ("aria-hidden", "true")])
                 }
             }
             element("ol", [("class", "month-days"), ("aria-labelledby", "month-title")]) {
+                // The columns' weekdays (each day's own label says its date to a screen reader).
+                for weekday in detail.charts.weekStart.week {
+                    element("li", [("class", "weekday"), ("aria-hidden", "true")]) { strings.shortWeekdayName(weekday) }
+                }
                 for _ in 0..<detail.charts.weekStart.distance(to: first.weekday) {
                     element("li", [("class", "pad"), ("aria-hidden", "true")])
                 }

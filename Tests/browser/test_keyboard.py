@@ -249,3 +249,24 @@ def test_create_a_habit_and_mark_it_done_with_the_keyboard_alone(make_page, serv
     shown = server.cli_json("show", "Read")
     assert (shown["schedule"], shown["emoji"], shown["color"], shown["category"], shown["days"]) == (
         ["mon", "wed", "fri"], "🌺", "#16A34A", "Health", 1), shown
+
+
+def test_escape_returns_focus_to_the_card_and_a_sheet_opens_on_its_field(page, server):
+    """Escape on an open card menu (focus on one of its items) returns the focus to the card's
+    face, not to the page; a sheet opened by keyboard puts the focus in its field."""
+    server.cli("category", "add", "Health")
+    server.cli("add", "Water", "--category", "Health", "--every-day", "--start", "2025-03-01",
+               "--measure", "glasses", "--target", "8")
+    page.goto("/")
+    face = page.get_by_label("Water: actions", exact=True)
+    face.focus()
+    page.keyboard.press("Enter")
+    value = page.locator(".card .menu summary.menu-item, .card .menu a[data-sheet]").filter(has_text="Value")
+    expect(value).to_be_visible()
+    value.focus()
+    page.keyboard.press("Escape")
+    expect(page.get_by_label("Water: actions", exact=True)).to_be_focused()
+    page.keyboard.press("Enter")
+    page.locator(".card .menu a[data-sheet], .card .menu summary.menu-item").filter(has_text="Value").focus()
+    page.keyboard.press("Enter")
+    expect(page.get_by_role("dialog", name="Value of Water").get_by_role("textbox")).to_be_focused()

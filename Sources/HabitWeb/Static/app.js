@@ -126,6 +126,10 @@
         if (other !== details && !other.contains(details) && !details.contains(other)) other.open = false;
       });
       if (!overlayEntry() && ownBacks === 0) history.pushState({ overlay: true }, "", location.href);
+      // A sheet opened from its item takes the focus to its first field (the value, the note).
+      var field = details.matches("details.sheet") && details.contains(document.activeElement) &&
+        details.querySelector(".sheet-panel input:not([type=hidden]), .sheet-panel textarea");
+      if (field) field.focus();
     } else if (openOverlays().length === 0 && overlayEntry() && ownBacks === 0) {
       dropEntry(null);
     }
@@ -559,7 +563,9 @@
   document.addEventListener("keydown", function (event) {
     if (event.key === "Escape") {
       var open = openOverlays().pop() || document.querySelector("details[open]");
-      if (open) { open.open = false; var s = open.querySelector("summary"); if (s) s.focus(); }
+      // Focus returns to what opened it (its own summary, not a nested one).
+      var trigger = open && Array.from(open.children).find(function (c) { return c.matches("summary"); });
+      if (open) { open.open = false; if (trigger) trigger.focus(); }
       return;
     }
     if (event.key !== "Enter" || event.target.tagName !== "INPUT") return;

@@ -401,3 +401,19 @@ final class TestTime: Sendable {
         #expect(account["via"] as? String == "session")
     }
 }
+
+/// Settings → Account names a signed-in device by its browser and system, not its raw User-Agent.
+@Suite struct DeviceNameTests {
+    @Test func a_user_agent_reads_as_browser_system_and_address() {
+        let android = "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36"
+        #expect(AccountSection.deviceName("\(android) · 192.168.1.5") == "Chrome · Android · 192.168.1.5")
+        let iphone = "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1"
+        #expect(AccountSection.deviceName("\(iphone) · 10.0.0.2") == "Safari · iPhone · 10.0.0.2")
+        let edge = "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36 Edg/131.0"
+        #expect(AccountSection.deviceName("\(edge) · ::1") == "Edge · Windows · ::1")
+        #expect(AccountSection.deviceName("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0 · 127.0.0.1")
+                == "Firefox · Linux · 127.0.0.1")
+        #expect(AccountSection.deviceName("127.0.0.1") == "127.0.0.1", "no User-Agent: the address alone")
+        #expect(AccountSection.deviceName("SomeBot/1 · 127.0.0.1") == "SomeBot/1 · 127.0.0.1")
+    }
+}

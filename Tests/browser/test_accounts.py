@@ -188,3 +188,19 @@ def test_the_offline_copies_go_with_a_sign_out_and_a_refused_session(make_page, 
     phone.goto("/")
     expect(phone.get_by_role("button", name=words["sign_in"], exact=True)).to_be_visible()
     offline_shows_nothing_of(phone, "Read", ["/", "/settings"])
+
+
+def test_devices_are_named_by_browser_and_system_and_revoke_stays_one_word(make_page, accounts):
+    words = WORDS["en"]
+    laptop = make_page(accounts, width=320, height=640)
+    phone = make_page(accounts, width=320, height=640)
+    sign_in(laptop, words, "Boris", "battery staple")
+    sign_in(phone, words, "Boris", "battery staple")
+    phone.goto("/settings")
+    rows = phone.locator("#account .account-list").first.locator("li")
+    expect(rows.first).to_be_visible()
+    expect(phone.locator("#account .account-list").first).to_contain_text("Chrome · Linux · 127.0.0.1")
+    expect(phone.locator("#account .account-list").first).not_to_contain_text("Mozilla/5.0")
+    for box in phone.locator("#account .account-list").first.get_by_role("button").evaluate_all(
+            "bs => bs.map(b => [b.getBoundingClientRect().height, b.scrollWidth <= b.clientWidth])"):
+        assert box[0] < 56 and box[1], box

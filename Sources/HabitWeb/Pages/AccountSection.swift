@@ -42,15 +42,15 @@ struct AccountSection {
                     element("li", [("class", "account-row")] + (session.id == current ? [("aria-current", "true")] : [])) {
                         element("span", [("class", "account-row-text")]) {
                             element("span", [("class", "account-row-title")]) {
-                                session.id == current ? strings.thisDevice : session.label
+                                session.id == current ? strings.thisDevice : Self.deviceName(session.label)
                             }
                             element("span", [("class", "hint")]) {
-                                (session.id == current ? session.label + " · " : "") + strings.lastActive(Day(session.lastSeen, in: zone))
+                                (session.id == current ? Self.deviceName(session.label) + " · " : "") + strings.lastActive(Day(session.lastSeen, in: zone))
                             }
                         }
                         element("form", [("method", "post"), ("action", Routes.revokeSession(session.id))]) {
                             element("button", [("type", "submit"), ("class", "button danger"),
-                                               ("aria-label", "\(strings.revoke): \(session.id == current ? strings.thisDevice : session.label)")]) {
+                                               ("aria-label", "\(strings.revoke): \(session.id == current ? strings.thisDevice : Self.deviceName(session.label))")]) {
                                 strings.revoke
                             }
                         }
@@ -95,5 +95,26 @@ struct AccountSection {
                 element("button", [("type", "submit"), ("class", "button secondary")]) { strings.createToken }
             }
         }
+    }
+}
+
+extension AccountSection {
+    /// A session's label (`<User-Agent> · <address>`, as the sign-in kept it) as a person tells
+    /// devices apart: the browser and the system, then the address (`Chrome · Android ·
+    /// 192.168.1.5`); a label it cannot read stays as it is, cut short. Names only, so no language.
+    static func deviceName(_ label: String) -> String {
+        let parts = label.components(separatedBy: " · ")
+        guard parts.count >= 2 else { return label }
+        let agent = parts.dropLast().joined(separator: " · "), address = parts.last ?? ""
+        func has(_ token: String) -> Bool { agent.range(of: token) != nil }
+        let browser: String? = has("Edg/") ? "Edge" : has("OPR/") ? "Opera" : has("Firefox/") ? "Firefox"
+            : has("Chromium/") ? "Chromium" : has("Chrome/") || has("CriOS/") ? "Chrome" : has("Safari/") ? "Safari"
+            : has("curl/") ? "curl" : nil
+        let system: String? = has("iPhone") ? "iPhone" : has("iPad") ? "iPad" : has("Android") ? "Android"
+            : has("Windows") ? "Windows" : has("CrOS") ? "ChromeOS" : has("Mac OS X") || has("Macintosh") ? "macOS"
+            : has("Linux") ? "Linux" : nil
+        let named = [browser, system].compactMap { $0 }
+        let device = named.isEmpty ? String(agent.prefix(40)) + (agent.count > 40 ? "…" : "") : named.joined(separator: " · ")
+        return device + " · " + address
     }
 }

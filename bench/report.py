@@ -169,6 +169,10 @@ def markdown(r):
         lines += ["", f"`GET /statistics`, {stats['trackers']} trackers × 10 years (mixed), first read after a write: "
                   f"{fmt(stats['cold'], 3)} ms with the judgement cache, {fmt(stats['coldUncached'], 3)} ms without it "
                   f"(every tracker judged) — target ≤ 50 ms — {verdict(stats['coldUncached']['median'] <= 50)}."]
+    if mixed and "together" in mixed:
+        lines += ["", f"Together and Patterns (SPEC §22), 200 × 10 years (mixed), over judgements already made: every pair's "
+                  f"Fisher test and Benjamini–Hochberg {fmt(mixed['together'], 3)} ms, every habit's Patterns "
+                  f"{fmt(mixed['patterns'], 3)} ms (both are inside the `GET /statistics` time above)."]
     if g:
         lines += ["", f"Growth {g['to']}/{g['from']} (median ratio): history ×{g['history']:.1f}, statistics ×{g['statistics']:.1f}, "
                   f"board ×{g['board']:.1f}, detail ×{g['detail']:.1f}. Target: statistics over 200 × 10 years ≤ 50 ms, "

@@ -100,6 +100,9 @@ struct Dataset: Codable {
     /// Completions of the tracker whose detail is timed (the one with the most).
     let detailCompletions: Int
     let statistics, board, detail: Timing
+    /// Together (SPEC §22) over judgements already made: the counted days as bitsets, every pair's
+    /// table and Fisher test, Benjamini–Hochberg; and every habit's Patterns.
+    let together, patterns: Timing
     /// The board again after a write to one tracker, through a judgement cache.
     let boardAfterWrite: Timing
     /// The busiest tracker's detail state with every chart over its whole history.
@@ -123,6 +126,9 @@ for argument in positionals.dropFirst() {
     let statistics = time(runs: runs) { Rules.statistics(of: library, today: today).perfectDays }
     let board = time(runs: runs) { BoardState.build(library: library, date: today, today: today).sections.count }
     let detail = time(runs: runs) { TrackerDetailState.build(library: library, tracker: busiest.id, today: today)?.days ?? 0 }
+    let judgements = library.trackers.map { Rules.judge($0, history: library.history(of: $0.id), today: today) }
+    let together = time(runs: runs) { Together.build(judgements, today: today).tested }
+    let patterns = time(runs: runs) { judgements.reduce(0) { $0 + (Patterns.build($1, today: today) == nil ? 0 : 1) } }
     // A write to one tracker between reads: only that tracker is judged again.
     let cache = Judgements()
     var written = library
@@ -149,7 +155,7 @@ for argument in positionals.dropFirst() {
                             completions: library.histories.values.reduce(0) { $0 + $1.doneDays.count },
                             historyDays: start.days(until: today) + 1,
                             detailCompletions: library.history(of: busiest.id).doneDays.count,
-                            statistics: statistics, board: board, detail: detail,
+                            statistics: statistics, board: board, detail: detail, together: together, patterns: patterns,
                             boardAfterWrite: boardAfterWrite, detailCharts: detailCharts,
                             boardJSON: boardJSON, boardJSONFoundation: boardJSONFoundation))
 }
@@ -331,6 +337,9 @@ if let first = plain.first, let last = plain.last, plain.count > 1 {
                     statistics: ratio(\.statistics), board: ratio(\.board), detail: ratio(\.detail))
     print(String(format: "growth %@/%@ (median ratio): history ×%.1f, statistics ×%.1f, board ×%.1f, detail ×%.1f",
                  last.label, first.label, growth!.history, growth!.statistics, growth!.board, growth!.detail))
+}
+for set in datasets {
+    print("\(set.label): together (\(set.trackers) trackers, every pair tested) \(cell(set.together)), patterns of every habit \(cell(set.patterns))")
 }
 if let pageTimings {
     print("pages (\(pageTimings.trackers) trackers), cold after a write: home \(cell(pageTimings.homeCold)) with the caches "

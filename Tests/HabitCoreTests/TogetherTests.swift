@@ -19,6 +19,10 @@ import Testing
         // Symmetric margins: the mirrored tables are exactly as likely and count too.
         #expect(close(Significance.fisherExact(25, 35, 35, 25), 0.09995849402009105))
         #expect(Significance.fisherExact(30, 30, 30, 30) == 1)
+        // p of at least 0.05: 1 − the sum of the more likely tables.
+        #expect(close(Significance.fisherExact(90, 92, 88, 95), 0.8343805373228079))
+        #expect(close(Significance.fisherExact(40, 60, 70, 95), 0.7971088110178659))
+        #expect(close(Significance.fisherExact(3, 1, 1, 3), 0.48571428571428565))
         #expect(close(Significance.fisherExact(1, 0, 0, 300), 0.0033222591362126242))
         // An empty column: nothing to test.
         #expect(Significance.fisherExact(0, 5, 0, 70) == 1)

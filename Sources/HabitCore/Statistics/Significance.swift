@@ -45,8 +45,25 @@ public enum Significance {
         func up(_ x: Int) -> Double {
             Double((successes - x) * (draws - x)) / Double((x + 1) * (rows.1 - draws + x + 1))
         }
-        let observed = pmf(a), threshold = observed * tolerance
-        if pmf(mode) <= threshold { return 1 }
+        let observed = pmf(a), threshold = observed * tolerance, peak = pmf(mode)
+        if peak <= threshold { return 1 }
+        // Most pairs are far from significant: the tables more likely than the observed one are
+        // then few, around the mode, and 1 − their sum is p to about 1e-11 relative while p is at
+        // least 0.05 (the probabilities are good to about 1e-13 absolute). Smaller p, the only
+        // ones that can pass: the tails' own sum, exact to the last digits.
+        var central = peak, term = peak
+        for x in stride(from: mode, to: high, by: 1) {
+            term *= up(x)
+            if term <= threshold { break }
+            central += term
+        }
+        term = peak
+        for x in stride(from: mode, to: low, by: -1) {
+            term /= up(x - 1)
+            if term <= threshold { break }
+            central += term
+        }
+        if 1 - central >= 0.05 { return 1 - central }
         /// The sum of the terms from `start` outward (step ±1) that are at most `threshold`,
         /// skipping the larger ones nearer the mode; the terms shrink ever faster (the
         /// distribution is log-concave), so the walk stops once what is left cannot matter.

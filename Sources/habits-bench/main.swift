@@ -126,7 +126,7 @@ for argument in positionals.dropFirst() {
     let statistics = time(runs: runs) { Rules.statistics(of: library, today: today).perfectDays }
     let board = time(runs: runs) { BoardState.build(library: library, date: today, today: today).sections.count }
     let detail = time(runs: runs) { TrackerDetailState.build(library: library, tracker: busiest.id, today: today)?.days ?? 0 }
-    let judgements = library.trackers.map { Rules.judge($0, history: library.history(of: $0.id), today: today) }
+    let judgements = library.trackers.map { Rules.judge($0, history: library.history(of: $0.id), today: today, weekStart: library.settings.weekStart) }
     let together = time(runs: runs) { Together.build(judgements, today: today).tested }
     let patterns = time(runs: runs) { judgements.reduce(0) { $0 + (Patterns.build($1, today: today) == nil ? 0 : 1) } }
     // A write to one tracker between reads: only that tracker is judged again.

@@ -8,7 +8,7 @@
 # PostgreSQL database instead of an SQLite file.
 #
 # Needs a built binary: .build/debug/habits (run `swift build` first) or the path in $HABITS_BIN.
-# Installs what is missing: the chromium and fonts-noto-color-emoji Debian packages, and the
+# Installs what is missing: the chromium, fonts-noto-color-emoji and fonts-noto-cjk Debian packages, and the
 # Python packages of Tests/browser/requirements.txt into the venv at .venv.
 set -euo pipefail
 
@@ -22,6 +22,9 @@ missing=()
 [ -x /usr/lib/chromium/chromium ] || missing+=(chromium)
 dpkg-query -W -f='${Status}' fonts-noto-color-emoji 2>/dev/null | grep -q "install ok installed" \
   || missing+=(fonts-noto-color-emoji)
+# Japanese and Chinese pages (and their screenshots) need CJK glyphs.
+dpkg-query -W -f='${Status}' fonts-noto-cjk 2>/dev/null | grep -q "install ok installed" \
+  || missing+=(fonts-noto-cjk)
 if [ ${#missing[@]} -gt 0 ]; then
   echo "Installing ${missing[*]}"
   $SUDO apt-get update -qq

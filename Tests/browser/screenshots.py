@@ -148,6 +148,11 @@ def screens(demo_ids: dict[str, str]):
         ("statistics-trackers", "demo", {}, then(go("/statistics"), scrolled_to('[aria-labelledby="per-tracker"]'))),
         ("settings", "demo", {}, go("/settings")),
         ("trackers-ru", "russian", {"locale": "ru-RU", "cookies": {"lang": "ru"}}, go("/")),
+        # SPEC §19: German, Japanese, and Arabic mirrored right to left, over the demo's own names.
+        ("trackers-de", "demo", {"locale": "de-DE", "cookies": {"lang": "de"}}, go("/")),
+        ("trackers-ja", "demo", {"locale": "ja-JP", "cookies": {"lang": "ja"}}, go("/")),
+        ("trackers-ar", "demo", {"locale": "ar", "cookies": {"lang": "ar"}}, go("/")),
+        ("detail-ar", "demo", {"locale": "ar", "cookies": {"lang": "ar"}}, go(f"/trackers/{meditate}")),
     ]
 
 

@@ -12,10 +12,11 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// The largest target or value: a million of anything.
     public static let limit = Quantity(1_000_000)
 
-    /// Parses `12`, `2.5`, `0,125` (a comma for languages that write one); nil for a sign, more
-    /// than three decimals, anything that is not digits, or more than `limit`.
+    /// Parses `12`, `2.5`, `0,125` (a comma for languages that write one), and the same in
+    /// Arabic-Indic digits with the Arabic decimal separator (`٢٫٥`, SPEC §19); nil for a sign,
+    /// more than three decimals, anything that is not digits, or more than `limit`.
     public init?(_ text: some StringProtocol) {
-        let text = text.trimmingCharacters(in: .whitespaces)
+        let text = Self.westernDigits(text.trimmingCharacters(in: .whitespaces))
         let parts = text.split(separator: text.contains(",") ? "," : ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, whole.count <= 7, whole.allSatisfy(\.isASCIIDigitCharacter),
               let wholeValue = Int(whole) else { return nil }
@@ -28,6 +29,21 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
         let value = Quantity(thousandths: wholeValue * 1000 + fraction)
         guard value <= .limit else { return nil }
         self = value
+    }
+
+    /// `٠`…`٩` (Arabic-Indic) and `۰`…`۹` (Extended Arabic-Indic, Persian) as `0`…`9`, and
+    /// the Arabic decimal separator `٫` as `.`; everything else as it was.
+    public static func westernDigits(_ text: String) -> String {
+        var scalars = String.UnicodeScalarView()
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x0660...0x0669: scalars.append(Unicode.Scalar(scalar.value - 0x0660 + 0x30)!)
+            case 0x06F0...0x06F9: scalars.append(Unicode.Scalar(scalar.value - 0x06F0 + 0x30)!)
+            case 0x066B: scalars.append(".")
+            default: scalars.append(scalar)
+            }
+        }
+        return String(scalars)
     }
 
     /// From a JSON number: nil unless it is ≥ 0, ≤ `limit` and has at most three decimals.

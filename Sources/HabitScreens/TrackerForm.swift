@@ -298,7 +298,7 @@ public struct ScheduleFields: Sendable, Hashable {
     /// The schedule as chosen, checked by the core's limits (`Schedule.validated()`).
     public func schedule() throws(DomainError) -> Schedule {
         func whole(_ text: String) throws(DomainError) -> Int {
-            guard let number = Int(Names.trimmed(text)) else { throw .scheduleOutOfRange(choice.kind) }
+            guard let number = Int(Quantity.westernDigits(Names.trimmed(text))) else { throw .scheduleOutOfRange(choice.kind) }
             return number
         }
         let schedule: Schedule = switch choice {

@@ -201,9 +201,15 @@ import Testing
         #expect(Quantity("0")?.thousandths == 0)
         #expect(Quantity("1000000")?.thousandths == 1_000_000_000)
         #expect(Quantity("999999.999")?.thousandths == 999_999_999)
+        // Arabic-Indic digits (and Persian's), with the Arabic decimal separator or either of the others (SPEC §19).
+        #expect(Quantity("١٢")?.thousandths == 12_000)
+        #expect(Quantity("٢٫٥")?.thousandths == 2500)
+        #expect(Quantity("٠,١٢٥")?.thousandths == 125)
+        #expect(Quantity("۳.۵")?.thousandths == 3500)
+        #expect(Quantity("1٢")?.thousandths == 12_000)
     }
 
-    @Test(arguments: ["-1", "1.2345", "abc", "1000000.001", "1000001", "10000000", "", ".5", "5.", "1,2,3", "+1", "1e3", "١٢"])
+    @Test(arguments: ["-1", "1.2345", "abc", "1000000.001", "1000001", "10000000", "", ".5", "5.", "1,2,3", "+1", "1e3", "٫٥", "١٬٠٠٠", "-١", "١٢٫٣٤٥٦"])
     func refuses(_ text: String) {
         #expect(Quantity(text) == nil)
     }

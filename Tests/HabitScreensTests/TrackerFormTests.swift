@@ -19,6 +19,8 @@ import Testing
             (["frequency": ["monthly"], "monthlyTimes": [" 27 "]], .monthly(27)),
             (["frequency": ["every"], "everyDays": ["3"]], .rolling(times: 1, days: 3)),
             (["frequency": ["rolling"], "rollingTimes": ["2"], "rollingDays": ["10"]], .rolling(times: 2, days: 10)),
+            // Arabic-Indic digits as an Arabic keyboard types them (SPEC §19).
+            (["frequency": ["rolling"], "rollingTimes": ["٢"], "rollingDays": ["١٠"]], .rolling(times: 2, days: 10)),
         ]
         for (fields, schedule) in cases {
             let sheet = ScheduleFields(posted: Posted(fields: fields))

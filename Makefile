@@ -3,13 +3,16 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
 APT_PACKAGES := libsqlite3-dev libmicrohttpd-dev zlib1g-dev libpq-dev libssl-dev libsodium-dev pkg-config
+# `make image`: podman (with runc: crun refuses this machine's cgroups), and libcurl's link library,
+# which Foundation's networking needs when it is linked statically.
+IMAGE_APT_PACKAGES := podman runc libcurl4-openssl-dev binutils
 # Used by the tests: real-process HTTP and TLS checks, and a throw-away PostgreSQL 15 cluster
 # (the store's PostgreSQL tests initdb one into a temporary folder and stop it at the end).
-TEST_APT_PACKAGES := curl openssl postgresql
+TEST_APT_PACKAGES := curl openssl postgresql $(IMAGE_APT_PACKAGES)
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 SWIFT_FLAGS :=
 
-.PHONY: run test test-on-both-backends build deps clean bench reliability screenshots
+.PHONY: run test test-on-both-backends build deps clean bench reliability screenshots image
 
 ## Installs the C libraries the package links (Debian packages) when any is missing.
 deps:
@@ -48,6 +51,13 @@ test-on-both-backends:
 	bash Tests/browser/run.sh
 	bash Tests/reliability/run.sh
 
+## The container image (SPEC §18): FROM scratch with the release build (Swift's runtime linked
+## statically), the libraries it links, CA certificates, zoneinfo, uid 10001, /data; no image pulled.
+## Prints its tag. Run: podman run --runtime runc --ulimit nofile=1024:1024 --ulimit nproc=1024:1024 …
+image: EXTRA_APT = $(IMAGE_APT_PACKAGES)
+image: deps
+	@bash contrib/image/build.sh $(TAG)
+
 ## Regenerates docs/screenshots (every screen at 390×844, light and dark).
 screenshots: deps
 	swift build
@@ -62,6 +72,7 @@ bench: EXTRA_APT = wrk strace postgresql
 bench: build
 	bash bench/run.sh
 	bash bench/hosted.sh
+	bash bench/image.sh
 
 ## The long reliability run: 20+ crash rounds, 10,000 fuzzed API cases, abuse tests and the
 ## two-process crash test in five rounds (`make test` runs the browser suite on PostgreSQL).

@@ -20,7 +20,7 @@ public enum CLI {
         ListCommand.self, ShowCommand.self, StatsCommand.self, SettingsCommand.self,
         NotifyWebhookCommand.self, NotifyNtfyCommand.self, NotifyListCommand.self, NotifyRemoveCommand.self,
         NotifyTestCommand.self,
-        ExportCommand.self, ImportCommand.self, ServeCommand.self, BackupCommand.self, RestoreCommand.self,
+        ExportCommand.self, ImportCommand.self, ServeCommand.self, HealthCommand.self, BackupCommand.self, RestoreCommand.self,
         UserAddCommand.self, UserListCommand.self, UserDeleteCommand.self, UserInviteCommand.self, UserPasswordCommand.self,
         UserLinkCommand.self,
         TokenAddCommand.self, TokenListCommand.self, TokenRevokeCommand.self,
@@ -236,6 +236,8 @@ public struct Console: Sendable {
 /// `sysexits.h` codes, as the CLI promises them.
 public enum ExitCode: Int32, Sendable {
     case ok = 0
+    /// `habits health`: the server did not answer (what a container's HEALTHCHECK reads as unhealthy).
+    case unhealthy = 1
     case usage = 64
     case dataError = 65
     case ioError = 74

@@ -27,6 +27,16 @@ public struct Clock: Sendable {
         Day(instant.addingTimeInterval(-Double(dayStart) * 3600), in: zone)
     }
 
+    /// An instant in UTC to the second, `2025-03-07T20:00:00Z` (or `20250307T200000Z` compact), as
+    /// the API, the CLI and backups' names write it. Foundation's ISO 8601 style is pure Swift;
+    /// `ISO8601DateFormatter` and `DateFormatter` would need ICU's locale data, which the container
+    /// image leaves out.
+    public static func iso(_ instant: Date, compact: Bool = false) -> String {
+        let style = Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC")!)
+        return instant.formatted(compact ? style.year().month().day().dateSeparator(.omitted).time(includingFractionalSeconds: false)
+                                     .timeSeparator(.omitted).timeZone(separator: .omitted) : style)
+    }
+
     /// Parses an ISO-8601 instant: `2025-03-07T23:59:00Z`, `…+03:00`, fractional seconds allowed.
     /// Without a zone designator the time is read in `zone`.
     public static func parseInstant(_ text: String, zone: TimeZone) -> Date? {

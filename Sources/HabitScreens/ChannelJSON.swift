@@ -39,8 +39,6 @@ public struct ChannelJSON: Encodable, Sendable {
 
     /// An instant in UTC, to the second: `2025-03-07T20:00:00Z`.
     static func instant(_ date: Date) -> String {
-        let formatter = ISO8601DateFormatter()
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        return formatter.string(from: date)
+        Clock.iso(date)
     }
 }

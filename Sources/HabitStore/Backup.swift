@@ -1,5 +1,6 @@
 import CSQLite
 import Foundation
+import HabitCore
 
 /// Backups of an SQLite database (SPEC §18): a consistent copy taken while the server runs,
 /// checked before it is kept, and a restore that refuses what it cannot trust and swaps the file
@@ -12,13 +13,7 @@ public enum Backup {
 
     /// The name of a backup taken at `instant`: `habits-20250308T093000Z.sqlite`, so that names
     /// sort as times do.
-    public static func name(at instant: Date) -> String {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(identifier: "UTC")
-        formatter.dateFormat = "yyyyMMdd'T'HHmmss'Z'"
-        return "habits-\(formatter.string(from: instant)).sqlite"
-    }
+    public static func name(at instant: Date) -> String { "habits-\(Clock.iso(instant, compact: true)).sqlite" }
 
     /// Writes a copy of the database at `database` into `directory` with `VACUUM INTO`, which
     /// reads one snapshot: every write committed before it began is in the copy, and writers go

@@ -74,7 +74,7 @@ struct NotifyListCommand: Command {
         let copy = context.copy
         let last: String
         if let result = channel.lastDelivery {
-            let when = ISO8601DateFormatter().string(from: result.at)
+            let when = Clock.iso(result.at)
             last = result.delivered ? copy.delivered(at: when) : copy.failed(at: when, problem: result.problem ?? "")
         } else {
             last = copy.neverSent
@@ -149,8 +149,8 @@ struct NotifyTestCommand: Command {
         let reports = Self.wait { await notifier.send(message, to: ReminderRecipient(store: store), language: language, only: only) }
         for report in reports {
             let channel = library.channel(report.channel)
-            let outcome = report.result.delivered ? copy.delivered(at: ISO8601DateFormatter().string(from: now))
-                : copy.failed(at: ISO8601DateFormatter().string(from: now), problem: report.result.problem ?? "")
+            let outcome = report.result.delivered ? copy.delivered(at: Clock.iso(now))
+                : copy.failed(at: Clock.iso(now), problem: report.result.problem ?? "")
             context.print(copy.testReport(kind: report.kind.rawValue, url: channel?.url ?? "", outcome: outcome)
                           + (report.removed ? " (removed)" : ""))
         }

@@ -98,8 +98,7 @@ extension APIController {
 
     /// An instant as the API writes one: ISO 8601 in UTC, whole seconds.
     static func instant(_ date: Date) -> String {
-        date.formatted(.iso8601.year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
-            .timeSeparator(.colon).timeZone(separator: .omitted))
+        Clock.iso(date)
     }
 }
 

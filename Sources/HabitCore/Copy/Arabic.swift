@@ -276,6 +276,7 @@ public struct Arabic: Copy {
     public var dayStartHint: String { "العلامات المسجّلة بعد منتصف الليل وقبل هذه الساعة تُحسب لليوم السابق." }
     public var weekStart: String { "أول يوم في الأسبوع" }
     public var weekStartHint: String { "تبدأ التقويمات بهذا اليوم، ومنه تَحسب العادة الأسبوعية مراتها." }
+    public var setWeekStart: String { "ضبط أول يوم في الأسبوع" }
 
     // MARK: Settings
 

@@ -250,6 +250,7 @@ public struct Chinese: Copy {
     public var dayStartHint: String { "午夜之后、此时间之前所做的标记计入前一天。" }
     public var weekStart: String { "每周第一天" }
     public var weekStartHint: String { "日历从这一天开始，每周习惯的次数也从这一天起计算。" }
+    public var setWeekStart: String { "设置每周第一天" }
 
     // MARK: Settings
 

@@ -245,6 +245,7 @@ public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, 
     /// Settings' week start (SPEC §19), above the weekdays it can be.
     var weekStart: String { get }
     var weekStartHint: String { get }
+    var setWeekStart: String { get }
     /// The day start form's button.
     var setDayStart: String { get }
 

@@ -251,6 +251,7 @@ public struct English: Copy {
     public var dayStartHint: String { "Marks made after midnight and before this hour count for the day before." }
     public var weekStart: String { "First day of the week" }
     public var weekStartHint: String { "Calendars begin on this day, and a weekly habit counts its times from it." }
+    public var setWeekStart: String { "Set the first day of the week" }
 
     // MARK: Settings
 

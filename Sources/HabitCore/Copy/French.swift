@@ -272,6 +272,7 @@ public struct French: Copy {
     public var dayStartHint: String { "Ce que vous cochez après minuit et avant cette heure compte pour la veille." }
     public var weekStart: String { "Premier jour de la semaine" }
     public var weekStartHint: String { "Les calendriers commencent ce jour-là, et une habitude hebdomadaire compte ses fois à partir de lui." }
+    public var setWeekStart: String { "Définir le premier jour de la semaine" }
 
     // MARK: Settings
 

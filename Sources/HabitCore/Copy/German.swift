@@ -268,6 +268,7 @@ public struct German: Copy {
     public var dayStartHint: String { "Was du nach Mitternacht und vor dieser Uhrzeit einträgst, zählt zum Vortag." }
     public var weekStart: String { "Erster Tag der Woche" }
     public var weekStartHint: String { "Kalender beginnen mit diesem Tag, und eine wöchentliche Gewohnheit zählt ab ihm." }
+    public var setWeekStart: String { "Ersten Wochentag festlegen" }
 
     // MARK: Settings
 

@@ -267,6 +267,7 @@ public struct Italian: Copy {
     public var dayStartHint: String { "Ciò che segni dopo mezzanotte e prima di quest’ora conta per il giorno precedente." }
     public var weekStart: String { "Primo giorno della settimana" }
     public var weekStartHint: String { "I calendari iniziano da questo giorno e un’abitudine settimanale conta le sue volte da lì." }
+    public var setWeekStart: String { "Imposta il primo giorno della settimana" }
 
     // MARK: Settings
 

@@ -251,6 +251,7 @@ public struct Japanese: Copy {
     public var dayStartHint: String { "深夜0時からこの時刻までの記録は前日の分になります。" }
     public var weekStart: String { "週の始まり" }
     public var weekStartHint: String { "カレンダーはこの曜日から始まり、週単位の習慣の回数もこの日から数えます。" }
+    public var setWeekStart: String { "週の始まりを設定" }
 
     // MARK: Settings
 

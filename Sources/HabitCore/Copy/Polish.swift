@@ -278,6 +278,7 @@ public struct Polish: Copy {
     public var dayStartHint: String { "To, co zaznaczysz po północy, a przed tą godziną, liczy się do poprzedniego dnia." }
     public var weekStart: String { "Pierwszy dzień tygodnia" }
     public var weekStartHint: String { "Od tego dnia zaczynają się kalendarze i od niego nawyk tygodniowy liczy swoje razy." }
+    public var setWeekStart: String { "Ustaw pierwszy dzień tygodnia" }
 
     // MARK: Settings
 

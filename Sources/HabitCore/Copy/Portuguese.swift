@@ -274,6 +274,7 @@ public struct Portuguese: Copy {
     public var dayStartHint: String { "O que você marcar depois da meia-noite e antes desse horário conta para o dia anterior." }
     public var weekStart: String { "Primeiro dia da semana" }
     public var weekStartHint: String { "Os calendários começam nesse dia, e um hábito semanal conta as vezes a partir dele." }
+    public var setWeekStart: String { "Definir o primeiro dia da semana" }
 
     // MARK: Settings
 

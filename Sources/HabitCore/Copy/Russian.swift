@@ -265,6 +265,7 @@ public struct Russian: Copy {
     public var dayStartHint: String { "Отметки после полуночи и до этого часа относятся к предыдущему дню." }
     public var weekStart: String { "Первый день недели" }
     public var weekStartHint: String { "С этого дня начинаются календари, и от него привычка на неделю считает свои разы." }
+    public var setWeekStart: String { "Установить первый день недели" }
 
     // MARK: Settings
 

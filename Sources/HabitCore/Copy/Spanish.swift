@@ -273,6 +273,7 @@ public struct Spanish: Copy {
     public var dayStartHint: String { "Lo que marques después de medianoche y antes de esta hora cuenta para el día anterior." }
     public var weekStart: String { "Primer día de la semana" }
     public var weekStartHint: String { "Los calendarios empiezan este día y un hábito semanal cuenta sus veces desde él." }
+    public var setWeekStart: String { "Fijar el primer día de la semana" }
 
     // MARK: Settings
 

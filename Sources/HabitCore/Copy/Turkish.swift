@@ -261,6 +261,7 @@ public struct Turkish: Copy {
     public var dayStartHint: String { "Gece yarısından sonra ve bu saatten önce yapılan işaretlemeler önceki güne sayılır." }
     public var weekStart: String { "Haftanın ilk günü" }
     public var weekStartHint: String { "Takvimler bu günle başlar; haftalık bir alışkanlık da kaç kez yapıldığını bu günden itibaren sayar." }
+    public var setWeekStart: String { "Haftanın ilk gününü ayarla" }
 
     // MARK: Settings
 

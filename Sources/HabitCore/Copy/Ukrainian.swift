@@ -273,6 +273,7 @@ public struct Ukrainian: Copy {
     public var dayStartHint: String { "Позначки після опівночі й до цієї години зараховуються до попереднього дня." }
     public var weekStart: String { "Перший день тижня" }
     public var weekStartHint: String { "З цього дня починаються календарі, і від нього звичка на тиждень лічить свої рази." }
+    public var setWeekStart: String { "Встановити перший день тижня" }
 
     // MARK: Settings
 

@@ -126,7 +126,7 @@ struct SettingsPage {
             }
             error("weekStart")
             element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
-            element("button", [("type", "submit"), ("class", "button secondary")]) { strings.save }
+            element("button", [("type", "submit"), ("class", "button secondary")]) { strings.setWeekStart }
         }
     }
 

@@ -17,8 +17,14 @@ let package = Package(
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         .systemLibrary(name: "CMalloc"),  // glibc's <malloc.h>, for `habits`' arena limit
 
-        // Foundation-only domain: days, trackers, rules, statistics.
-        .target(name: "HabitCore"),
+        // The pure rules: days, trackers, schedules and their judgement, streaks, periods,
+        // progress, strength, the day start, name and form checks. Imports nothing (no
+        // Foundation), so that it also compiles with Embedded Swift into the page's
+        // WebAssembly (Plugins/RulesWasm); HabitCore re-exports it.
+        .target(name: "HabitRules"),
+        // Foundation-only domain: the library and its commands, statistics, the copy, and what
+        // the rules' values need Foundation for (Codable, dates, decimals, UUIDs).
+        .target(name: "HabitCore", dependencies: ["HabitRules"]),
         // Screen state built from the core (board, detail, statistics), shared by CLI, API and web.
         .target(name: "HabitScreens", dependencies: ["HabitCore"]),
         // Persistence behind one `HabitStore` protocol: SQLite (personal mode) and PostgreSQL
@@ -64,7 +70,7 @@ let package = Package(
         // What the test targets share: records with fresh ids.
         .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitStore", "CSQLite"], path: "Tests/Support"),
         // Fixtures: CLDR's plural categories as PyPI's babel computes them (read from the source tree).
-        .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens", "HabitTestSupport"],
+        .testTarget(name: "HabitCoreTests", dependencies: ["HabitRules", "HabitCore", "HabitScreens", "HabitTestSupport"],
                     exclude: ["Fixtures"]),
         .testTarget(name: "HabitScreensTests", dependencies: ["HabitScreens", "HabitCore", "HabitTestSupport"]),
         // Fixtures: database files written by earlier releases, for the upgrade tests.

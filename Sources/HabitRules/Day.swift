@@ -1,5 +1,3 @@
-import Foundation
-
 /// A civil date (`YYYY-MM-DD`) with no time and no zone: the unit every rule counts in.
 ///
 /// Stored as the number of days since 1970-01-01 so that arithmetic is integer arithmetic and
@@ -105,35 +103,28 @@ extension Day: CustomStringConvertible {
     public var description: String { iso }
 }
 
-extension Day: Codable {
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let day = Day(text) else {
-            throw DecodingError.dataCorruptedError(
-                in: container, debugDescription: "Expected a date as YYYY-MM-DD, got \"\(text)\".")
-        }
-        self = day
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(iso)
-    }
-}
-
 extension Day {
-    /// The civil day an instant falls on in a time zone. The zone's offset is taken for that
-    /// instant, so daylight-saving changes move the hour, never the day count.
-    public init(_ instant: Date, in zone: TimeZone) {
-        let seconds = Int(instant.timeIntervalSince1970.rounded(.down)) + zone.secondsFromGMT(for: instant)
-        let (quotient, remainder) = seconds.quotientAndRemainder(dividingBy: 86_400)
+    /// The civil day of an instant given as whole seconds since 1970 (rounded down) and its
+    /// zone's offset from UTC at that instant: daylight-saving changes move the hour, never the
+    /// day count.
+    public init(second: Int, offset: Int) {
+        let (quotient, remainder) = (second + offset).quotientAndRemainder(dividingBy: 86_400)
         self.init(ordinal: remainder < 0 ? quotient - 1 : quotient)
+    }
+
+    /// The day an instant belongs to for a day that starts `dayStart` hours after midnight
+    /// (SPEC §2, §10.6): the civil date of (instant − day start), with the zone's offset at that
+    /// shifted instant (`offset(second)`). The one rule for "today": the server's `Clock` asks
+    /// it with the zone's offsets, the page asks it through the rules' WebAssembly with the
+    /// device's.
+    public init(second: Int, dayStart: Int, offset: (Int) -> Int) {
+        let shifted = second - dayStart * 3600
+        self.init(second: shifted, offset: offset(shifted))
     }
 }
 
 /// A day of the week, Monday first.
-public enum Weekday: String, CaseIterable, Codable, Sendable, Comparable {
+public enum Weekday: String, CaseIterable, Sendable, Comparable {
     case mon, tue, wed, thu, fri, sat, sun
 
     /// 0 for Monday … 6 for Sunday.

@@ -76,9 +76,4 @@ public enum DomainError: Error, Hashable, Sendable {
     case currentPasswordWrong
     /// An identity at an OpenID provider that another account has already.
     case identityTaken(subject: String)
-
-    public var message: String { message(in: .en) }
-
-    /// The message in `language`, from its copy.
-    public func message(in language: Language) -> String { language.copy.message(self) }
 }

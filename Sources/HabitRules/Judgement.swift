@@ -1,5 +1,5 @@
 /// How one day of a tracker stands (SPEC §16's `state`).
-public enum DayState: String, Codable, Sendable, CaseIterable {
+public enum DayState: String, Sendable, CaseIterable {
     case done, pending, missed, skipped, paused, open, unscheduled
     case beforeStart = "before-start"
 }
@@ -110,6 +110,20 @@ public struct Judgement: Sendable {
     /// A weekly or monthly habit's progress in the period holding `day`.
     public func period(containing day: Day) -> PeriodProgress? {
         table.periods.first { $0.start <= day && day <= $0.end }
+    }
+
+    /// Each day of `window` that a habit's schedule plans and that was judged (from the start,
+    /// before the archive day), neither skipped nor paused, in order, with whether it is shown
+    /// done (Together and Patterns count these). None for events.
+    public func forEachCountedDay(in window: ClosedRange<Day>, _ body: (Day, _ done: Bool) -> Void) {
+        guard let schedule = tracker.kind.schedule else { return }
+        let first = max(window.lowerBound, table.start)
+        let last = min(window.upperBound, table.start.adding(days: table.judged - 1))
+        guard first <= last else { return }
+        for index in table.index(of: first)...table.index(of: last) where table.available[index] {
+            let day = table.day(index)
+            if schedule.plans(day) { body(day, table.done[index]) }
+        }
     }
 }
 

@@ -1,21 +1,34 @@
-import Foundation
-
-/// Name rules shared by trackers and categories.
+/// Name rules shared by trackers and categories. (Comparing and searching names folds case
+/// with Foundation: `Names.key` and `Names.searchKey` are HabitCore's.)
 public enum Names {
-    /// Trims whitespace and newlines at both ends.
+    /// Trims whitespace and newlines at both ends (the scalars of Foundation's
+    /// `whitespacesAndNewlines`).
     public static func trimmed(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines)
+        trimmed(name, where: isSpaceOrNewline)
     }
 
-    /// The key two names are compared by: Unicode case folding, so it holds in every script
-    /// (SQLite's NOCASE folds ASCII only).
-    public static func key(_ name: String) -> String {
-        trimmed(name).folding(options: [.caseInsensitive], locale: nil)
+    /// `text` without the scalars `drop` names at either end.
+    public static func trimmed(_ text: String, where drop: (Unicode.Scalar) -> Bool) -> String {
+        let scalars = text.unicodeScalars
+        var start = scalars.startIndex, end = scalars.endIndex
+        while start < end, drop(scalars[start]) { start = scalars.index(after: start) }
+        while end > start, drop(scalars[scalars.index(before: end)]) { end = scalars.index(before: end) }
+        return String(scalars[start..<end])
     }
 
-    /// Case- and diacritic-insensitive text for search, in any script.
-    public static func searchKey(_ text: String) -> String {
-        text.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
+    /// A space: a space separator (general category Zs), a tab or a zero width space (U+200B),
+    /// Foundation's `whitespaces`.
+    public static func isSpace(_ scalar: Unicode.Scalar) -> Bool {
+        scalar == "\t" || scalar == "\u{200B}" || scalar.properties.generalCategory == .spaceSeparator
+    }
+
+    /// A space or a line break (U+000A–U+000D, U+0085, and the line and paragraph separators),
+    /// Foundation's `whitespacesAndNewlines`.
+    public static func isSpaceOrNewline(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: true
+        default: isSpace(scalar)
+        }
     }
 
     /// Checks a tracker name and returns it trimmed. Length counts grapheme clusters, so an

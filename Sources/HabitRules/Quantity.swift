@@ -1,5 +1,3 @@
-import Foundation
-
 /// An amount with up to three decimals (`2.5` km, `0.125` l), held exactly as integer
 /// thousandths so that sums and comparisons never meet binary rounding.
 public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible {
@@ -16,7 +14,7 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Arabic-Indic digits with the Arabic decimal separator (`٢٫٥`, SPEC §19); nil for a sign,
     /// more than three decimals, anything that is not digits, or more than `limit`.
     public init?(_ text: some StringProtocol) {
-        let text = Self.westernDigits(text.trimmingCharacters(in: .whitespaces))
+        let text = Self.westernDigits(Names.trimmed(String(text), where: Names.isSpace))
         let parts = text.split(separator: text.contains(",") ? "," : ".", maxSplits: 1, omittingEmptySubsequences: false)
         guard let whole = parts.first, !whole.isEmpty, whole.count <= 7, whole.allSatisfy(\.isASCIIDigitCharacter),
               let wholeValue = Int(whole) else { return nil }
@@ -46,15 +44,6 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
         return String(scalars)
     }
 
-    /// From a JSON number: nil unless it is ≥ 0, ≤ `limit` and has at most three decimals.
-    public init?(exactly number: Decimal) {
-        guard number >= 0, number <= 1_000_000 else { return nil }
-        var scaled = number * 1000, rounded = Decimal()
-        NSDecimalRound(&rounded, &scaled, 0, .plain)
-        guard rounded == scaled else { return nil }
-        thousandths = NSDecimalNumber(decimal: rounded).intValue
-    }
-
     /// `12`, `2.5`, `0.125`: no trailing zeros.
     public var description: String { formatted(decimalSeparator: ".") }
 
@@ -67,29 +56,10 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
         return "\(whole)\(decimalSeparator)\(digits)"
     }
 
-    /// As a JSON number (a Decimal, so `2.5` is written `2.5`).
-    public var decimal: Decimal { Decimal(thousandths) / 1000 }
-
     public static func < (lhs: Quantity, rhs: Quantity) -> Bool { lhs.thousandths < rhs.thousandths }
     public static func + (lhs: Quantity, rhs: Quantity) -> Quantity { Quantity(thousandths: lhs.thousandths + rhs.thousandths) }
 }
 
-extension Quantity: Codable {
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let number = try container.decode(Decimal.self)
-        guard let quantity = Quantity(exactly: number) else {
-            throw DecodingError.dataCorruptedError(in: container,
-                                                   debugDescription: "Expected a number from 0 to 1000000 with at most 3 decimals.")
-        }
-        self = quantity
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(decimal)
-    }
-}
 
 private extension Character {
     var isASCIIDigitCharacter: Bool { isASCII && isNumber }
@@ -98,8 +68,8 @@ private extension Character {
 /// What a measurable habit counts: a unit, a target for a day (or for a week or month, when the
 /// schedule is weekly or monthly), whether the target is a minimum or a limit, and what one tap
 /// on the card adds.
-public struct Measure: Hashable, Sendable, Codable {
-    public enum Direction: String, Codable, Sendable, CaseIterable {
+public struct Measure: Hashable, Sendable {
+    public enum Direction: String, Sendable, CaseIterable {
         /// Read 20 pages: done when the value reaches the target.
         case atLeast
         /// At most 2 coffees: done while the value stays within the target.

@@ -1,5 +1,3 @@
-import Foundation
-
 /// A time of day on the 24-hour clock, to the minute: `21:00`.
 public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible {
     public let hour: Int
@@ -36,21 +34,6 @@ public struct TimeOfDay: Hashable, Comparable, Sendable, CustomStringConvertible
     public static func < (lhs: TimeOfDay, rhs: TimeOfDay) -> Bool { lhs.minutes < rhs.minutes }
 }
 
-extension TimeOfDay: Codable {
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.singleValueContainer()
-        let text = try container.decode(String.self)
-        guard let time = TimeOfDay(text) else {
-            throw DecodingError.dataCorruptedError(in: container, debugDescription: "Expected a time as HH:MM, got \"\(text)\".")
-        }
-        self = time
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(text)
-    }
-}
 
 /// One reminder of a tracker (SPEC §15): a time of day and the weekdays it applies to. The
 /// weekday is the habit day's, so with a day start of 03:00 a 01:00 reminder on Monday goes out
@@ -79,61 +62,5 @@ public struct Reminder: Hashable, Sendable {
             guard seen.insert(reminder.time).inserted else { throw .duplicateReminder(reminder.time.text) }
         }
         return reminders.sorted { $0.time < $1.time }
-    }
-}
-
-extension Reminder: Codable {
-    private enum CodingKeys: String, CodingKey { case time, weekdays }
-
-    /// `{"time": "21:00", "weekdays": ["mon", …]}`; without `weekdays` it applies every day.
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: CodingKeys.self)
-        time = try container.decode(TimeOfDay.self, forKey: .time)
-        weekdays = try container.decodeIfPresent([Weekday].self, forKey: .weekdays).map { WeekdaySet($0) } ?? .everyDay
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: CodingKeys.self)
-        try container.encode(time, forKey: .time)
-        try container.encode(Array(weekdays), forKey: .weekdays)
-    }
-}
-
-/// One reminder that is due: what a channel (Web Push, ntfy, a webhook) sends. The webhook body
-/// of SPEC §16 is this value's JSON.
-public struct ReminderMessage: Sendable, Hashable, Codable {
-    public let tracker: Identifier<Tracker>
-    public let name: String
-    /// The habit day it reminds of (after the day start: a 01:00 reminder with a day start of
-    /// 03:00 belongs to the day before).
-    public let day: Day
-    /// `HH:MM`, the reminder's time as set.
-    public let time: String
-    /// The absolute URL of the tracker's detail page.
-    public let url: String
-
-    public init(tracker: Identifier<Tracker>, name: String, day: Day, time: String, url: String) {
-        self.tracker = tracker
-        self.name = name
-        self.day = day
-        self.time = time
-        self.url = url
-    }
-
-    /// What the sent log is keyed by: once per tracker, day and time.
-    public var key: ReminderKey { ReminderKey(tracker: tracker, day: day, time: time) }
-}
-
-/// A reminder sent (or claimed) once: tracker, habit day and time.
-public struct ReminderKey: Hashable, Sendable {
-    public let tracker: Tracker.ID
-    public let day: Day
-    /// `HH:MM`.
-    public let time: String
-
-    public init(tracker: Tracker.ID, day: Day, time: String) {
-        self.tracker = tracker
-        self.day = day
-        self.time = time
     }
 }

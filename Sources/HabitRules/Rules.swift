@@ -1,5 +1,3 @@
-import Foundation
-
 /// The product's rules: pure functions of what the person entered and `today`.
 /// Days after `today` are ignored everywhere (a clock moved backwards).
 public enum Rules {
@@ -49,10 +47,6 @@ public enum Rules {
     /// Done / total for a day: habits due that day, plus open habits and events done that day
     /// (an open flexible habit or event never holds back "all done"). Search and filters do not
     /// change it.
-    public static func progress(of library: Library, on day: Day, today: Day) -> Progress {
-        progress(library.judgements(today: today), on: day)
-    }
-
     public static func progress(_ judgements: [Judgement], on day: Day) -> Progress {
         var done = 0, total = 0
         for judgement in judgements {
@@ -78,10 +72,6 @@ public enum Rules {
     /// Today counts once it is perfect and never breaks a run before that. Days that are not
     /// planned neither break nor extend a run. Archived trackers count their days before the
     /// archive day.
-    public static func statistics(of library: Library, today: Day) -> Statistics {
-        statistics(library.judgements(today: today), today: today)
-    }
-
     public static func statistics(_ judgements: [Judgement], today: Day) -> Statistics {
         guard let start = judgements.map(\.tracker.createdOn).min(), start <= today else {
             return Statistics(bestStreak: 0, perfectDays: 0, trackersCompleted: 0, calendarDays: 0)
@@ -121,7 +111,7 @@ public enum Rules {
     }
 }
 
-public struct Streaks: Hashable, Sendable, Codable {
+public struct Streaks: Hashable, Sendable {
     public var current: Int
     public var best: Int
 
@@ -131,7 +121,7 @@ public struct Streaks: Hashable, Sendable, Codable {
     }
 }
 
-public struct Progress: Hashable, Sendable, Codable {
+public struct Progress: Hashable, Sendable {
     public var done: Int
     public var total: Int
 
@@ -163,10 +153,6 @@ public struct Statistics: Hashable, Sendable {
         guard calendarDays > 0 else { return 0 }
         return (trackersCompleted * 20 + calendarDays) / (calendarDays * 2)
     }
-
-    /// The average as a number with at most one decimal (`2.5`, `3`, `0.1`): a Decimal, so JSON
-    /// writes `2.5` rather than 2.5000000000000004 and `3` rather than 3.0.
-    public var average: Decimal { Decimal(averageTenths) / 10 }
 
     /// Nothing to show: the statistics screen shows its empty state instead.
     public var isEmpty: Bool { bestStreak == 0 && perfectDays == 0 && trackersCompleted == 0 && averageTenths == 0 }

@@ -288,7 +288,7 @@ public struct StreakRun: Hashable, Sendable {
 }
 
 /// What a streak counts.
-public enum StreakUnit: String, Codable, Sendable {
+public enum StreakUnit: String, Sendable {
     case days, weeks, months
 }
 
@@ -307,18 +307,12 @@ public struct PeriodProgress: Hashable, Sendable {
     public var target: Quantity?
 }
 
-// MARK: The outward form
+// MARK: Kinds
 
-/// The one outward form of a schedule, used by the store, the export, the JSON of the CLI and the
-/// API (SPEC §16's `frequency`): `{"kind": "weekdays", "weekdays": ["mon", "wed"]}`,
-/// `{"kind": "weekly", "times": 3}`, `{"kind": "monthly", "times": 2}`,
-/// `{"kind": "rolling", "times": 1, "days": 3}`. Decoding reads the shape only; the library's
-/// commands check the kind's limits (`validated()`), so a goal out of range is a broken rule
-/// with its own message, not a malformed document.
-extension Schedule: Codable {
-    private enum Key: String, CodingKey { case kind, weekdays, times, days }
-
-    public enum Kind: String, Codable, Sendable, CaseIterable {
+/// A schedule's kind, as its outward form names it (`"kind": "weekly"`; the `Codable` form is
+/// HabitCore's).
+extension Schedule {
+    public enum Kind: String, Sendable, CaseIterable {
         case weekdays, weekly, monthly, rolling
 
         /// Whether the outward form lists weekdays (`"weekdays": ["mon", …]`).
@@ -346,29 +340,6 @@ extension Schedule: Codable {
         case .weekly: return .weekly
         case .monthly: return .monthly
         case .rolling: return .rolling
-        }
-    }
-
-    public init(from decoder: Decoder) throws {
-        let container = try decoder.container(keyedBy: Key.self)
-        switch try container.decode(Kind.self, forKey: .kind) {
-        case .weekdays: self = .weekdays(WeekdaySet(try container.decode([Weekday].self, forKey: .weekdays)))
-        case .weekly: self = .weekly(try container.decode(Int.self, forKey: .times))
-        case .monthly: self = .monthly(try container.decode(Int.self, forKey: .times))
-        case .rolling:
-            self = .rolling(times: try container.decode(Int.self, forKey: .times), days: try container.decode(Int.self, forKey: .days))
-        }
-    }
-
-    public func encode(to encoder: Encoder) throws {
-        var container = encoder.container(keyedBy: Key.self)
-        try container.encode(kind, forKey: .kind)
-        switch self {
-        case .weekdays(let days): try container.encode(Array(days), forKey: .weekdays)
-        case .weekly(let times), .monthly(let times): try container.encode(times, forKey: .times)
-        case .rolling(let times, let days):
-            try container.encode(times, forKey: .times)
-            try container.encode(days, forKey: .days)
         }
     }
 }

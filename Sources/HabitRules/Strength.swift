@@ -1,5 +1,3 @@
-import Foundation
-
 /// A habit's strength (SPEC §10.8): Loop Habit Tracker's score, so that a habit moved in from
 /// Loop shows the strength Loop showed. An exponential moving average of how well each day
 /// kept the habit, with a half-life that depends on how often the habit is meant to happen.
@@ -11,7 +9,7 @@ extension Judgement {
         let measure = tracker.measure
         var strength = measure?.direction == .atMost ? 1.0 : 0.0
         let (frequency, window) = Self.frequency(of: schedule, measurable: measure != nil)
-        let keep = pow(0.5, frequency.squareRoot() / 13)
+        let keep = Self.half(frequency.squareRoot() / 13)
         let target = Double(measure?.target.thousandths ?? 1)
         // Running sums over the last `window` calendar days: done days, or amounts. A paused day
         // takes its place in the window but, like a skipped one, holds nothing (a completion
@@ -79,6 +77,21 @@ extension Judgement {
         return (frequency, (times, days))
     }
 
+    /// 0.5 raised to `exponent` (here 0…1/13: f ≤ 1), rounded to the nearest double as the
+    /// maths library's `pow` rounds it (a test checks every reachable frequency bit for bit:
+    /// strengths such as 1 − 2⁻⁷ sit exactly on a rounding boundary). The rules import no
+    /// maths library, so it is e^(−exponent·ln 2) by its Taylor series in double-double
+    /// arithmetic (about 106 bits), rounded once at the end.
+    static func half(_ exponent: Double) -> Double {
+        let x = DoubleDouble(exponent) * DoubleDouble(0.693_147_180_559_945_3, 2.319_046_813_846_299_6e-17)
+        var term = DoubleDouble(1), sum = DoubleDouble(1)
+        for k in 1...24 {
+            term = term * DoubleDouble(-x.high, -x.low) / Double(k)
+            sum = sum + term
+        }
+        return sum.high + sum.low
+    }
+
     /// How well an amount kept a measurable habit: `atLeast` min(1, amount ÷ target);
     /// `atMost` 1 − (amount − target) ÷ target, within 0…1.
     static func kept(_ measure: Measure, _ amount: Double, target: Double) -> Double {
@@ -86,5 +99,61 @@ extension Judgement {
         case .atLeast: return min(1, amount / target)
         case .atMost: return min(1, max(0, 1 - (amount - target) / target))
         }
+    }
+}
+
+/// A number as the unevaluated sum of two doubles (Dekker, Knuth): products and sums whose
+/// rounding error is carried in `low`, without fused multiply-add (which WebAssembly lacks).
+struct DoubleDouble {
+    var high: Double
+    var low: Double
+
+    init(_ high: Double, _ low: Double = 0) {
+        self.high = high
+        self.low = low
+    }
+
+    /// a + b exactly, as a rounded sum and its error.
+    private static func sum(_ a: Double, _ b: Double) -> DoubleDouble {
+        let s = a + b, v = s - a
+        return DoubleDouble(s, (a - (s - v)) + (b - v))
+    }
+
+    /// The halves of a double with 26 significant bits each.
+    private static func split(_ a: Double) -> (Double, Double) {
+        let c = 134_217_729.0 * a
+        let high = c - (c - a)
+        return (high, a - high)
+    }
+
+    /// a × b exactly, as a rounded product and its error.
+    private static func product(_ a: Double, _ b: Double) -> DoubleDouble {
+        let p = a * b
+        let (ah, al) = split(a), (bh, bl) = split(b)
+        return DoubleDouble(p, ((ah * bh - p) + ah * bl + al * bh) + al * bl)
+    }
+
+    private static func normalized(_ high: Double, _ low: Double) -> DoubleDouble {
+        let s = high + low
+        return DoubleDouble(s, low - (s - high))
+    }
+
+    static func + (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
+        let s = sum(a.high, b.high), t = sum(a.low, b.low)
+        let first = normalized(s.high, s.low + t.high)
+        return normalized(first.high, first.low + t.low)
+    }
+
+    static func * (a: DoubleDouble, b: DoubleDouble) -> DoubleDouble {
+        let p = product(a.high, b.high)
+        return normalized(p.high, p.low + (a.high * b.low + a.low * b.high))
+    }
+
+    static func / (a: DoubleDouble, b: Double) -> DoubleDouble {
+        let q1 = a.high / b
+        let r = a + DoubleDouble(-product(q1, b).high, -product(q1, b).low)
+        let q2 = r.high / b
+        let r2 = r + DoubleDouble(-product(q2, b).high, -product(q2, b).low)
+        return normalized(q1, q2) + DoubleDouble(r2.high / b)
     }
 }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// Something the person tracks: a habit on chosen weekdays, or a one-off irregular event.
 public struct Tracker: Identifiable, Hashable, Sendable {
     public typealias ID = Identifier<Tracker>
@@ -70,7 +68,7 @@ public struct Tracker: Identifiable, Hashable, Sendable {
 }
 
 /// Days off for a habit, `from` to `until` (both included); an open `until` lasts until resumed.
-public struct Pause: Hashable, Sendable, Codable {
+public struct Pause: Hashable, Sendable {
     public var from: Day
     public var until: Day?
 

@@ -180,16 +180,10 @@ extension Judgement {
     func countedDays(in window: ClosedRange<Day>) -> CountedDays {
         let length = window.lowerBound.days(until: window.upperBound) + 1
         var days = CountedDays(counted: DayBits(length: length), done: DayBits(length: length))
-        guard let schedule = tracker.kind.schedule else { return days }
-        let first = max(window.lowerBound, table.start)
-        let last = min(window.upperBound, table.start.adding(days: table.judged - 1))
-        guard first <= last else { return days }
-        for index in table.index(of: first)...table.index(of: last) where table.available[index] {
-            let day = table.day(index)
-            guard schedule.plans(day) else { continue }
+        forEachCountedDay(in: window) { day, done in
             let offset = window.lowerBound.days(until: day)
             days.counted.insert(offset)
-            if table.done[index] { days.done.insert(offset) }
+            if done { days.done.insert(offset) }
         }
         return days
     }

@@ -24,7 +24,7 @@ public struct History: Hashable, Sendable {
     public var firstDay: Day? { entries.first?.day }
 
     /// The days done, oldest first.
-    public var doneDays: [Day] { entries.filter(\.isDone).map(\.day) }
+    public var doneDays: [Day] { entries.filter { $0.isDone }.map { $0.day } }
 
     public func entry(on day: Day) -> Entry? {
         let index = insertionIndex(of: day)
@@ -42,7 +42,7 @@ public struct History: Hashable, Sendable {
 
     /// The latest day done that is not after `today`.
     public func lastDone(upTo today: Day) -> Day? {
-        entries[..<insertionIndex(of: today.adding(days: 1))].last(where: \.isDone)?.day
+        entries[..<insertionIndex(of: today.adding(days: 1))].last { $0.isDone }?.day
     }
 
     /// Writes the entry for its day. Returns whether anything changed.

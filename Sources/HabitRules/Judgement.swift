@@ -14,12 +14,39 @@ public struct Judgement: Sendable {
     public let doneCount: Int
 
     /// `weekStart` is the person's (`Settings.weekStart`): a weekly habit's periods begin on it.
-    public init(_ tracker: Tracker, history: History, today: Day, weekStart: Weekday) {
+    ///
+    /// `resuming`: judge only from the checkpoint's day on, with what the days before it left
+    /// (`Judgement.checkpoint`), as the page does with the days it holds. The streaks, the
+    /// count and every day from the checkpoint's day on come out as the whole history gives
+    /// them; the runs before it (`bestStreaks`) and the strength are not there.
+    public init(_ tracker: Tracker, history: History, today: Day, weekStart: Weekday, resuming checkpoint: Checkpoint? = nil) {
         self.tracker = tracker
-        var table = DayTable(tracker, history: history, today: today, weekStart: weekStart)
+        var table = DayTable(tracker, history: history, today: today, weekStart: weekStart, resuming: checkpoint)
         if let schedule = tracker.kind.schedule { schedule.judge(&table, measure: tracker.measure) }
         self.table = table
-        doneCount = table.done.reduce(0) { $0 + ($1 ? 1 : 0) }
+        doneCount = (checkpoint?.doneBefore ?? 0) + table.done.reduce(0) { $0 + ($1 ? 1 : 0) }
+    }
+
+    /// What judging a tracker's days before `day` leaves for the days from it on: the
+    /// checkpoint a judgement resumes from. `day` is one `resumption` gives.
+    public static func checkpoint(_ tracker: Tracker, history: History, today: Day, weekStart: Weekday, before day: Day) -> Checkpoint {
+        var table = DayTable(tracker, history: history, today: today, weekStart: weekStart, judgingBefore: day)
+        if let schedule = tracker.kind.schedule { schedule.judge(&table, measure: tracker.measure) }
+        let before = max(0, min(table.count, table.index(of: day)))
+        return Checkpoint(day: day, doneBefore: table.done[..<before].reduce(0) { $0 + ($1 ? 1 : 0) },
+                          lastDone: history.lastDone(upTo: day.adding(days: -1)), run: table.openRun.length,
+                          runSpan: table.openRun.span, best: table.openRun.best, available: table.availableJudged,
+                          recent: table.recentDone)
+    }
+
+    /// The first day a page that can write from `earliest` on judges afresh, nil when it must
+    /// judge the whole history (the tracker starts on that day or later). Writes change only
+    /// days from there on; a weekly or monthly habit is judged from the start of that day's
+    /// period, which the checkpoint cannot split.
+    public static func resumption(of tracker: Tracker, from earliest: Day, today: Day, weekStart: Weekday) -> Day? {
+        var day = min(earliest, today)
+        if let period = tracker.kind.schedule?.period(containing: day, weekStart: weekStart) { day = period.lowerBound }
+        return day > tracker.createdOn ? day : nil
     }
 
     /// Current and best streak as of today; nil for events.
@@ -127,6 +154,39 @@ public struct Judgement: Sendable {
     }
 }
 
+/// What judging a tracker's days before `day` left for the days from it on (see
+/// `Judgement.checkpoint`): the page's WebAssembly is given this and the days a write on the page
+/// can change, rather than the whole history.
+public struct Checkpoint: Hashable, Sendable {
+    /// The first day judged afresh.
+    public var day: Day
+    /// Days shown done before it (`N days` counts them).
+    public var doneBefore: Int
+    /// The latest day marked done before it (an event's one completion).
+    public var lastDone: Day?
+    /// The streak's run going into `day` (days, weeks or months), the days it spans, and the
+    /// best run so far.
+    public var run: Int
+    public var runSpan: ClosedRange<Day>?
+    public var best: Int
+    /// `rolling`: the available days judged before `day`, and whether each of the most recent
+    /// of them (as many as the window holds) was done, oldest first.
+    public var available: Int
+    public var recent: [Bool]
+
+    public init(day: Day, doneBefore: Int, lastDone: Day?, run: Int, runSpan: ClosedRange<Day>?, best: Int,
+                available: Int, recent: [Bool]) {
+        self.day = day
+        self.doneBefore = doneBefore
+        self.lastDone = lastDone
+        self.run = run
+        self.runSpan = runSpan
+        self.best = best
+        self.available = available
+        self.recent = recent
+    }
+}
+
 /// A tracker's days from its start through today, as the schedule's walks read and fill them.
 struct DayTable: Sendable {
     let start: Day
@@ -158,14 +218,28 @@ struct DayTable: Sendable {
     var periods: [PeriodProgress] = []
     /// The latest day done (events: the one completion).
     var lastDone: Day?
+    /// What the days before the start left, when the table starts at a checkpoint.
+    let resumed: Checkpoint?
+    /// Filled by the walk for a checkpoint: the run still open at its end, and (rolling) the
+    /// available days it judged and the most recent of them.
+    var openRun = (length: 0, span: ClosedRange<Day>?.none, best: 0)
+    var availableJudged = 0
+    var recentDone: [Bool] = []
 
-    init(_ tracker: Tracker, history: History, today: Day, weekStart: Weekday) {
-        start = tracker.createdOn
+    /// `resuming`: the table starts at the checkpoint's day. `judgingBefore`: the walks judge
+    /// only the days before that day (what a checkpoint is made of).
+    init(_ tracker: Tracker, history: History, today: Day, weekStart: Weekday, resuming checkpoint: Checkpoint? = nil,
+         judgingBefore cut: Day? = nil) {
+        let start = checkpoint?.day ?? tracker.createdOn
+        self.start = start
         self.today = today
         self.weekStart = weekStart
-        let count = tracker.createdOn <= today ? tracker.createdOn.days(until: today) + 1 : 0
+        resumed = checkpoint
+        lastDone = checkpoint?.lastDone
+        let count = start <= today ? start.days(until: today) + 1 : 0
         self.count = count
-        judged = tracker.archivedOn.map { min(count, max(0, tracker.createdOn.days(until: $0))) } ?? count
+        let judged = tracker.archivedOn.map { min(count, max(0, start.days(until: $0))) } ?? count
+        self.judged = cut.map { min(judged, max(0, start.days(until: $0))) } ?? judged
         pauses = tracker.pauses
         archivedOn = tracker.archivedOn
         available = [Bool](repeating: true, count: count)
@@ -175,7 +249,7 @@ struct DayTable: Sendable {
         amount = [Int](repeating: 0, count: count)
         due = [Bool](repeating: false, count: count)
         doneWhenDue = [Bool](repeating: false, count: count)
-        for index in judged..<count { available[index] = false }
+        for index in self.judged..<count { available[index] = false }
         for pause in pauses {
             let from = max(0, start.days(until: pause.from))
             let until = min(count - 1, pause.until.map { start.days(until: $0) } ?? count - 1)

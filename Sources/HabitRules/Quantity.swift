@@ -16,12 +16,12 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
     public init?(_ text: some StringProtocol) {
         let text = Self.westernDigits(Names.trimmed(String(text), where: Names.isSpace))
         let parts = text.split(separator: text.contains(",") ? "," : ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.count <= 7, whole.allSatisfy(\.isASCIIDigitCharacter),
+        guard let whole = parts.first, !whole.isEmpty, whole.count <= 7, whole.allSatisfy({ $0.isASCIIDigitCharacter }),
               let wholeValue = Int(whole) else { return nil }
         var fraction = 0
         if parts.count == 2 {
             let digits = parts[1]
-            guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy(\.isASCIIDigitCharacter) else { return nil }
+            guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy({ $0.isASCIIDigitCharacter }) else { return nil }
             fraction = Int(digits + String(repeating: "0", count: 3 - digits.count)) ?? 0
         }
         let value = Quantity(thousandths: wholeValue * 1000 + fraction)

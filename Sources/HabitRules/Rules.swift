@@ -73,7 +73,7 @@ public enum Rules {
     /// planned neither break nor extend a run. Archived trackers count their days before the
     /// archive day.
     public static func statistics(_ judgements: [Judgement], today: Day) -> Statistics {
-        guard let start = judgements.map(\.tracker.createdOn).min(), start <= today else {
+        guard let start = judgements.map({ $0.tracker.createdOn }).min(), start <= today else {
             return Statistics(bestStreak: 0, perfectDays: 0, trackersCompleted: 0, calendarDays: 0)
         }
         let length = start.days(until: today) + 1

@@ -135,7 +135,7 @@ public enum Schedule: Hashable, Sendable {
     /// `weekdays`: due on its weekdays when available; the streak walks those days only, and
     /// today never breaks it.
     private func judgeWeekdays(_ days: WeekdaySet, _ table: inout DayTable) {
-        var runs = Runs()
+        var runs = Runs(resuming: table.resumed)
         var weekday = table.start.weekday.index
         for index in 0..<table.judged {
             defer { weekday = weekday == 6 ? 0 : weekday + 1 }
@@ -159,7 +159,7 @@ public enum Schedule: Hashable, Sendable {
     /// current one counts once met and never breaks (an `atMost` one is judged when it ends).
     private func judgePeriods(_ times: Int, _ table: inout DayTable, measure: Measure?) {
         guard table.judged > 0 else { return }
-        var runs = Runs()
+        var runs = Runs(resuming: table.resumed)
         var bounds = period(containing: table.start, weekStart: table.weekStart)!
         while table.index(of: bounds.lowerBound) < table.judged {
             defer { bounds = period(containing: bounds.upperBound.adding(days: 1), weekStart: table.weekStart)! }
@@ -218,10 +218,22 @@ public enum Schedule: Hashable, Sendable {
     /// met without it. The streak counts consecutive days whose window is met; today counts
     /// once met and never breaks.
     private func judgeRolling(times: Int, in length: Int, _ table: inout DayTable) {
-        var runs = Runs()
+        var runs = Runs(resuming: table.resumed)
         // Done counts over the available days so far; `ring` holds the last `length` of them.
         var ring = [Bool](repeating: false, count: length)
         var availableSoFar = 0, inWindow = 0
+        if let resumed = table.resumed {
+            availableSoFar = resumed.available
+            for (offset, done) in resumed.recent.enumerated() {
+                ring[(availableSoFar - resumed.recent.count + offset) % length] = done
+                if done { inWindow += 1 }
+            }
+        }
+        defer {
+            table.availableJudged = availableSoFar
+            let kept = min(availableSoFar, length)
+            table.recentDone = (0..<kept).map { ring[(availableSoFar - kept + $0) % length] }
+        }
         for index in 0..<table.judged where table.available[index] {
             let slot = availableSoFar % length
             if availableSoFar >= length && ring[slot] { inWindow -= 1 }
@@ -255,6 +267,14 @@ struct Runs {
     private var range: ClosedRange<Day>?
     private var all: [StreakRun] = []
 
+    /// From the run a checkpoint left (a fresh count without one).
+    init(resuming checkpoint: Checkpoint?) {
+        guard let checkpoint else { return }
+        current = checkpoint.run
+        range = checkpoint.runSpan
+        best = checkpoint.best
+    }
+
     /// One more kept day or period, `span` its dates.
     mutating func keep(_ span: ClosedRange<Day>) {
         range = current == 0 ? span : range!.lowerBound...span.upperBound
@@ -269,6 +289,7 @@ struct Runs {
 
     /// Writes the streaks and the runs (the current one included) into the table.
     mutating func finish(into table: inout DayTable) {
+        table.openRun = (current, range, best)
         close()
         table.streaks = Streaks(current: current, best: best)
         table.runs = all

@@ -14,14 +14,14 @@ import Testing
         for round in 0..<1000 {
             let today = march(1).adding(days: Int.random(in: 0...400, using: &random))
             let created = today.adding(days: -Int.random(in: 0...420, using: &random))
-            let schedule = randomSchedule(&random)
+            let schedule = RandomHabits.schedule(&random)
             let measure: Measure? = Int.random(in: 0..<3, using: &random) == 0
                 ? Measure(unit: "u", target: Quantity(thousandths: Int.random(in: 1...8_000, using: &random)),
                           direction: Bool.random(using: &random) ? .atLeast : .atMost)
                 : nil
-            let pauses = randomPauses(from: created, to: today, &random)
+            let pauses = RandomHabits.pauses(from: created, to: today, &random)
             let habit = tracker("H", schedule, created: created, measure: measure, pauses: pauses)
-            let entries = randomEntries(habit, through: today, &random)
+            let entries = RandomHabits.entries(habit, through: today, &random)
             let judgement = Rules.judge(habit, history: History(entries), today: today, weekStart: .mon)
             let expected = NaiveStrength.daily(habit, entries, today: today)
             let context = "round \(round): \(schedule), \(measure.map { "\($0.direction) \($0.target)" } ?? "yes/no"), "
@@ -35,62 +35,6 @@ import Testing
 
     /// The API's form of a strength: rounded to 6 decimals.
     func sixDecimals(_ value: Double) -> String { String(format: "%.6f", value) }
-
-    func randomSchedule(_ random: inout SeededGenerator) -> Schedule {
-        switch Int.random(in: 0..<4, using: &random) {
-        case 0:
-            let bits = Int.random(in: 1...127, using: &random)
-            return .weekdays(WeekdaySet(Weekday.allCases.filter { bits & (1 << $0.index) != 0 }))
-        case 1: return .weekly(Int.random(in: 1...6, using: &random))
-        case 2: return .monthly(Int.random(in: 1...27, using: &random))
-        default:
-            let days = Bool.random(using: &random) ? Int.random(in: 2...12, using: &random) : Int.random(in: 2...365, using: &random)
-            return .rolling(times: Int.random(in: 1..<days, using: &random), days: days)
-        }
-    }
-
-    func randomPauses(from created: Day, to today: Day, _ random: inout SeededGenerator) -> [Pause] {
-        let span = created.days(until: today)
-        guard span > 2 else { return [] }
-        var pauses: [Pause] = []
-        var start = 0
-        for _ in 0..<Int.random(in: 0...2, using: &random) {
-            guard start < span else { break }
-            let from = Int.random(in: start...span, using: &random)
-            let length = Int.random(in: 0...20, using: &random)
-            let open = from + length >= span || Int.random(in: 0..<6, using: &random) == 0
-            pauses.append(Pause(from: created.adding(days: from), until: open ? nil : created.adding(days: from + length)))
-            if open { break }
-            start = from + length + 2
-        }
-        return pauses
-    }
-
-    /// Entries from the start through today: done or a value on about `rate` of the days, some
-    /// skips, some notes alone, and now and then a done day inside a pause.
-    func randomEntries(_ habit: Tracker, through today: Day, _ random: inout SeededGenerator) -> [Entry] {
-        let rate = Double.random(in: 0.1...0.95, using: &random)
-        let target = habit.measure?.target.thousandths ?? 1000
-        var entries: [Entry] = []
-        var day = habit.createdOn
-        while day <= today {
-            defer { day = day.adding(days: 1) }
-            let roll = Double.random(in: 0..<1, using: &random)
-            if roll < rate {
-                if habit.measure != nil {
-                    let value = Int.random(in: 0...(2 * target), using: &random)
-                    entries.append(Entry(day: day, state: .value(Quantity(thousandths: value))))
-                } else {
-                    entries.append(Entry(day: day, state: .done))
-                }
-            } else if roll < rate + 0.05 {
-                entries.append(Entry(day: day, state: .skipped))
-            } else if roll < rate + 0.08 {
-                entries.append(Entry(day: day, state: nil, note: "a note"))
-            }
-        }
-        return entries
-    }
 }
 
 /// SPEC §10.8 read literally, written for clarity and nothing else.

@@ -56,33 +56,11 @@ extension Library {
             }
         }
         var history = history(of: id)
-        let old = history.entry(on: day)
-        var newState = state ?? old?.state
-        if newState == .done, let measure = tracker.measure { newState = .value(measure.target) }
-        let newNote = try note.map(Self.validNote) ?? old?.note
-        let new = newState == nil && newNote == nil ? nil : Entry(day: day, state: newState, note: newNote)
-        func record() {
-            if let stateTime { writeTimes[id, default: [:]][day] = stateTime }
-            if let noteTime { noteWriteTimes[id, default: [:]][day] = noteTime }
-        }
-        if new == old {
-            record()
-            return EntryWrite(changed: false, discarded: discarded)
-        }
-        try Rules.checkInRange(tracker, day, today: today)
-        if tracker.isArchived(on: day) { throw .archived(name: tracker.name) }
-        if let newState, newState != old?.state {
-            switch newState {
-            case .value where tracker.measure == nil: throw .notMeasurable(name: tracker.name)
-            case .value(let value) where value < .zero || value > .limit: throw .valueInvalid
-            case .skipped where !tracker.kind.isHabit: throw .cannotSkipEvent(name: tracker.name)
-            default: try Rules.checkCanMark(tracker, history: history, on: day, today: today)
-            }
-        }
-        if let new { history.set(new) } else { history.remove(day) }
-        histories[id] = history
-        record()
-        return EntryWrite(changed: true, discarded: discarded)
+        let changed = try history.write(state: state, note: note, of: tracker, on: day, today: today)
+        if changed { histories[id] = history }
+        if let stateTime { writeTimes[id, default: [:]][day] = stateTime }
+        if let noteTime { noteWriteTimes[id, default: [:]][day] = noteTime }
+        return EntryWrite(changed: changed, discarded: discarded)
     }
 
     /// Marks a day done, or clears its state (keeping a note). The completion routes' shorthand.

@@ -14,15 +14,9 @@ extension Library {
         guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
         let order = ordering(claim, .pauses, of: id)
         guard order.goes else { return false }
-        let tracker = trackers[index]
-        guard tracker.kind.isHabit else { throw .cannotPauseEvent(name: tracker.name) }
-        if let until, until < from { throw .pauseEndsBeforeStart }
-        if from < tracker.createdOn { throw .beforeStart(name: tracker.name, start: tracker.createdOn) }
+        let pauses = try trackers[index].pausing(from: from, until: until, today: today, replacing: replacing)
         record(order.time, .pauses, of: id)
-        let new = Pause(from: from, until: until)
-        let kept = tracker.pauses.filter { $0.from <= today || ($0.from != replacing && !$0.overlaps(new)) }
-        let pauses = Self.merged(kept + [new])
-        guard pauses != tracker.pauses else { return false }
+        guard pauses != trackers[index].pauses else { return false }
         trackers[index].pauses = pauses
         return true
     }
@@ -38,16 +32,9 @@ extension Library {
         let order = ordering(claim, .pauses, of: id)
         guard order.goes else { return nil }
         record(order.time, .pauses, of: id)
-        let pauses = trackers[index].pauses
-        let target = planned.map { day in pauses.first { $0.from == day && $0.from > today } }
-            ?? pauses.first { $0.contains(today) } ?? trackers[index].plannedPauses(after: today).first
-        guard let target, let position = pauses.firstIndex(of: target) else { return nil }
-        if target.from >= today {
-            trackers[index].pauses.remove(at: position)
-        } else {
-            trackers[index].pauses[position].until = today.adding(days: -1)
-        }
-        return target
+        guard let (pauses, ended) = trackers[index].resuming(today: today, planned: planned) else { return nil }
+        trackers[index].pauses = pauses
+        return ended
     }
 
     /// `Pause all` (Settings): every habit that is not archived, for one range (from its start
@@ -74,19 +61,8 @@ extension Library {
         return true
     }
 
-    /// Sorted, with overlapping and adjacent ranges joined.
-    static func merged(_ pauses: [Pause]) -> [Pause] {
-        var result: [Pause] = []
-        for pause in pauses.sorted(by: { $0.from < $1.from }) {
-            if var last = result.last, last.until.map({ $0.adding(days: 1) >= pause.from }) ?? true {
-                last.until = last.until.flatMap { end in pause.until.map { max(end, $0) } }
-                result[result.count - 1] = last
-            } else {
-                result.append(pause)
-            }
-        }
-        return result
-    }
+    /// Sorted, with overlapping and adjacent ranges joined (`Pause.merged`).
+    static func merged(_ pauses: [Pause]) -> [Pause] { Pause.merged(pauses) }
 
     // MARK: Archive
 
@@ -95,7 +71,7 @@ extension Library {
     public mutating func setArchived(_ archived: Bool, tracker id: Tracker.ID, today: Day) throws(DomainError) -> Bool {
         guard let index = trackers.firstIndex(where: { $0.id == id }) else { throw .unknownTracker(id.lowercased) }
         guard archived != (trackers[index].archivedOn != nil) else { return false }
-        trackers[index].archivedOn = archived ? max(today, trackers[index].createdOn) : nil
+        trackers[index].archivedOn = archived ? trackers[index].archiveDay(today: today) : nil
         return true
     }
 

@@ -216,13 +216,7 @@ public struct Library: Hashable, Sendable {
         return color
     }
 
-    static func validNote(_ note: String?) throws(DomainError) -> String? {
-        guard let note else { return nil }
-        try Names.checkPrintable(note, allowingLineBreaks: true)
-        let trimmed = Names.trimmed(note)
-        if trimmed.count > Tracker.noteLimit { throw .noteTooLong }
-        return trimmed.isEmpty ? nil : trimmed
-    }
+    static func validNote(_ note: String?) throws(DomainError) -> String? { try Entry.validNote(note) }
 }
 
 /// What the person fills in to create a tracker.

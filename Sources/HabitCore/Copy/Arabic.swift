@@ -17,19 +17,7 @@ public struct Arabic: Copy {
 
     public var languageName: String { "العربية" }
 
-    /// CLDR (integers): zero for 0; one for 1; two for 2; few when n % 100 is 3…10; many when
-    /// n % 100 is 11…99; other for the rest (100, 101, 102, 200…).
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        switch (n, n % 100) {
-        case (0, _): return .zero
-        case (1, _): return .one
-        case (2, _): return .two
-        case (_, 3...10): return .few
-        case (_, 11...99): return .many
-        default: return .other
-        }
-    }
+    public var pluralRule: PluralRule { .arabic }
 
     /// A counted noun. One and two are whole words ("يوم واحد", "يومان"); the others follow the
     /// number: 3–10 the plural (`few`), 11–99 the accusative singular (`many`), 0 and 100–102…

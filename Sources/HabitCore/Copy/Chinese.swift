@@ -16,8 +16,7 @@ public struct Chinese: Copy {
 
     public var languageName: String { "简体中文" }
 
-    /// CLDR: other for every number.
-    public func pluralCategory(_ count: Int) -> PluralCategory { .other }
+    public var pluralRule: PluralRule { .chinese }
 
     // MARK: Dates
 

@@ -12,8 +12,8 @@ public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, 
 
     /// The language's own name, as Settings lists it: "English", "Русский".
     var languageName: String { get }
-    /// The CLDR plural category of a whole number.
-    func pluralCategory(_ count: Int) -> PluralCategory
+    /// The CLDR rule its plural forms follow (`pluralCategory`).
+    var pluralRule: PluralRule { get }
 
     // MARK: Dates (formatted without ICU: DateFormatter costs memory and start-up time)
 
@@ -355,13 +355,6 @@ public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, 
     var settingsSaved: String { get }
 }
 
-/// CLDR plural categories (https://cldr.unicode.org/index/cldr-spec/plural-rules). Each language
-/// uses the ones its rule names: English one/other, Russian one/few/many/other, Arabic all six,
-/// Japanese and Chinese other alone.
-public enum PluralCategory: Sendable, Hashable, CaseIterable {
-    case zero, one, two, few, many, other
-}
-
 /// The forms of one word or phrase for each plural category a language uses; `other` is always
 /// there, and a category a language does not use falls back to it.
 public struct PluralForms: Sendable, Hashable {
@@ -386,6 +379,9 @@ public struct PluralForms: Sendable, Hashable {
 }
 
 extension Copy {
+    /// The CLDR plural category of a whole number.
+    public func pluralCategory(_ count: Int) -> PluralCategory { pluralRule.category(count) }
+
     /// The form of a word for `count`, by the language's plural rule.
     public func plural(_ count: Int, _ forms: PluralForms) -> String { forms[pluralCategory(count)] }
 

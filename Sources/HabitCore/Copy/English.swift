@@ -6,9 +6,7 @@ public struct English: Copy {
 
     public var languageName: String { "English" }
 
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        abs(count) == 1 ? .one : .other
-    }
+    public var pluralRule: PluralRule { .english }
 
     // MARK: Dates
 

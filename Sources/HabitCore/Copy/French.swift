@@ -15,12 +15,7 @@ public struct French: Copy {
 
     public var languageName: String { "Français" }
 
-    /// CLDR: one for 0 and 1; many for whole millions (falling back to other's forms); other for the rest.
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        if n <= 1 { return .one }
-        return n % 1_000_000 == 0 ? .many : .other
-    }
+    public var pluralRule: PluralRule { .french }
 
     // MARK: Dates
 

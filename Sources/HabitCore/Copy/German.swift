@@ -13,8 +13,7 @@ public struct German: Copy {
 
     public var languageName: String { "Deutsch" }
 
-    /// CLDR: one for 1, other for everything else.
-    public func pluralCategory(_ count: Int) -> PluralCategory { abs(count) == 1 ? .one : .other }
+    public var pluralRule: PluralRule { .english }
 
     // MARK: Dates
 

@@ -17,8 +17,7 @@ public struct Japanese: Copy {
 
     public var languageName: String { "日本語" }
 
-    /// CLDR: other for every number.
-    public func pluralCategory(_ count: Int) -> PluralCategory { .other }
+    public var pluralRule: PluralRule { .chinese }
 
     // MARK: Dates
 

@@ -15,13 +15,7 @@ public struct Polish: Copy {
 
     public var languageName: String { "Polski" }
 
-    /// CLDR: one for 1; few for 2–4, 22–24… (not 12–14); many for 0, 5–21, 25–31…; other for fractions.
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        if n == 1 { return .one }
-        if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
-        return .many
-    }
+    public var pluralRule: PluralRule { .polish }
 
     // MARK: Dates
 

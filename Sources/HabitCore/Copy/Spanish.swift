@@ -14,12 +14,7 @@ public struct Spanish: Copy {
 
     public var languageName: String { "Español" }
 
-    /// CLDR: one for 1; many for whole millions (falling back to other's forms); other for the rest.
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        if n == 1 { return .one }
-        return n != 0 && n % 1_000_000 == 0 ? .many : .other
-    }
+    public var pluralRule: PluralRule { .spanish }
 
     // MARK: Dates
 

@@ -17,8 +17,7 @@ public struct Turkish: Copy {
 
     public var languageName: String { "Türkçe" }
 
-    /// CLDR (integers): one for 1, other for the rest.
-    public func pluralCategory(_ count: Int) -> PluralCategory { abs(count) == 1 ? .one : .other }
+    public var pluralRule: PluralRule { .english }
 
     // MARK: Dates
 

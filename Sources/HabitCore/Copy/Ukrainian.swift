@@ -14,13 +14,7 @@ public struct Ukrainian: Copy {
 
     public var languageName: String { "Українська" }
 
-    /// CLDR (integers): one for 1, 21, 31…; few for 2–4, 22–24…; many for 0, 5–20, 25–30…
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        if n % 10 == 1 && n % 100 != 11 { return .one }
-        if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
-        return .many
-    }
+    public var pluralRule: PluralRule { .russian }
 
     // MARK: Dates
 

@@ -52,9 +52,12 @@ let package = Package(
         // HTTP client, and keeps its state in the account directory.
         .target(name: "HabitSignIn", dependencies: ["HabitCore", "HabitAccounts", "HabitNotify"]),
         // The app over HTTP: JSON API, pages, security middleware.
+        // Its resources: the static files, and `rules.wasm`, HabitRules for the page (SPEC §23),
+        // which the RulesWasm plugin builds with Embedded Swift (wasm/build.sh).
         .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts", "HabitInterop",
                                                  "HabitNotify", "HabitSignIn", "HTTPServer", "HabitMetrics"],
-                resources: [.copy("Static")]),
+                resources: [.copy("Static")], plugins: ["RulesWasm"]),
+        .plugin(name: "RulesWasm", capability: .buildTool()),
         // The running service `habits serve` starts: the web app, the reminder scheduler and the
         // channels it sends on, wired together over one opened backend.
         .target(name: "HabitService", dependencies: ["HabitCore", "HabitStore", "HabitAccounts", "HabitWeb", "HabitReminders",

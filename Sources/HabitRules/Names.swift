@@ -4,11 +4,13 @@ public enum Names {
     /// Trims whitespace and newlines at both ends (the scalars of Foundation's
     /// `whitespacesAndNewlines`).
     public static func trimmed(_ name: String) -> String {
-        trimmed(name, where: isSpaceOrNewline)
+        trimmed(name, newlines: true)
     }
 
-    /// `text` without the scalars `drop` names at either end.
-    public static func trimmed(_ text: String, where drop: (Unicode.Scalar) -> Bool) -> String {
+    /// `text` without spaces at either end (`isSpace`), and without line breaks too with
+    /// `newlines` (`isSpaceOrNewline`).
+    public static func trimmed(_ text: String, newlines: Bool) -> String {
+        let drop = { (scalar: Unicode.Scalar) in newlines ? isSpaceOrNewline(scalar) : isSpace(scalar) }
         let scalars = text.unicodeScalars
         var start = scalars.startIndex, end = scalars.endIndex
         while start < end, drop(scalars[start]) { start = scalars.index(after: start) }

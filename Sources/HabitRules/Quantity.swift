@@ -14,17 +14,27 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
     /// Arabic-Indic digits with the Arabic decimal separator (`٢٫٥`, SPEC §19); nil for a sign,
     /// more than three decimals, anything that is not digits, or more than `limit`.
     public init?(_ text: some StringProtocol) {
-        let text = Self.westernDigits(Names.trimmed(String(text), where: Names.isSpace))
-        let parts = text.split(separator: text.contains(",") ? "," : ".", maxSplits: 1, omittingEmptySubsequences: false)
-        guard let whole = parts.first, !whole.isEmpty, whole.count <= 7, whole.allSatisfy({ $0.isASCIIDigitCharacter }),
-              let wholeValue = Int(whole) else { return nil }
-        var fraction = 0
-        if parts.count == 2 {
-            let digits = parts[1]
-            guard !digits.isEmpty, digits.count <= 3, digits.allSatisfy({ $0.isASCIIDigitCharacter }) else { return nil }
-            fraction = Int(digits + String(repeating: "0", count: 3 - digits.count)) ?? 0
+        let bytes = Array(Self.westernDigits(Names.trimmed(String(text), newlines: false)).utf8)
+        let separator = bytes.contains(UInt8(ascii: ",")) ? UInt8(ascii: ",") : UInt8(ascii: ".")
+        let point = bytes.firstIndex(of: separator) ?? bytes.endIndex
+        /// 1 to `count` ASCII digits as a number.
+        func digits(_ part: ArraySlice<UInt8>, atMost count: Int) -> Int? {
+            guard !part.isEmpty, part.count <= count else { return nil }
+            var value = 0
+            for byte in part {
+                guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            }
+            return value
         }
-        let value = Quantity(thousandths: wholeValue * 1000 + fraction)
+        guard let whole = digits(bytes[..<point], atMost: 7) else { return nil }
+        var fraction = 0
+        if point < bytes.endIndex {
+            let decimals = bytes[(point + 1)...]
+            guard let value = digits(decimals, atMost: 3) else { return nil }
+            fraction = value * (decimals.count == 1 ? 100 : decimals.count == 2 ? 10 : 1)
+        }
+        let value = Quantity(thousandths: whole * 1000 + fraction)
         guard value <= .limit else { return nil }
         self = value
     }
@@ -48,22 +58,21 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
     public var description: String { formatted(decimalSeparator: ".") }
 
     public func formatted(decimalSeparator: String) -> String {
-        let whole = thousandths / 1000, fraction = thousandths % 1000
+        let whole = thousandths / 1000
+        var fraction = thousandths % 1000, width = 3
         guard fraction != 0 else { return String(whole) }
-        var digits = String(fraction)
-        digits = String(repeating: "0", count: 3 - digits.count) + digits
-        while digits.hasSuffix("0") { digits.removeLast() }
-        return "\(whole)\(decimalSeparator)\(digits)"
+        while fraction % 10 == 0 {
+            fraction /= 10
+            width -= 1
+        }
+        let digits = String(fraction)
+        return String(whole) + decimalSeparator + String(repeating: "0", count: width - digits.count) + digits
     }
 
     public static func < (lhs: Quantity, rhs: Quantity) -> Bool { lhs.thousandths < rhs.thousandths }
     public static func + (lhs: Quantity, rhs: Quantity) -> Quantity { Quantity(thousandths: lhs.thousandths + rhs.thousandths) }
 }
 
-
-private extension Character {
-    var isASCIIDigitCharacter: Bool { isASCII && isNumber }
-}
 
 /// What a measurable habit counts: a unit, a target for a day (or for a week or month, when the
 /// schedule is weekly or monthly), whether the target is a minimum or a limit, and what one tap

@@ -96,3 +96,51 @@ extension Pause {
         return result
     }
 }
+
+extension Entry {
+    /// The state a page's form posts (`state`, and `value` with it), as the entry route reads it:
+    /// `done`, `skipped`, `none` (clears it), `value` (an empty value clears it too); no `state`
+    /// keeps the day's state (a note alone). A value that is not a number is refused.
+    public static func posted(state: String?, value: String?) throws(DomainError) -> State?? {
+        switch state {
+        case "done": return .some(.done)
+        case "skipped": return .some(.skipped)
+        case "none": return .some(nil)
+        case "value" where Names.trimmed(value ?? "").isEmpty: return .some(nil)
+        case "value":
+            guard let amount = Quantity(value ?? "") else { throw .valueInvalid }
+            return .some(.value(amount))
+        default: return nil
+        }
+    }
+}
+
+/// A form's field that does not hold what it should (its name).
+public struct PostedField: Error, Hashable, Sendable {
+    public let name: String
+
+    public init(_ name: String) { self.name = name }
+}
+
+extension Pause {
+    /// A pause as its sheet posts it: `from` (empty: today) to `until` (empty: until resumed).
+    public static func posted(from: String?, until: String?, today: Day) -> Result<Pause, PostedField> {
+        let fromText = Names.trimmed(from ?? ""), untilText = Names.trimmed(until ?? "")
+        guard let start = fromText.isEmpty ? today : Day(fromText) else { return .failure(PostedField("from")) }
+        if untilText.isEmpty { return .success(Pause(from: start, until: nil)) }
+        guard let end = Day(untilText) else { return .failure(PostedField("until")) }
+        return .success(Pause(from: start, until: end))
+    }
+}
+
+extension History {
+    /// The value a measurable habit's card button writes on `day`: one step more than the day
+    /// holds; nil when that write would be refused (past the limit, or a day it cannot take).
+    public func afterStep(of tracker: Tracker, on day: Day, today: Day) -> Quantity? {
+        guard let measure = tracker.measure else { return nil }
+        let value = (entry(on: day)?.value ?? .zero) + measure.step
+        var copy = self
+        guard (try? copy.write(state: .some(.value(value)), note: nil, of: tracker, on: day, today: today)) != nil else { return nil }
+        return value
+    }
+}

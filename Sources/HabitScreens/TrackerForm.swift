@@ -8,13 +8,6 @@ public enum Message: Sendable, Equatable {
     case rule(DomainError)
 }
 
-/// Named fields as a form posts them; `Web.Form` is one.
-public protocol FormFields {
-    subscript(_ name: String) -> String? { get }
-    /// Every value posted under `name`, in order (checkboxes).
-    func all(_ name: String) -> [String]
-}
-
 /// The New/Edit tracker form's state, parsing and validation (SPEC §4, §10): what it holds
 /// between round trips, how a post fills it, and what it would save. The web page renders it; the
 /// command line's `add` and `edit` check their schedule and measure with the same rules. Without
@@ -229,124 +222,10 @@ public struct TrackerForm: Sendable {
     }
 }
 
-/// The schedule sheet's state: which of its choices is picked and every choice's numbers as
-/// typed, so that switching kinds loses nothing. Each choice is one `Schedule.Kind` (`every N
-/// days` is the rolling kind with one time); a new kind is a new choice, and every switch over
-/// the choices is exhaustive.
-public struct ScheduleFields: Sendable, Hashable {
-    /// The sheet's choices, in the order it lists them.
-    public enum Choice: String, CaseIterable, Sendable {
-        case weekdays, weekly, monthly, every, rolling
-
-        /// The kind of schedule the choice makes.
-        public var kind: Schedule.Kind {
-            switch self {
-            case .weekdays: .weekdays
-            case .weekly: .weekly
-            case .monthly: .monthly
-            case .every, .rolling: .rolling
-            }
-        }
-
-        /// The field a broken rule of this choice is shown under.
-        public var field: String {
-            switch self {
-            case .weekdays: "days"
-            case .weekly: "weeklyTimes"
-            case .monthly: "monthlyTimes"
-            case .every: "everyDays"
-            case .rolling: "rollingDays"
-            }
-        }
-    }
-
-    public var choice: Choice = .weekdays
-    public var days = WeekdaySet([])
-    public var weeklyTimes = "3"
-    public var monthlyTimes = "2"
-    public var everyDays = "2"
-    public var rollingTimes = "2"
-    public var rollingDays = "10"
-
-    public init() {}
-
-    /// The sheet showing `schedule`.
-    public init(_ schedule: Schedule) {
-        switch schedule {
-        case .weekdays(let days): choice = .weekdays; self.days = days
-        case .weekly(let times): choice = .weekly; weeklyTimes = String(times)
-        case .monthly(let times): choice = .monthly; monthlyTimes = String(times)
-        case .rolling(1, let length): choice = .every; everyDays = String(length)
-        case .rolling(let times, let length): choice = .rolling; rollingTimes = String(times); rollingDays = String(length)
-        }
-    }
-
-    /// The sheet as posted (`frequency` names the choice; an unknown one is the weekdays').
-    public init(posted form: some FormFields) {
-        days = WeekdaySet(form.all("days").compactMap(Weekday.init(rawValue:)))
-        choice = form["frequency"].flatMap(Choice.init(rawValue:)) ?? .weekdays
-        weeklyTimes = form["weeklyTimes"] ?? weeklyTimes
-        monthlyTimes = form["monthlyTimes"] ?? monthlyTimes
-        everyDays = form["everyDays"] ?? everyDays
-        rollingTimes = form["rollingTimes"] ?? rollingTimes
-        rollingDays = form["rollingDays"] ?? rollingDays
-    }
-
-    /// The field a broken schedule rule is shown under.
-    public var field: String { choice.field }
-
-    /// The schedule as chosen, checked by the core's limits (`Schedule.validated()`).
-    public func schedule() throws(DomainError) -> Schedule {
-        func whole(_ text: String) throws(DomainError) -> Int {
-            guard let number = Int(Quantity.westernDigits(Names.trimmed(text))) else { throw .scheduleOutOfRange(choice.kind) }
-            return number
-        }
-        let schedule: Schedule = switch choice {
-        case .weekdays: .weekdays(days)
-        case .weekly: .weekly(try whole(weeklyTimes))
-        case .monthly: .monthly(try whole(monthlyTimes))
-        case .every: .rolling(times: 1, days: try whole(everyDays))
-        case .rolling: .rolling(times: try whole(rollingTimes), days: try whole(rollingDays))
-        }
-        return try schedule.validated()
-    }
-}
-
-/// A measurable habit's fields as typed.
-public struct MeasureFields: Sendable, Hashable {
-    public var unit = ""
-    public var target = ""
-    public var atMost = false
-    public var step = "1"
-
-    public init(unit: String = "", target: String = "", atMost: Bool = false, step: String = "1") {
-        self.unit = unit
-        self.target = target
-        self.atMost = atMost
-        self.step = step
-    }
-
+extension MeasureFields {
     /// The fields showing `measure`, its numbers written in `language`.
     public init(_ measure: Measure, language: Language) {
-        unit = measure.unit
-        target = language.copy.number(measure.target)
-        atMost = measure.direction == .atMost
-        step = language.copy.number(measure.step)
-    }
-
-    /// The measure when every field keeps the rules; otherwise each broken field's rule.
-    public func checked() -> (measure: Measure?, errors: [(field: String, error: DomainError)]) {
-        var errors: [(String, DomainError)] = []
-        // The unit alone, by the core's rule (a probe with a valid target and step).
-        do { _ = try Measure(unit: unit, target: Quantity(1)).validated() } catch { errors.append(("unit", error)) }
-        let target = Quantity(self.target), step = Quantity(self.step)
-        if target == nil { errors.append(("target", .targetInvalid)) }
-        if step == nil { errors.append(("step", .stepInvalid)) }
-        guard let target, let step, errors.isEmpty else { return (nil, errors) }
-        do {
-            return (try Measure(unit: unit, target: target, direction: atMost ? .atMost : .atLeast, step: step).validated(), [])
-        } catch {
-            return (nil, [(TrackerForm.field(of: error), error)])
-        }
+        self.init(unit: measure.unit, target: language.copy.number(measure.target), atMost: measure.direction == .atMost,
+                  step: language.copy.number(measure.step))
     }
 }

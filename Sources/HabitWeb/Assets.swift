@@ -6,12 +6,16 @@ import HTTPServer
 /// under fingerprinted URLs (`/static/app.3f2a….css`) with a one-year immutable cache lifetime:
 /// a changed file gets a new URL, so nothing stale is ever served. CSS and JavaScript are served
 /// compacted (`compact`): the files stay commented for people, the wire carries the code.
+/// `rules.wasm` (SPEC §23) is the HabitRules module for the page, built by the RulesWasm plugin
+/// beside `Static/`; it is gzipped once here, at the strongest level.
 public enum Assets {
     struct Asset: Sendable {
         let name: String
         let body: [UInt8]
         let contentType: String
         let fingerprint: String
+        /// The body gzipped in advance (the WebAssembly, which the compression middleware leaves alone).
+        var gzipped: [UInt8]? = nil
     }
 
     /// Keyed by file name (`app.css`).
@@ -32,11 +36,19 @@ public enum Assets {
     }
 
     /// Answers a `/static/…` request, or nil when no such file exists.
-    static func response(for path: String) -> Response? {
+    static func response(for path: String, gzip: Bool = false) -> Response? {
         guard let asset = byPath[path] else { return nil }
-        return Response(status: 200, headers: ["Content-Type": asset.contentType,
-                                               "Cache-Control": "public, max-age=31536000, immutable"],
-                        body: asset.body)
+        var response = Response(status: 200, headers: ["Content-Type": asset.contentType,
+                                                        "Cache-Control": "public, max-age=31536000, immutable"],
+                                body: asset.body)
+        if let gzipped = asset.gzipped {
+            response.headers["Vary"] = "Accept-Encoding"
+            if gzip {
+                response.body = gzipped
+                response.headers["Content-Encoding"] = "gzip"
+            }
+        }
+        return response
     }
 
     private static func path(of asset: Asset) -> String {
@@ -57,6 +69,11 @@ public enum Assets {
             guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
             let body = compact([UInt8](data), name: name)
             assets[name] = Asset(name: name, body: body, contentType: contentType(of: name), fingerprint: Fingerprint.of(body))
+        }
+        if let url = Bundle.module.url(forResource: "rules", withExtension: "wasm"), let data = FileManager.default.contents(atPath: url.path) {
+            let body = [UInt8](data)
+            assets["rules.wasm"] = Asset(name: "rules.wasm", body: body, contentType: contentType(of: "rules.wasm"),
+                                         fingerprint: Fingerprint.of(body), gzipped: Gzip.compress(body, level: 9))
         }
         return assets
     }
@@ -87,6 +104,7 @@ public enum Assets {
         case "png": return "image/png"
         case "svg": return "image/svg+xml"
         case "json", "webmanifest": return "application/manifest+json"
+        case "wasm": return "application/wasm"
         default: return "application/octet-stream"
         }
     }

@@ -29,7 +29,8 @@ enum PWA {
 
     /// Everything the app needs to open offline.
     static var shell: [String] {
-        ["/", "/manifest.webmanifest"] + ["app.css", "palette.css", "charts.css", "queue.js", "app.js", "live.js", "icon-192.png", "icon-512.png"].map(Assets.url)
+        ["/", "/manifest.webmanifest"] + ["app.css", "palette.css", "charts.css", "queue.js", "rules.js", "rules.wasm", "app.js", "live.js",
+                                          "icon-192.png", "icon-512.png"].map(Assets.url)
     }
 
     /// The page the service worker answers a navigation with when it is offline and has no copy

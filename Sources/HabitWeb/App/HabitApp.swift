@@ -102,7 +102,8 @@ public enum HabitApp {
             router.add(endpoint.method, endpoint.path, endpoint.handler)
         }
         router.get("/static/{file}") { request in
-            guard let response = Assets.response(for: request.path) else { throw HTTPError.notFound("No such file.") }
+            guard let response = Assets.response(for: request.path, gzip: CompressionMiddleware.acceptsGzip(request.headers["Accept-Encoding"]))
+            else { throw HTTPError.notFound("No such file.") }
             return response
         }
         BoardController(app: context).register(on: &router)

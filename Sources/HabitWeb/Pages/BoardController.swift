@@ -206,17 +206,7 @@ struct BoardController: Sendable {
             return renderBack(back, request, error: .rule(error), sheetError: sheetError)
         }
         let state: Entry.State??
-        switch form["state"] {
-        case "done": state = .done
-        case "skipped": state = .skipped
-        case "none": state = .some(nil)
-        case "value" where Names.trimmed(form["value"] ?? "").isEmpty:
-            state = .some(nil)  // an emptied value clears the day (the month browser's sheet)
-        case "value":
-            guard let value = Quantity(form["value"] ?? "") else { return refused(.valueInvalid, field: "value") }
-            state = .value(value)
-        default: state = nil  // the day's state stays (a note alone)
-        }
+        do { state = try Entry.posted(state: form["state"], value: form["value"]) } catch { return refused(error, field: "value") }
         let note = form["note"]
         let time = try app.writeTime(claimed: form["at"])
         var discarded = false

@@ -30,11 +30,10 @@ extension Web {
     }
 
     static func pauseRange(_ form: Web.Form, today: Day) -> Result<(Day, Day?), RangeProblem> {
-        let fromText = Names.trimmed(form["from"] ?? ""), untilText = Names.trimmed(form["until"] ?? "")
-        guard let from = fromText.isEmpty ? today : Day(fromText) else { return .failure(RangeProblem(field: "from")) }
-        if untilText.isEmpty { return .success((from, nil)) }
-        guard let until = Day(untilText) else { return .failure(RangeProblem(field: "until")) }
-        return .success((from, until))
+        switch Pause.posted(from: form["from"], until: form["until"], today: today) {
+        case .success(let pause): .success((pause.from, pause.until))
+        case .failure(let field): .failure(RangeProblem(field: field.name))
+        }
     }
 
 }

@@ -30,6 +30,9 @@ public struct BoardState: Hashable, Sendable {
     public let filter: Filter
     public let search: String
     public let progress: HabitCore.Progress
+    /// The progress of the trackers that have no card on the board (a search or a filter hid
+    /// them, or they are paused): the page adds its cards' to it when it judges them itself.
+    public let othersProgress: HabitCore.Progress
     public let sections: [Section]
     /// Habits paused on this day: they leave the board for a collapsed `Paused` section.
     public let paused: [TrackerCard]
@@ -42,9 +45,11 @@ public struct BoardState: Hashable, Sendable {
     public var cards: [TrackerCard] { sections.flatMap(\.cards) }
 
     /// Builds the board. The `today` filter moves the board to today and shows everything.
+    /// `withRecords`: each card carries what the page's rules need to judge it again after a
+    /// write (`TrackerCard.record`); the web page asks for it, the API and the CLI do not.
     public static func build(library: Library, date: Day, today: Day, search: String = "",
                              filter: Filter = .all, language: Language = .en,
-                             judgements cache: Judgements = .uncached) -> BoardState {
+                             judgements cache: Judgements = .uncached, withRecords: Bool = false) -> BoardState {
         let date = filter == .today ? today : date
         let query = Names.searchKey(Names.trimmed(search))
         let judgements = cache.judge(library, today: today)
@@ -58,7 +63,7 @@ public struct BoardState: Hashable, Sendable {
             let history = library.history(of: tracker.id)
             if judgement.state(on: date) == .paused && !tracker.isArchived(on: date) {
                 paused.append(TrackerCard(judgement, category: category, history: history, date: date, today: today,
-                                          judgements: cache))
+                                          judgements: cache, withRecord: false))
                 continue
             }
             guard judgement.isShown(on: date) else { continue }
@@ -70,7 +75,7 @@ public struct BoardState: Hashable, Sendable {
             }
             if !query.isEmpty && !Names.searchKey(tracker.name).contains(query) { continue }
             let card = TrackerCard(judgement, category: category, history: history, date: date, today: today,
-                                   judgements: cache)
+                                   judgements: cache, withRecord: withRecords)
             if tracker.pinned { pinned.append(card) } else { byCategory[category.id, default: []].append(card) }
         }
 
@@ -84,9 +89,11 @@ public struct BoardState: Hashable, Sendable {
         }
         // Every habit paused: the Paused section is what the day holds, not an invitation to start.
         let emptyState: EmptyState? = shownCount == 0 ? (paused.isEmpty ? .nothingToTrack : nil) : sections.isEmpty ? .nothingFound : nil
+        let carded = Set(sections.flatMap { $0.cards.map(\.tracker.id) })
         return BoardState(date: date, today: today, filter: filter, search: search,
-                          progress: Rules.progress(judgements, on: date), sections: sections, paused: paused,
-                          hasTrackers: shownCount > 0, emptyState: emptyState)
+                          progress: Rules.progress(judgements, on: date),
+                          othersProgress: Rules.progress(judgements.filter { !carded.contains($0.tracker.id) }, on: date),
+                          sections: sections, paused: paused, hasTrackers: shownCount > 0, emptyState: emptyState)
     }
 }
 
@@ -113,22 +120,15 @@ public struct TrackerCard: Hashable, Sendable {
     public let period: PeriodProgress?
     /// Whether the check button works: not on a future day, not before the start.
     public let canToggle: Bool
-    /// What the card would show after one tap on its button (done, or one more step of a
-    /// measurable habit), so that a page without a connection can show it at once (nil when the
-    /// tap would be refused, and when the card was made without it: `withTap: false`, for the
-    /// API's answer, which does not carry it).
-    public let afterToggle: Outcome?
-
-    public struct Outcome: Hashable, Sendable {
-        public let days: Int
-        public let done: Bool
-        public let value: Quantity?
-        public let streaks: Streaks?
-        public let period: PeriodProgress?
-    }
+    /// A measurable habit's value after one tap on its button (one step more), nil when the
+    /// tap would be refused (or the card was made without its record).
+    public let nextStep: Quantity?
+    /// What the page's rules need to judge the card again after a write (the days from the
+    /// board's day or its period on, and what the days before left), nil when not asked for.
+    public let record: CardRecord?
 
     public init(_ judgement: Judgement, category: HabitCore.Category, history: History, date: Day, today: Day,
-                judgements: Judgements = .uncached, withTap: Bool = true) {
+                judgements: Judgements = .uncached, withRecord: Bool = false) {
         let tracker = judgement.tracker
         self.tracker = tracker
         categoryName = category.name
@@ -142,26 +142,8 @@ public struct TrackerCard: Hashable, Sendable {
         streakUnit = judgement.streakUnit
         period = judgement.period(containing: date)
         canToggle = date <= today && date >= tracker.createdOn && !tracker.isArchived(on: date)
-        let (entry, done) = (entry, done)
-        guard withTap else {
-            afterToggle = nil
-            return
-        }
-        let weekStart = judgement.weekStart
-        afterToggle = judgements.tap(tracker, history: history, on: date, today: today, weekStart: weekStart) {
-            let tap: Entry.State?
-            if let measure = tracker.measure {
-                tap = .value((entry?.value ?? .zero) + measure.step)
-            } else {
-                tap = done ? nil : .done
-            }
-            var library = Library(categories: [category], trackers: [tracker], histories: [tracker.id: history])
-            guard (try? library.setEntry(tap, tracker: tracker.id, on: date, today: today)) == true else { return nil }
-            let toggled = library.history(of: tracker.id)
-            let after = Rules.judge(tracker, history: toggled, today: today, weekStart: weekStart)
-            return Outcome(days: after.doneCount, done: after.state(on: date) == .done, value: toggled.entry(on: date)?.value,
-                           streaks: after.streaks, period: after.period(containing: date))
-        }
+        nextStep = withRecord ? history.afterStep(of: tracker, on: date, today: today) : nil
+        record = withRecord ? judgements.record(tracker, history: history, from: date, today: today, weekStart: judgement.weekStart) : nil
     }
 }
 

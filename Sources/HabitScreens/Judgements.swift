@@ -16,23 +16,23 @@ public final class Judgements: Sendable {
         let today: Day
         let weekStart: Weekday
         let judgement: Judgement
-        /// A tap's outcome on a day, as `TrackerCard.afterToggle` shows it.
-        let taps: [Day: TrackerCard.Outcome?]
+        /// The page's records of the tracker (`TrackerCard.record`), by the day a page writes from.
+        let records: [Day: CardRecord]
 
         init(tracker: Tracker, history: History, today: Day, weekStart: Weekday, judgement: Judgement,
-             taps: [Day: TrackerCard.Outcome?] = [:]) {
+             records: [Day: CardRecord] = [:]) {
             self.tracker = tracker
             self.history = history
             self.today = today
             self.weekStart = weekStart
             self.judgement = judgement
-            self.taps = taps
+            self.records = records
         }
 
-        func adding(_ outcome: TrackerCard.Outcome?, on day: Day) -> Cached {
-            var taps = taps
-            taps[day] = .some(outcome)
-            return Cached(tracker: tracker, history: history, today: today, weekStart: weekStart, judgement: judgement, taps: taps)
+        func adding(_ record: CardRecord, from day: Day) -> Cached {
+            var records = records
+            records[day] = record
+            return Cached(tracker: tracker, history: history, today: today, weekStart: weekStart, judgement: judgement, records: records)
         }
     }
 
@@ -56,16 +56,16 @@ public final class Judgements: Sendable {
         library.trackers.map { judge($0, history: library.history(of: $0.id), today: today, weekStart: library.settings.weekStart) }
     }
 
-    /// The card after one tap on its button on `date`, computed once per state of the tracker.
-    func tap(_ tracker: Tracker, history: History, on date: Day, today: Day, weekStart: Weekday,
-             compute: () -> TrackerCard.Outcome?) -> TrackerCard.Outcome? {
+    /// The page's record of a tracker for a page that writes from `day` on (a checkpoint costs
+    /// a walk over the days before it), made once per state of the tracker.
+    public func record(_ tracker: Tracker, history: History, from day: Day, today: Day, weekStart: Weekday) -> CardRecord {
         let hit = lookup(tracker, history, today, weekStart)
-        if let hit, let outcome = hit.taps[date] { return outcome }
-        let outcome = compute()
-        // Kept only beside the judgement it was computed for: another thread may have judged a
+        if let hit, let record = hit.records[day] { return record }
+        let record = CardRecord(tracker, history: history, earliest: day, today: today, weekStart: weekStart)
+        // Kept only beside the judgement it was made for: another thread may have judged a
         // newer state of the tracker meanwhile.
-        if let hit { entries?.withLock { entries in if entries[tracker.id] === hit { entries[tracker.id] = hit.adding(outcome, on: date) } } }
-        return outcome
+        if let hit { entries?.withLock { entries in if entries[tracker.id] === hit { entries[tracker.id] = hit.adding(record, from: day) } } }
+        return record
     }
 
     private func lookup(_ tracker: Tracker, _ history: History, _ today: Day, _ weekStart: Weekday) -> Cached? {

@@ -31,15 +31,24 @@ public struct TrackerDetailState: Hashable, Sendable {
     public let charts: DetailCharts
     /// The month browser's month: every day of it, from the 1st.
     public let month: [DayCell]
+    /// What the page's rules need to judge the days it can write (the last seven and the
+    /// month's) again after a write, when asked for.
+    public let record: CardRecord?
+    /// The days the page can write and shows the state of: the month's and the last seven.
+    public var writable: ClosedRange<Day> {
+        min(today.adding(days: -6), month.first?.date ?? today)...max(today, month.last?.date ?? today)
+    }
+    public let today: Day
 
     /// The last seven cells: the correction chips.
     public var last7: [DayCell] { Array(last30.suffix(7)) }
 
     /// `range` is the strength line's; `month` any day of the month the browser shows (default
     /// today's).
+    /// `withRecord`: the page's record too (`record`).
     public static func build(library: Library, tracker id: Tracker.ID, today: Day,
                              judgements: Judgements = .uncached, range: DetailCharts.Range = .threeMonths,
-                             month: Day? = nil) -> TrackerDetailState? {
+                             month: Day? = nil, withRecord: Bool = false) -> TrackerDetailState? {
         guard let tracker = library.tracker(id), let category = library.category(tracker.categoryID) else { return nil }
         let history = library.history(of: id)
         let judgement = judgements.judge(tracker, history: history, today: today, weekStart: library.settings.weekStart)
@@ -58,6 +67,9 @@ public struct TrackerDetailState: Hashable, Sendable {
                                   history: entries, isPaused: tracker.isPaused(on: today),
                                   period: judgement.period(containing: today),
                                   charts: DetailCharts.build(judgement, history: history, today: today, range: range),
-                                  month: monthCells)
+                                  month: monthCells,
+                                  record: withRecord ? judgements.record(tracker, history: history, from: min(today.adding(days: -6), first),
+                                                                         today: today, weekStart: library.settings.weekStart) : nil,
+                                  today: today)
     }
 }

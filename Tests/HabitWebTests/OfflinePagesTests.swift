@@ -29,41 +29,44 @@ import Testing
         #expect(app.call(.get, "/?tomorrow=1&date=2025-04-01", headers: onboarded).text.contains(#"data-today="2025-03-08""#))
     }
 
-    @Test func board_forms_carry_what_a_waiting_write_is_shown_with() throws {
+    /// The board gives the page's rules (SPEC §23) what they need and nothing precomputed:
+    /// each card's record, the page's line, the progress of the trackers without a card, and the
+    /// words with their numbers as templates per plural category.
+    @Test func the_board_carries_what_the_pages_rules_need() throws {
         let app = try TestApp()
         let health = app.category("Health")
         let read = app.tracker("Read", category: health)
         let water = EntriesAPITests.habit(app, "Water", category: health,
                                           #""frequency":{"kind":"weekdays","weekdays":["mon","tue","wed","thu","fri","sat","sun"]},"measure":{"unit":"glasses","target":8}"#)
+        #expect(app.call(.put, "/api/v1/trackers/\(read)/completions/2025-03-06").status == 200)
         let page = app.call(.get, "/", headers: onboarded).text
         #expect(page.contains(#"data-offline="Offline — your taps will sync" data-synced="All changes synced" data-refused="A change made offline was not saved:""#))
-        #expect(page.contains(#"class="step-form" data-step="1""#))
-        // The board's menu and sheet templates carry the words; a card's own values are on its face.
-        #expect(page.contains(##"<form method="post" action="/trackers/{id}/entry" data-swap="#progress, #board" class="skip-form" data-state-line="Skipped" data-item="skip">"##))
-        #expect(page.contains(#"<button type="submit" data-other="Unskip">Skip today</button>"#))
-        #expect(page.contains(#"<button type="submit" data-other="Unpin">Pin</button>"#))
-        #expect(page.contains(#"<button type="submit" data-other="Pin">Unpin</button>"#))
-        #expect(page.contains(#"aria-label="Water: actions" data-menu="pin skip value note up pause" data-value="" data-unit="glasses" data-amount="{value} / 8 glasses""#))
-        #expect(page.contains(#"class="sheet-form" data-amount="{amount}""#))
-        #expect(page.contains(#"data-paused="Paused until resumed""#))
-        // A menu and a sheet rendered open (without JavaScript) carry the same.
-        let menu = app.call(.get, "/?tracker=\(read)", headers: onboarded).text
-        #expect(menu.contains(##"<form method="post" action="/trackers/\##(read)/entry" data-swap="#progress, #board" class="skip-form" data-state-line="Skipped">"##))
-        #expect(menu.contains(#"<button type="submit" data-other="Unpin">Pin</button>"#))
-        let value = app.call(.get, "/?sheet=value&tracker=\(water)", headers: onboarded).text
-        #expect(value.contains(##"action="/trackers/\##(water)/entry" data-swap="#progress, #board" class="sheet-form" data-amount="{value} / 8 glasses""##))
-        let pause = app.call(.get, "/?sheet=pause&tracker=\(read)", headers: onboarded).text
-        #expect(pause.contains(##"action="/trackers/\##(read)/pause" data-swap="#progress, #board" class="sheet-form" data-paused="Paused until resumed""##))
+        // 2025-03-07 is day 20154; the tracker started that day, so the record holds its whole history.
+        #expect(page.contains(#"data-page="P 20154 20154 mon english .""#))
+        #expect(page.contains(#"id="progress" class="progress" aria-live="polite" data-base="0 0""#))
+        let record = app.store.library.tracker(named: "Read").map {
+            CardRecord($0, history: app.store.library.history(of: $0.id), earliest: d("2025-03-07"), today: d("2025-03-07"), weekStart: .mon)
+        }
+        #expect(record.map { page.contains("data-rules=\"\($0.text)\"") } == true)
+        #expect(page.contains(#"data-template="{value} / {target} glasses""#))
+        #expect(page.contains(#"aria-label="Water: actions" data-menu="pin skip value note up pause" data-value="" data-unit="glasses""#))
+        #expect(page.contains(#"&quot;days&quot;:{&quot;one&quot;:&quot;{n} day&quot;,&quot;other&quot;:&quot;{n} days&quot;}"#))
+        #expect(page.contains(#"&quot;one other&quot;:&quot;Current streak {a} day, best {b}&quot;"#))
+        // Nothing precomputed for one write: no other outcome, no progress role.
+        #expect(!page.contains("data-other") && !page.contains("data-progress") && !page.contains("data-done-after"))
+        #expect(!water.isEmpty)
     }
 
-    @Test func detail_chips_carry_their_cycle_and_the_label_of_each_state() throws {
+    @Test func detail_chips_carry_their_label_and_the_page_its_record() throws {
         let app = try TestApp()
         let read = app.tracker("Read", category: app.category("Health"))
         #expect(app.call(.put, "/api/v1/trackers/\(read)/completions/2025-03-06").status == 200)
         let page = app.call(.get, "/trackers/\(read)", headers: onboarded).text
         #expect(page.contains(#"id="sync-status""#))
-        #expect(page.contains(#"data-cycle="done skipped none" data-cleared="missed" data-label-done="Thu 6: done" data-label-skipped="Thu 6: skipped" data-label-none="Thu 6: missed""#))
-        #expect(page.contains(#"data-cycle="done skipped none" data-cleared="pending" data-label-done="Fri 7: done""#))
+        #expect(page.contains(#"class="toggle chip-form" data-label="Thu 6: {state}""#))
+        // The last seven days and March: from 1 March (day 20148) to 31 March (day 20178).
+        #expect(page.contains(#"data-page="P 20154 20154 mon english . 20148 20178""#))
+        #expect(page.contains(#"&quot;missed&quot;:&quot;missed&quot;"#) && !page.contains("data-cycle"))
         let russian = app.call(.get, "/trackers/\(read)", headers: ["Cookie": "onboarded=1; lang=ru"]).text
         #expect(russian.contains(#"data-refused="Изменение, сделанное без сети, не сохранено:""#))
     }

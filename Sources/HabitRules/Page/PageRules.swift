@@ -12,7 +12,8 @@
 /// `shown` (on the board that day), `paused` (in its Paused section), `pausedToday` and `until`
 /// (the pause holding the day, for that section), `state`, `done`, `days` and `daysPlural` (its
 /// plural category), `current`, `currentPlural`, `best`, `bestPlural` and `unit` (habits),
-/// `amount` (`value` and `target` of a measurable card's line, formatted with the separator),
+/// `amount` (`value` and `target` of a measurable card's line, formatted with the separator, and
+/// whether it is the period's line: `period`),
 /// `value` and `note` (what the day holds), `next` (the value the card's button writes, nil when
 /// it would be refused), and with `from`/`through` `days`: each day's `state`, whether a skip
 /// would be taken (`skip`) and its `value` (`range`).
@@ -95,9 +96,11 @@ public enum PageRules {
         if let measure = tracker.measure {
             var amount = JSONObject()
             if let period = judgement.period(containing: date), judgement.streakUnit != .days {
+                amount.add("period", true)
                 amount.add("value", period.sum.formatted(decimalSeparator: separator))
                 amount.add("target", (period.target ?? measure.target).formatted(decimalSeparator: separator))
             } else {
+                amount.add("period", false)
                 amount.add("value", (entry?.value ?? .zero).formatted(decimalSeparator: separator))
                 amount.add("target", measure.target.formatted(decimalSeparator: separator))
             }

@@ -230,7 +230,7 @@ struct APIController: Sendable {
         }
         let history = library.history(of: id), today = request.context.today
         return json(TrackerCard(request.judgements.judge(tracker, history: history, today: today, weekStart: library.settings.weekStart), category: category,
-                                history: history, date: day, today: today, withTap: false))
+                                history: history, date: day, today: today))
     }
 
     /// The tracker and the day a path names: 404 for an unknown tracker, 400 for a bad day.

@@ -40,7 +40,8 @@ struct BoardController: Sendable {
         let month = request.query["month"].flatMap { Day($0 + "-01") }
         let library = request.store.library
         let board = BoardState.build(library: library, date: date, today: today, search: request.query["q"] ?? "",
-                                     filter: filter, language: request.context.language, judgements: request.judgements)
+                                     filter: filter, language: request.context.language, judgements: request.judgements,
+                                     withRecords: true)
         // A card's menu (`tracker`) or one of its sheets (`sheet`) asked for without JavaScript:
         // the board with it open.
         let menu = request.query["tracker"].flatMap { Tracker.ID($0) }
@@ -178,7 +179,8 @@ struct BoardController: Sendable {
         target.query = query
         let parts = path.split(separator: "/")
         if parts.count == 2, parts[0] == "trackers", let id = Tracker.ID(String(parts[1])),
-           let detail = TrackerDetailState.build(library: request.store.library, tracker: id, today: request.context.today) {
+           let detail = TrackerDetailState.build(library: request.store.library, tracker: id, today: request.context.today,
+                                                 withRecord: true) {
             var response = DetailPage.render(detail, today: request.context.today, back: Web.safeBack(query["back"]),
                                              language: request.context.language, error: sheetError == nil ? error : nil,
                                              sheetError: sheetError, skippable: Web.skippable(id, request.context.today, in: request.store.library),

@@ -38,23 +38,15 @@ struct CardMenu {
     }
 
     /// What a closed card's face tells the script: its items beyond `always`, and the values its
-    /// sheets start from (and the amount line the value sheet's write shows at once offline).
+    /// sheets start from.
     static func faceData(_ card: TrackerCard, items: [Item], strings: any Copy) -> [Node.Attribute] {
         var data: [Node.Attribute] = [("data-menu", items.filter { !always.contains($0) }.map(\.rawValue).joined(separator: " "))]
         if let measure = card.tracker.measure, items.contains(.value) {
             data += [("data-value", card.entry?.value.map(strings.number) ?? ""), ("data-unit", measure.unit)]
-            if let amount = amount(card, strings: strings) { data.append(("data-amount", amount)) }
         }
         if let note = card.entry?.note, items.contains(.note) { data.append(("data-note", note)) }
         if items.contains(.pause) { data.append(("data-min", card.tracker.createdOn.iso)) }
         return data
-    }
-
-    /// A daily measure's amount line with `{value}` for the day's value, which the script fills
-    /// in at once while a value waits offline; nil for a period's sum, which needs the server.
-    static func amount(_ card: TrackerCard, strings: any Copy) -> String? {
-        guard let measure = card.tracker.measure, card.streakUnit == .days else { return nil }
-        return strings.measuredAmount("{value}", of: strings.number(measure.target), unit: measure.unit, per: .days)
     }
 
     /// The board with a card's menu open (`tracker`), and with one of its sheets open (`sheet`).
@@ -90,9 +82,8 @@ struct CardMenu {
     private func item(_ item: Item, _ subject: SheetSubject, _ card: TrackerCard?) -> Node {
         let back = "?back=" + Web.percentEncode(board)
         switch item {
-        // `other`: the label after the write, shown at once while it waits offline.
-        case .pin: return sheets.button(.pin, subject, strings.pin, fields: [("pinned", "1")], other: strings.unpin)
-        case .unpin: return sheets.button(.pin, subject, strings.unpin, fields: [("pinned", "0")], other: strings.pin)
+        case .pin: return sheets.button(.pin, subject, strings.pin, fields: [("pinned", "1")])
+        case .unpin: return sheets.button(.pin, subject, strings.unpin, fields: [("pinned", "0")])
         case .edit: return element("a", [("href", subject.path(.edit) + back)]) { strings.edit }
         case .details: return element("a", [("href", subject.path(.detail) + back)]) { strings.details }
         case .skip: return sheets.skipForm(subject, date: date, today: today, skipped: false)
@@ -100,11 +91,9 @@ struct CardMenu {
         case .value:
             guard let card else {
                 return sheets.sheetLink(.value, href: link(tracker: subject.id, sheet: .value), label: strings.value,
-                                        data: [("value", "{value}"), ("unit", "{unit}"), ("amount", "{amount}")])
+                                        data: [("value", "{value}"), ("unit", "{unit}")])
             }
-            return sheets.valueSheet(card.tracker, date: date, entry: card.entry, amount: Self.amount(card, strings: strings)) {
-                strings.value
-            }
+            return sheets.valueSheet(card.tracker, date: date, entry: card.entry) { strings.value }
         case .note:
             guard let card else {
                 return sheets.sheetLink(.note, href: link(tracker: subject.id, sheet: .note), label: strings.note, data: [("note", "{note}")])

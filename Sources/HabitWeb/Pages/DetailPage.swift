@@ -20,7 +20,15 @@ enum DetailPage {
         return Layout.page(title: isolatedText(tracker.name), language: language, today: today, dayStart: dayStart, charts: true) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             Layout.syncStatus(strings)
-            element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))")]) {
+            // What the page's rules need to show a write to a day before the server answers
+            // (SPEC §23): the tracker's record, the page's line with the days it shows, each
+            // state's words.
+            let writable = detail.writable
+            let page = "P \(today.ordinal) \(today.ordinal) \(detail.charts.weekStart.rawValue) \(strings.pluralRule.rawValue) "
+                + "\(strings.decimalSeparator) \(writable.lowerBound.ordinal) \(writable.upperBound.ordinal)"
+            let states = HabitJSONBytes.encode(.object(Dictionary(uniqueKeysWithValues: DayState.allCases.map { ($0.rawValue, .string(strings.dayState($0))) })))
+            element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))"), ("data-rules", detail.record?.text ?? ""),
+                            ("data-page", page), ("data-states", String(decoding: states, as: UTF8.self))]) {
                 element("h1") {
                     element("span", [("aria-hidden", "true")]) { tracker.emoji + " " }
                     isolated(tracker.name)
@@ -143,18 +151,10 @@ enum DetailPage {
         var button: [Node.Attribute] = [("type", "submit"), ("class", "chip \(cell.state.rawValue)"), ("aria-label", label),
                                         ("aria-pressed", cell.state == .done ? "true" : "false")]
         if !enabled { button.append(("disabled", nil)) }
-        // What the script shows at once when a tap waits offline: the states the chip cycles
-        // through and the label of each (a cleared day reads as the day did before, or as pending).
-        let cleared: DayState = cell.state == .done || cell.state == .skipped ? (cell.date == today ? .pending : .missed) : cell.state
-        let cycle = skippable.contains(cell.date) || cell.state == .skipped ? "done skipped none" : "done none"
-        let offline: [Node.Attribute] = [
-            ("data-cycle", cycle), ("data-cleared", cleared.rawValue),
-            ("data-label-done", "\(language.chip(cell.date)): \(strings.dayState(.done))"),
-            ("data-label-skipped", "\(language.chip(cell.date)): \(strings.dayState(.skipped))"),
-            ("data-label-none", "\(language.chip(cell.date)): \(strings.dayState(cleared))"),
-        ]
+        // The label with `{state}` for the day's state words, which the script fills in when the
+        // page's rules judge the day again after a write.
         return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(tracker.id)), ("data-swap", "#detail"),
-                                ("class", "toggle chip-form")] + offline) {
+                                ("class", "toggle chip-form"), ("data-label", "\(language.chip(cell.date)): {state}")]) {
             element("input", [("type", "hidden"), ("name", "date"), ("value", cell.date.iso)])
             element("input", [("type", "hidden"), ("name", "state"), ("value", next)])
             element("input", [("type", "hidden"), ("name", "back"), ("value", here)])

@@ -120,9 +120,8 @@ struct EntrySheets {
                 [("aria-describedby", id), ("aria-invalid", "true")])
     }
 
-    private func entryForm(_ subject: SheetSubject, _ date: Day, sheet: SheetError.Sheet, data: [Node.Attribute] = [],
-                           @NodeBuilder _ body: () -> [Node]) -> Node {
-        element("form", [("method", "post"), ("action", subject.path(.entry)), ("data-swap", swap), ("class", "sheet-form")] + data) {
+    private func entryForm(_ subject: SheetSubject, _ date: Day, sheet: SheetError.Sheet, @NodeBuilder _ body: () -> [Node]) -> Node {
+        element("form", [("method", "post"), ("action", subject.path(.entry)), ("data-swap", swap), ("class", "sheet-form")]) {
             hidden("date", date.iso)
             hidden("back", back)
             hidden("sheet", sheet.rawValue)
@@ -131,23 +130,21 @@ struct EntrySheets {
     }
 
     /// A measurable habit's value for a day: set any value, or clear the day.
-    /// `amount`: the card's amount line with `{value}` for the day's value (a daily measure on
-    /// the board), which the script fills in at once while the write waits offline.
     func valueSheet(_ tracker: Tracker, date: Day, entry: Entry?, summaryClass: String = "menu-item", summaryLabel: String? = nil,
-                    amount: String? = nil, @NodeBuilder summary: () -> [Node]) -> Node {
+                    @NodeBuilder summary: () -> [Node]) -> Node {
         let subject = SheetSubject(tracker)
         return sheet(.value, subject: subject, date: date, title: strings.valueFor(tracker.name), summaryClass: summaryClass,
                      summaryLabel: summaryLabel, summary: summary) {
-            valueBody(subject, date: date, current: entry?.value.map(strings.number) ?? "", amount: amount)
+            valueBody(subject, date: date, current: entry?.value.map(strings.number) ?? "")
         }
     }
 
-    private func valueBody(_ subject: SheetSubject, date: Day, current: String, amount: String?) -> [Node] {
+    private func valueBody(_ subject: SheetSubject, date: Day, current: String) -> [Node] {
         let id = fieldID("value", subject, date)
         let (error, described) = message("value", .value, subject, date)
         return [
             element("p", [("class", "sheet-date")]) { language.mediumDate(date) },
-            entryForm(subject, date, sheet: .value, data: amount.map { [("data-amount", $0)] } ?? []) {
+            entryForm(subject, date, sheet: .value) {
                 element("label", [("for", id)]) { "\(strings.value) (\(subject.unit))" }
                 element("input", [("id", id), ("name", "value"), ("inputmode", "decimal"), ("autocomplete", "off"),
                                   ("value", typed("value", .value, subject, date, or: current))] + described)
@@ -185,41 +182,33 @@ struct EntrySheets {
         ]
     }
 
-    /// Skip the day (`Skip today` on today's board), or `Unskip` a skipped one. The button's
-    /// `data-other` and the form's `data-state-line` are what the script shows at once when the
-    /// write has to wait for a connection.
+    /// Skip the day (`Skip today` on today's board), or `Unskip` a skipped one.
     func skipForm(_ tracker: Tracker, date: Day, today: Day, skipped: Bool) -> Node {
         skipForm(SheetSubject(tracker), date: date, today: today, skipped: skipped)
     }
 
     func skipForm(_ subject: SheetSubject, date: Day, today: Day, skipped: Bool) -> Node {
         let skipLabel = date == today ? strings.skipToday : strings.skip
-        return element("form", [("method", "post"), ("action", subject.path(.entry)), ("data-swap", swap),
-                                ("class", "skip-form"), ("data-state-line", strings.skippedCard)]) {
+        return element("form", [("method", "post"), ("action", subject.path(.entry)), ("data-swap", swap), ("class", "skip-form")]) {
             hidden("date", date.iso)
             hidden("back", back)
             hidden("state", skipped ? "none" : "skipped")
-            element("button", [("type", "submit"), ("data-other", skipped ? skipLabel : strings.unskip)]) {
-                skipped ? strings.unskip : skipLabel
-            }
+            element("button", [("type", "submit")]) { skipped ? strings.unskip : skipLabel }
         }
     }
 
     /// A form of one button that posts `fields` to one of a tracker's routes.
-    /// `other`: the label after the write (Pin ↔ Unpin), shown at once while it waits offline.
     func button(_ route: Routes.Tracker, _ tracker: Tracker, _ label: String, fields: [(String, String)] = [],
-                classes: String? = nil, other: String? = nil) -> Node {
-        button(route, SheetSubject(tracker), label, fields: fields, classes: classes, other: other)
+                classes: String? = nil) -> Node {
+        button(route, SheetSubject(tracker), label, fields: fields, classes: classes)
     }
 
     func button(_ route: Routes.Tracker, _ subject: SheetSubject, _ label: String, fields: [(String, String)] = [],
-                classes: String? = nil, other: String? = nil) -> Node {
+                classes: String? = nil) -> Node {
         element("form", [("method", "post"), ("action", subject.path(route)), ("data-swap", swap)]) {
             for (name, value) in fields { hidden(name, value) }
             hidden("back", back)
-            element("button", [("type", "submit")] + (classes.map { [("class", $0)] } ?? []) + (other.map { [("data-other", $0)] } ?? [])) {
-                label
-            }
+            element("button", [("type", "submit")] + (classes.map { [("class", $0)] } ?? [])) { label }
         }
     }
 
@@ -285,8 +274,7 @@ struct EntrySheets {
         let subject = SheetSubject.template
         return .fragment([
             element("template", [("id", "sheet-value")]) {
-                // The card's amount line (`{amount}`, from its face) for the script to show offline.
-                panel(title: strings.valueFor(subject.name)) { valueBody(subject, date: date, current: "{value}", amount: "{amount}") }
+                panel(title: strings.valueFor(subject.name)) { valueBody(subject, date: date, current: "{value}") }
             },
             element("template", [("id", "sheet-note")]) {
                 panel(title: strings.noteFor(subject.name)) { noteBody(subject, date: date, current: "{note}") }

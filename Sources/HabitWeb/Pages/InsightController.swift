@@ -19,7 +19,7 @@ struct InsightController: Sendable {
         let range = request.query["strength"].flatMap(DetailCharts.Range.init(rawValue:)) ?? .threeMonths
         let month = request.query["month"].flatMap { Day($0 + "-01") }.map { min($0, today) }
         guard let state = TrackerDetailState.build(library: request.store.library, tracker: tracker.id, today: today,
-                                                   judgements: request.judgements, range: range, month: month) else {
+                                                   judgements: request.judgements, range: range, month: month, withRecord: true) else {
             throw HTTPError.notFound("No such tracker.")
         }
         return DetailPage.render(state, today: today, back: Web.safeBack(request.query["back"]), language: request.context.language,

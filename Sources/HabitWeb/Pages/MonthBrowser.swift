@@ -54,7 +54,8 @@ struct MonthBrowser {
                 element("span", [("aria-label", label)]) { String(cell.date.dayOfMonth) }
             }
         }
-        return element("li", [("class", "day \(cell.state.rawValue)")]) {
+        return element("li", [("class", "day \(cell.state.rawValue)"), ("data-date", cell.date.iso),
+                              ("data-label", strings.changeDay(cell.date) + " — {state}")]) {
             element("details", [("class", "day-sheet")]) {
                 element("summary", [("aria-label", strings.changeDay(cell.date) + " — " + strings.dayState(cell.state))]) {
                     String(cell.date.dayOfMonth)

@@ -46,8 +46,10 @@ struct TrackersPage {
             element("h1") { strings.trackers }
             Node.trusted(fragments.html(part("calendar", back: url())) { calendar().render() })
             if let error { element("p", [("class", "toast"), ("role", "alert")]) { error.node(in: language) } }
+            // `data-base`: the progress of the trackers without a card here, which the page's rules
+            // add their judgement of the cards to after a write (SPEC §23).
             element("p", [("id", "progress"), ("class", board.progress.isAllDone && board.isToday ? "progress all-done" : "progress"),
-                          ("aria-live", "polite"), ("data-done", String(board.progress.done)), ("data-total", String(board.progress.total)),
+                          ("aria-live", "polite"), ("data-base", "\(board.othersProgress.done) \(board.othersProgress.total)"),
                           ("data-template", ScreenText.progressTemplate(isToday: board.isToday, language)),
                           ("data-all-done", board.isToday ? ScreenText.allDone(language) : "")]
                          // Nothing to count (no trackers, or only open events): no "0 of 0" line.
@@ -59,10 +61,14 @@ struct TrackersPage {
             searchForm()
             let places = places()
             let here = url()
-            element("div", [("id", "board")]) {
+            // `data-page`: the page's line for the rules' WebAssembly (`PageRules.board`);
+            // `data-categories`: the category sections' titles, for a card the script moves back
+            // into a section no other card holds (an offline Unpin).
+            element("div", [("id", "board"), ("data-page", pageLine), ("data-categories", categoryTitles)]) {
                 for section in board.sections {
                     // A category's cards can be dragged into another order (the script posts Move).
-                    element("section", [("class", "tracker-section")] + (section.pinned ? [] : [("data-reorder", "")])) {
+                    element("section", [("class", "tracker-section")]
+                                       + (section.categoryID.map { [("data-reorder", ""), ("data-category", categoryIndex($0))] } ?? [("data-pinned", "")])) {
                         element("h2") { section.pinned ? strings.pinned : section.title }
                         element("ul", [("class", "cards")]) {
                             for card in section.cards { self.card(card, places[card.tracker.id] ?? Place(first: true, last: true), here: here) }
@@ -78,14 +84,31 @@ struct TrackersPage {
                 }
                 if board.hasTrackers { filtersSheet() }
                 if !board.sections.isEmpty {
-                    Node.trusted(fragments.html(part("templates", back: here)) {
+                    let units = Set(board.cards.map(\.streakUnit))
+                    Node.trusted(fragments.html(part("templates " + units.map(\.rawValue).sorted().joined(separator: " "), back: here)) {
                         let sheets = EntrySheets(language: language, back: here, swap: Self.swapTargets, error: nil)
                         return Node.fragment([CardMenu(sheets: sheets, date: board.date, today: board.today, board: here).template(),
-                                              sheets.templates(date: board.date, today: board.today)]).render()
+                                              sheets.templates(date: board.date, today: board.today), pausedTemplates(sheets),
+                                              element("template", [("id", "card-wording"),
+                                                                   ("data-wording", CardWording(language: language).json(units: units, isToday: board.isToday))])]).render()
                     })
                 }
             }
         }
+    }
+
+    /// The page's line for the rules (`PageRules.board`): today, the board's day, the week
+    /// start, the plural rule and the decimal separator.
+    private var pageLine: String {
+        "P \(board.today.ordinal) \(board.date.ordinal) \(library.settings.weekStart.rawValue) \(strings.pluralRule.rawValue) \(strings.decimalSeparator)"
+    }
+
+    private var categoryTitles: String {
+        String(decoding: HabitJSONBytes.encode(.array(library.categories.map { .string($0.name) })), as: UTF8.self)
+    }
+
+    private func categoryIndex(_ id: HabitCore.Category.ID) -> String {
+        String(library.categories.firstIndex { $0.id == id } ?? 0)
     }
 
     private func part(_ name: String, back: String) -> CardFragments.Part {
@@ -183,6 +206,12 @@ struct TrackersPage {
         return strings.measuredAmount(strings.number(value ?? .zero), of: strings.number(measure.target), unit: measure.unit, per: .days)
     }
 
+    /// The amount line with `{value}` and `{target}` for the page to fill in (`per`: the
+    /// period's line of a weekly or monthly habit, or the day's).
+    private func amountTemplate(_ measure: Measure, per unit: StreakUnit) -> String {
+        strings.measuredAmount("{value}", of: "{target}", unit: measure.unit, per: unit)
+    }
+
     /// A card, rendered once for each state of its inputs and kept in `fragments`: after a
     /// write only the changed tracker's card is rendered again (SPEC §8's cold render). A card
     /// whose menu or sheet is shown open (a refused value, a menu asked for without JavaScript)
@@ -198,18 +227,15 @@ struct TrackersPage {
         let tracker = card.tracker
         let id = tracker.id.lowercased
         let sheets = EntrySheets(language: language, back: back, swap: Self.swapTargets, error: sheetError)
-        // How a tap moves the progress line: a due habit counts in done; an event, or an open
-        // flexible habit (counted once done that day), in both.
-        let progressRole = !tracker.kind.isHabit ? "event" : card.isDue ? "habit" : tracker.kind.schedule?.isFlexible == true ? "event" : "none"
-        let after = card.afterToggle
-        func other(_ text: String?) -> [Node.Attribute] { text.map { [("data-other", $0)] } ?? [] }
         let unit = card.streakUnit
-        let current = { (streaks: Streaks) in "🔥 \(strings.streakCount(streaks.current, unit))" }
-        let best = { (streaks: Streaks) in strings.best(streaks.best, unit) }
-        let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best, unit: unit) }
+        let wording = CardWording(language: language)
         let menuOpen = openMenu == tracker.id || sheetError?.tracker == tracker.id
+        // `data-rules`: what the page's rules need to judge the card again after a write (SPEC
+        // §23); `data-order` and `data-category`: where it goes among the sections (Pin, Unpin).
         return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)"), ("id", "card-\(id)"),
-                              ("data-tracker", id), ("data-progress", progressRole)]) {
+                              ("data-tracker", id), ("data-rules", card.record?.text ?? ""),
+                              ("data-order", String(library.trackers.firstIndex { $0.id == tracker.id } ?? 0)),
+                              ("data-category", categoryIndex(tracker.categoryID))]) {
             let items = CardMenu.items(card, place: place)
             let menu = CardMenu(sheets: sheets, date: board.date, today: board.today, board: back)
             let face: [Node] = [
@@ -229,22 +255,22 @@ struct TrackersPage {
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {
                     if let measure = tracker.measure {
-                        element("span", [("class", "count amount")]
-                                        + other(after.map { amount(measure, value: $0.value, period: $0.period, unit: unit) })) {
+                        // The templates of its line, for the day and (weekly, monthly) for the period.
+                        element("span", [("class", "count amount"), ("data-template", amountTemplate(measure, per: .days))]
+                                        + (unit == .days ? [] : [("data-period-template", amountTemplate(measure, per: unit))])) {
                             amount(measure, value: card.entry?.value, period: card.period, unit: unit)
                         }
                     } else {
-                        element("span", [("class", "count")] + other(after.map { language.days($0.days) })) { language.days(card.days) }
+                        element("span", [("class", "count")]) { wording.days(card.days) }
                     }
                     if let streaks = card.streaks {
                         // Seen as `🔥 7  Best 7`, heard as one phrase ("Current streak 7 days, best 7").
                         element("span", [("class", "streaks-line")]) {
-                            element("span", [("class", streaks.current == 0 ? "streak zero" : "streak"), ("aria-hidden", "true")]
-                                            + other(after?.streaks.map(current))) { current(streaks) }
-                            element("span", [("class", "best"), ("aria-hidden", "true")] + other(after?.streaks.map(best))) { best(streaks) }
-                            element("span", [("class", "visually-hidden streaks-label")] + other(after?.streaks.map(spoken))) {
-                                spoken(streaks)
+                            element("span", [("class", streaks.current == 0 ? "streak zero" : "streak"), ("aria-hidden", "true")]) {
+                                wording.current(streaks.current, unit)
                             }
+                            element("span", [("class", "best"), ("aria-hidden", "true")]) { wording.best(streaks.best, unit) }
+                            element("span", [("class", "visually-hidden streaks-label")]) { wording.spoken(streaks.current, streaks.best, unit) }
                         }
                     }
                     if card.state == .skipped {
@@ -265,16 +291,14 @@ struct TrackersPage {
     }
 
     /// A measurable card's round button: one more step (the value after it is the card's
-    /// `afterToggle`, so the post is an idempotent write of the new value).
+    /// `nextStep`, so the post is an idempotent write of the new value).
     private func stepForm(_ card: TrackerCard, measure: Measure, back: String) -> Node {
-        let next = card.afterToggle?.value
+        let next = card.nextStep
         var button: [Node.Attribute] = [("type", "submit"), ("class", card.done ? "check step done" : "check step"),
                                         ("aria-label", strings.addStep(strings.number(measure.step), unit: measure.unit, to: card.tracker.name))]
         if next == nil { button.append(("disabled", nil)) }
-        if card.afterToggle?.done == true { button.append(("data-done-after", "")) }
-        // The step lets the script queue one more step offline (the value after it, in the same unit).
         return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(card.tracker.id)),
-                                ("data-swap", Self.swapTargets), ("class", "step-form"), ("data-step", measure.step.description)]) {
+                                ("data-swap", Self.swapTargets), ("class", "step-form")]) {
             element("input", [("type", "hidden"), ("name", "date"), ("value", board.date.iso)])
             element("input", [("type", "hidden"), ("name", "state"), ("value", "value")])
             element("input", [("type", "hidden"), ("name", "value"), ("value", (next ?? .zero).description)])
@@ -303,29 +327,50 @@ struct TrackersPage {
     /// Habits paused on this day, collapsed at the end of the board, each with `Resume` while
     /// the pause holds today.
     private func pausedSection() -> Node {
-        element("details", [("class", "paused-section"), ("id", "paused")]) {
-            element("summary") {
-                element("h2") { "\(strings.pausedSection) (\(board.paused.count))" }
-            }
-            element("ul", [("class", "paused-list")]) {
-                for card in board.paused {
-                    let tracker = card.tracker
-                    element("li", [("class", "paused-row \(Layout.colorClass(tracker.color))"), ("data-tracker", tracker.id.lowercased)]) {
-                        element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { tracker.emoji }
-                        element("span", [("class", "paused-name")]) {
-                            element("a", [("href", Routes.Tracker.detail.path(tracker.id, back: url()))]) { tracker.name }
-                            element("span", [("class", "hint")]) {
-                                strings.pausedUntil(tracker.pauses.first { $0.contains(board.date) }?.until)
-                            }
-                        }
-                        if tracker.isPaused(on: board.today) {
-                            EntrySheets(language: language, back: url(), swap: Self.swapTargets, error: nil)
-                                .button(.resume, tracker, strings.resume, classes: "button secondary")
-                        }
-                    }
-                }
+        let sheets = EntrySheets(language: language, back: url(), swap: Self.swapTargets, error: nil)
+        return pausedSection(title: CardWording(language: language).pausedTitle(board.paused.count)) {
+            for card in board.paused {
+                let tracker = card.tracker
+                pausedRow(SheetSubject(tracker), emoji: tracker.emoji, color: Layout.colorClass(tracker.color),
+                          order: String(library.trackers.firstIndex { $0.id == tracker.id } ?? 0),
+                          hint: strings.pausedUntil(tracker.pauses.first { $0.contains(board.date) }?.until),
+                          resumable: tracker.isPaused(on: board.today), sheets: sheets)
             }
         }
+    }
+
+    private func pausedSection(title: String, @NodeBuilder rows: () -> [Node]) -> Node {
+        element("details", [("class", "paused-section"), ("id", "paused")]) {
+            element("summary") {
+                element("h2") { title }
+            }
+            element("ul", [("class", "paused-list")]) { rows() }
+        }
+    }
+
+    /// A habit in the Paused section: its name (a link to its detail), until when, and Resume
+    /// while the pause holds today.
+    private func pausedRow(_ subject: SheetSubject, emoji: String, color: String, order: String, hint: String, resumable: Bool,
+                           sheets: EntrySheets) -> Node {
+        element("li", [("class", "paused-row \(color)"), ("data-tracker", subject.id), ("data-order", order)]) {
+            element("span", [("class", "card-emoji"), ("aria-hidden", "true")]) { emoji }
+            element("span", [("class", "paused-name")]) {
+                element("a", [("href", subject.path(.detail) + "?back=" + Web.percentEncode(url()))]) { subject.name }
+                element("span", [("class", "hint")]) { hint }
+            }
+            if resumable { sheets.button(.resume, subject, strings.resume, classes: "button secondary") }
+        }
+    }
+
+    /// The Paused section and a row of it, for a habit the page shows paused before the server
+    /// answers (an offline Pause): the script fills in the tracker's parts.
+    private func pausedTemplates(_ sheets: EntrySheets) -> Node {
+        .fragment([
+            element("template", [("id", "paused-section")]) { pausedSection(title: "{title}") {} },
+            element("template", [("id", "paused-row")]) {
+                pausedRow(.template, emoji: "{emoji}", color: "{color}", order: "{order}", hint: "{hint}", resumable: true, sheets: sheets)
+            },
+        ])
     }
 
     private func filtersSheet() -> Node {

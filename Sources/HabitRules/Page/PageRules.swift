@@ -16,7 +16,7 @@
 /// whether it is the period's line: `period`),
 /// `value` and `note` (what the day holds), `next` (the value the card's button writes, nil when
 /// it would be refused), and with `from`/`through` `days`: each day's `state`, whether a skip
-/// would be taken (`skip`) and its `value` (`range`).
+/// would be taken (`skip`) and its `value` (`range`, with each day's `date`).
 public enum PageRules {
     public static func board(_ input: String) -> String {
         String(decoding: board(Array(input.utf8)[...]), as: UTF8.self)
@@ -114,6 +114,7 @@ public enum PageRules {
             var day = range.lowerBound
             while day <= range.upperBound {
                 var cell = JSONObject()
+                cell.add("date", day.iso)
                 cell.add("state", judgement.state(on: day).rawValue)
                 var copy = record.history
                 cell.add("skip", (try? copy.write(state: .some(.skipped), note: nil, of: tracker, on: day, today: today)) != nil)

@@ -28,8 +28,9 @@ public struct PageWrite: Sendable {
             guard let day = self["date"].flatMap({ Day($0) }) else { return }
             _ = try? record.history.write(state: .some(self["done"] == "0" ? nil : .done), note: nil, of: tracker, on: day, today: today)
         } else if PageText.equal(route, "entry") {
-            guard let day = self["date"].flatMap({ Day($0) }),
-                  let state = try? Entry.posted(state: self["state"], value: self["value"]) else { return }
+            guard let day = self["date"].flatMap({ Day($0) }) else { return }
+            let state: Entry.State??  // nil keeps the day's state (a note alone)
+            do { state = try Entry.posted(state: self["state"], value: self["value"]) } catch { return }
             _ = try? record.history.write(state: state, note: self["note"], of: tracker, on: day, today: today)
         } else if PageText.equal(route, "pause") {
             guard case .success(let pause) = Pause.posted(from: self["from"], until: self["until"], today: today),

@@ -49,7 +49,8 @@ struct BoardController: Sendable {
             menu.map { SheetError.opened(sheet, tracker: $0, date: board.date) }
         }
         var response = TrackersPage(board: board, library: library, language: request.context.language, calendarMonth: month,
-                                    error: error, sheetError: sheetError ?? opened, openMenu: menu, fragments: request.fragments).render()
+                                    error: error, sheetError: sheetError ?? opened, openMenu: menu, fragments: request.fragments,
+                                    zone: request.cookies["tz"].flatMap { TimeZone(identifier: $0) } == nil ? request.context.zone.identifier : nil).render()
         if let message = error ?? sheetError?.message { response.status = message.status }
         return response
     }

@@ -40,7 +40,7 @@ struct CardWording {
         let rule = strings.pluralRule
         var object: [String: JSONValue] = [
             "days": Self.object(Self.templates(rule, days)),
-            "pausedTitle": Self.object(Self.templates(rule, pausedTitle)),
+            "pausedTitle": Self.object(Self.templates(rule, pausedTitle)), "pinned": .string(strings.pinned),
             "skipped": .string(strings.skippedCard), "optional": .string(strings.optionalToday),
             "pin": .string(strings.pin), "unpin": .string(strings.unpin), "unskip": .string(strings.unskip),
             "skip": .string(isToday ? strings.skipToday : strings.skip),
@@ -56,7 +56,10 @@ struct CardWording {
         return String(decoding: HabitJSONBytes.encode(.object(object)), as: UTF8.self)
     }
 
-    private static func object(_ templates: [String: String]) -> JSONValue { .object(templates.mapValues { .string($0) }) }
+    /// The templates by category, or the one template when every category has the same.
+    private static func object(_ templates: [String: String]) -> JSONValue {
+        Set(templates.values).count == 1 ? .string(templates.values.first ?? "") : .object(templates.mapValues { .string($0) })
+    }
 
     /// A date's words with the day of the month (the 28th) and the year (2099) as `{d}` and `{y}`.
     static func monthTemplate(_ text: String) -> String {

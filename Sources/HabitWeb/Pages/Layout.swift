@@ -14,9 +14,12 @@ enum Layout {
     /// and reload; `dayStart` (the setting, 0…6) is the hour that day change happens at. Only
     /// pages with `charts` (the detail, statistics, moving in and out) load `charts.css`, so the
     /// first visit and the board do not. `scripts` are static files a page needs beyond the
-    /// shared ones (Settings' `push.js`).
+    /// shared ones (Settings' `push.js`). `zone`: the zone `today` was reckoned in when the
+    /// request named none (no `tz` cookie yet), so the script can tell whether the device's day
+    /// may differ. `rules`: the page asks the rules' WebAssembly (the form's checks; pages with
+    /// a day always may).
     static func page(title: String, language: Language, tab: Tab? = nil, bodyClass: String = "", today: Day? = nil,
-                     dayStart: Int = 0, charts: Bool = false, scripts: [String] = [],
+                     dayStart: Int = 0, zone: String? = nil, rules: Bool = false, charts: Bool = false, scripts: [String] = [],
                      @NodeBuilder _ content: () -> [Node]) -> Response {
         let strings = language.copy
         let html = document {
@@ -42,8 +45,12 @@ enum Layout {
                 // that show a day make the writes it keeps (onboarding, forms and errors need none).
                 // app.js loads it when the first write is made, or at once on a device that keeps
                 // writes, so a first visit does not fetch it; the service worker precaches it.
+                // The rules' WebAssembly and its loader (SPEC §23), which app.js loads when the page
+                // first asks a rule (a write shown before the answer, the form, the day's turn).
                 element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? ""), ("data-day-start", String(dayStart))]
-                                + (today != nil ? [("data-queue", Assets.url("queue.js"))] : [])) {
+                                + (zone.map { [("data-zone", $0)] } ?? [])
+                                + (today != nil ? [("data-queue", Assets.url("queue.js"))] : [])
+                                + (today != nil || rules ? [("data-rules", Assets.url("rules.js")), ("data-rules-wasm", Assets.url("rules.wasm"))] : [])) {
                     element("main", [("id", "main")]) { content() }
                     if let tab {
                         element("nav", [("class", "tabbar"), ("aria-label", strings.trackers + " / " + strings.statistics)]) {

@@ -16,7 +16,7 @@ struct TrackerFormPage {
     func render(status: Int = 200) -> Response {
         let title = state.trackerID == nil ? (state.isHabit ? strings.newHabit : strings.newEvent)
                                            : (state.isHabit ? strings.editHabit : strings.editEvent)
-        var response = Layout.page(title: title, language: language, bodyClass: "sheet-page") {
+        var response = Layout.page(title: title, language: language, bodyClass: "sheet-page", rules: true) {
             form(title: title)
         }
         response.status = status
@@ -28,8 +28,12 @@ struct TrackerFormPage {
     }
 
     func form(title: String) -> Node {
-        element("form", [("id", "tracker-form"), ("class", "tracker-form"), ("method", "post"), ("action", action),
-                         ("novalidate", nil), ("data-swap", "#tracker-form"), ("data-kind", state.isHabit ? "habit" : "event")]) {
+        // `data-messages`: the words of what the rules' WebAssembly finds as you type (FormCheck).
+        let messages = HabitJSONBytes.encode(.object(Dictionary(FormCheck.liveErrors.map { (FormCheck.code(of: $0), .string($0.message(in: language))) },
+                                                                uniquingKeysWith: { first, _ in first })))
+        return element("form", [("id", "tracker-form"), ("class", "tracker-form"), ("method", "post"), ("action", action),
+                                ("novalidate", nil), ("data-swap", "#tracker-form"), ("data-kind", state.isHabit ? "habit" : "event"),
+                                ("data-messages", String(decoding: messages, as: UTF8.self))]) {
             element("h1") { title }
             if let count = state.count {
                 element("p", [("class", "days-count")]) { language.days(count) }
@@ -75,11 +79,9 @@ struct TrackerFormPage {
         }
     }
 
-    /// What the page script checks as a category name is typed: the limit and the messages.
-    private func categoryLimits(_ field: String) -> [Node.Attribute] {
-        [("data-limit", String(Tracker.nameLimit)), ("data-limit-message", DomainError.categoryNameTooLong.message(in: language)),
-         ("data-missing-message", DomainError.categoryNameMissing.message(in: language)), ("data-error", "\(field)-error")]
-    }
+    /// A field the page script checks as it is typed (with the rules' WebAssembly), and where its
+    /// message goes.
+    private func checked(_ field: String) -> [Node.Attribute] { [("data-check", "\(field)-error")] }
 
     private func described(_ field: String) -> [Node.Attribute] {
         state.errors[field] == nil ? [] : [("aria-describedby", "\(field)-error"), ("aria-invalid", "true")]
@@ -96,10 +98,7 @@ struct TrackerFormPage {
         element("div", [("class", "field name-field")]) {
             element("label", [("for", "name"), ("class", "visually-hidden")]) { strings.trackerName }
             element("input", [("id", "name"), ("name", "name"), ("value", state.name), ("placeholder", strings.namePlaceholder),
-                              ("autocomplete", "off"), ("data-limit", String(Tracker.nameLimit)),
-                              ("data-limit-message", DomainError.nameTooLong.message(in: language)),
-                              ("data-missing-message", DomainError.nameMissing.message(in: language)),
-                              ("data-error", "name-error")] + described("name"))
+                              ("autocomplete", "off")] + checked("name") + described("name"))
             element("button", [("type", "button"), ("class", "clear"), ("aria-label", strings.clear), ("hidden", nil)]) { "×" }
             error("name")
         }
@@ -124,7 +123,7 @@ struct TrackerFormPage {
                     element("label", [("for", "new-category")]) { strings.addCategory }
                     element("input", [("id", "new-category"), ("name", "newCategory"), ("value", state.newCategory),
                                       ("placeholder", strings.categoryNamePlaceholder), ("autocomplete", "off")]
-                                     + categoryLimits("newCategory") + described("newCategory"))
+                                     + checked("newCategory") + described("newCategory"))
                     element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"),
                                        ("value", "add-category"), ("data-needs", "new-category")]) { strings.done }
                     error("newCategory")
@@ -159,7 +158,7 @@ struct TrackerFormPage {
                     element("label", [("for", "category-name"), ("class", "visually-hidden")]) { strings.category }
                     element("input", [("id", "category-name"), ("name", "categoryName"),
                                       ("value", state.categoryName.isEmpty ? category.name : state.categoryName)]
-                                     + categoryLimits("categoryName") + described("categoryName"))
+                                     + checked("categoryName") + described("categoryName"))
                     element("button", [("type", "submit"), ("class", "button secondary"), ("name", "action"),
                                        ("value", "rename-category:\(id)"), ("data-needs", "category-name")]) { strings.done }
                     error("categoryName")
@@ -301,7 +300,7 @@ struct TrackerFormPage {
             element("label", [("for", name)]) { label }
             element("input", [("id", name), ("name", name), ("value", value), ("autocomplete", "off")]
                              + (placeholder.map { [("placeholder", $0)] } ?? []) + (inputMode.map { [("inputmode", $0)] } ?? [])
-                             + described(name))
+                             + checked(name) + described(name))
             error(name)
         }
     }

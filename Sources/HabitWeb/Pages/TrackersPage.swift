@@ -18,6 +18,8 @@ struct TrackersPage {
     var openMenu: Tracker.ID? = nil
     /// Cards rendered for earlier requests.
     var fragments: CardFragments = .uncached
+    /// The zone today was reckoned in when the request named none (see `Layout.page`).
+    var zone: String? = nil
 
     var strings: any Copy { language.copy }
 
@@ -37,7 +39,7 @@ struct TrackersPage {
 
     func render() -> Response {
         Layout.page(title: strings.trackers, language: language, tab: .trackers, today: board.today,
-                    dayStart: library.settings.dayStart) {
+                    dayStart: library.settings.dayStart, zone: zone) {
             element("header", [("class", "topbar")]) {
                 addSheet()
                 element("a", [("class", "icon-button"), ("href", "/settings?back=\(Web.percentEncode(url()))"),

@@ -21,10 +21,11 @@
     document.cookie = "tz=" + zone + "; path=/; max-age=31536000; samesite=lax";
     return true;
   }
-  // A page that already shows the device's day (the zones differ but the date does not, as on
-  // a first visit in the server's own zone) keeps it: the cookie is enough for what follows.
-  var rendered = document.body.getAttribute("data-today");
-  if (syncZone() && rendered && rendered !== localToday() && sessionStorage.getItem("tz-reloaded") !== deviceZone()) {
+  // A page rendered in the device's zone (a first visit in the server's own zone, which the page
+  // names in data-zone when the request had no cookie) keeps it: the cookie is enough for what
+  // follows. A page rendered in another zone is loaded again.
+  var stale = cookieZone(), rendered = stale || document.body.getAttribute("data-zone");
+  if (syncZone() && rendered && rendered !== deviceZone() && sessionStorage.getItem("tz-reloaded") !== deviceZone()) {
     sessionStorage.setItem("tz-reloaded", deviceZone());
     // A GET of the same address: never re-sends a form.
     location.replace(location.href);
@@ -244,22 +245,41 @@
   // The routes whose writes may wait: each is an idempotent write of a new state, so sending one
   // again after a lost answer changes nothing. Moving a card one place is not, and stays online.
   var QUEUED = /^\/trackers\/[0-9a-f-]+\/(completions|entry|pin|pause|resume|archive)$/;
-  var queueLoaded = null;
+  var queueLoaded = null, rulesLoaded = null;
 
   function queues(form) {
     return Boolean(window.indexedDB) && document.body.hasAttribute("data-queue") && QUEUED.test(form.getAttribute("action") || "");
   }
 
+  // Loads a script of this page (its address is a body attribute) once.
+  function load(attribute) {
+    return new Promise(function (resolve, reject) {
+      var script = document.createElement("script");
+      script.src = document.body.getAttribute(attribute);
+      script.onload = resolve;
+      script.onerror = function () { script.remove(); reject(new Error(attribute)); };
+      document.head.appendChild(script);
+    });
+  }
+
+  // Resolves to rules.js's HabitsRules once rules.wasm runs (SPEC §23): the Swift rules, which
+  // the page asks instead of keeping its own.
+  function rules() {
+    if (!rulesLoaded) {
+      rulesLoaded = load("data-rules").then(function () { return window.HabitsRules.ready; });
+      rulesLoaded.catch(function () { rulesLoaded = null; });
+    }
+    return rulesLoaded;
+  }
+
   // Resolves to queue.js's HabitsWrites once it is loaded and attached to this page.
   function writeQueue() {
     if (!queueLoaded) {
-      queueLoaded = new Promise(function (resolve, reject) {
-        var script = document.createElement("script");
-        script.src = document.body.getAttribute("data-queue");
-        script.onload = function () { HabitsWrites.attach(swap, buildMenu); resolve(window.HabitsWrites); };
-        script.onerror = function () { queueLoaded = null; script.remove(); reject(new Error("queue.js")); };
-        document.head.appendChild(script);
+      queueLoaded = load("data-queue").then(function () {
+        HabitsWrites.attach({ swap: swap, buildMenu: buildMenu, fillIn: fillIn, rules: rules });
+        return window.HabitsWrites;
       });
+      queueLoaded.catch(function () { queueLoaded = null; });
     }
     return queueLoaded;
   }
@@ -282,21 +302,19 @@
   // ---- Day rollover ---------------------------------------------------------------------------
   // Every minute and whenever the page becomes visible: if the day changed, show the new day.
   // The day changes at the person's day start (data-day-start, 0…6 hours), not at midnight:
-  // the device's day is the civil date of (now − day start) in its zone, the rule the server's
-  // Clock.today(in:dayStart:) applies.
-
-  function localToday() {
-    var zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    var dayStart = Number(document.body.getAttribute("data-day-start")) || 0;
-    var shifted = new Date(Date.now() - dayStart * 3600000);
-    return new Intl.DateTimeFormat("en-CA", { timeZone: zone, year: "numeric", month: "2-digit", day: "2-digit" }).format(shifted);
-  }
+  // the rules give the device's day (Day(second:dayStart:offset:), what the server's
+  // Clock.today(in:dayStart:) applies), from the device's clock and zone.
 
   function checkDate() {
     var shown = document.body.getAttribute("data-today");
     if (!shown) return;
     if (navigator.onLine && syncZone()) { location.replace(location.href); return; }
-    var today = localToday();
+    rules().then(function (rules) {
+      rollOver(shown, rules.today(Number(document.body.getAttribute("data-day-start")) || 0));
+    }, function () {});
+  }
+
+  function rollOver(shown, today) {
     // Only forward: a page whose server reckons the day differently (a device clock behind, or a
     // server that does not apply the day start yet) must not reload every minute.
     if (today <= shown) return;
@@ -439,50 +457,17 @@
 
   // ---- New / Edit tracker form ----------------------------------------------------------------
 
-  function graphemes(text) {
-    if (window.Intl && Intl.Segmenter) return Array.from(new Intl.Segmenter().segment(text)).length;
-    return Array.from(text).length;
-  }
-
-  // The live message of a name field (tracker or category): over the limit, or only spaces.
-  // Clears only what it can judge: a message it showed itself, or the server's limit message
-  // (the same count); a server's other messages (a duplicate, a name of invisible marks) stay
-  // until the next save. True when the field has no such problem.
-  function checkName(input) {
-    var error = document.getElementById(input.getAttribute("data-error"));
-    var trimmed = input.value.trim();
-    var limitMessage = input.getAttribute("data-limit-message");
-    var missingMessage = input.getAttribute("data-missing-message");
-    var message = graphemes(trimmed) > Number(input.getAttribute("data-limit")) ? limitMessage
-      : input.value.length > 0 && trimmed.length === 0 ? missingMessage : "";
-    if (!error) return !message;
-    if (message) {
-      if (error.textContent !== message) error.textContent = message;
-      error.hidden = false;
-      error.setAttribute("data-live", "");
-      input.setAttribute("aria-invalid", "true");
-      input.setAttribute("aria-describedby", error.id);
-    } else if (error.textContent && (error.hasAttribute("data-live") || error.textContent === limitMessage)) {
-      error.hidden = true;
-      error.textContent = "";
-      error.removeAttribute("data-live");
-      input.removeAttribute("aria-invalid");
-    }
-    return !message;
-  }
-
+  // The form checked as you type by the rules a save applies (FormCheck, in rules.wasm): the
+  // name, the schedule's numbers, the measure's unit, target and step; Create is enabled only
+  // when the form would be saved.
   function checkTrackerForm(form) {
     var name = form.querySelector("#name");
-    var trimmed = name.value.trim();
-    var nameOK = checkName(name);
     var clear = form.querySelector(".clear");
     if (clear) clear.hidden = name.value.length === 0;
-    var isHabit = form.getAttribute("data-kind") === "habit";
     var days = form.querySelectorAll('input[name="days"]:checked');
     var chosen = form.querySelector('input[name="frequency"]:checked');
-    var weekdays = !chosen || chosen.hasAttribute("data-weekdays");
     var summary = form.querySelector("#schedule-summary");
-    if (summary && weekdays) {
+    if (summary && (!chosen || chosen.hasAttribute("data-weekdays"))) {
       var all = form.querySelectorAll('input[name="days"]').length;
       summary.textContent = days.length === all ? summary.getAttribute("data-every-day")
         : Array.from(days).map(function (d) { return d.getAttribute("data-short"); }).join(", ");
@@ -490,14 +475,40 @@
     var category = form.querySelector('input[name="categoryId"]:checked');
     var categoryValue = form.querySelector(".category-picker .row-value");
     if (categoryValue && category) categoryValue.textContent = category.parentNode.querySelector(".choice-name").textContent;
-    var valid = trimmed.length > 0 && nameOK && category &&
-      (!isHabit || !weekdays || days.length > 0) &&
-      form.querySelector('input[name="emoji"]:checked') && form.querySelector('input[name="color"]:checked');
-    form.querySelector("[data-submit]").disabled = !valid;
-    form.querySelectorAll("[data-needs]").forEach(function (button) {
-      var input = form.querySelector("#" + button.getAttribute("data-needs"));
-      button.disabled = !input || !checkName(input) || input.value.trim().length === 0;
-    });
+    var body = new URLSearchParams(new FormData(form));
+    if (form.getAttribute("data-kind") !== "habit") body.set("kind", "event");
+    rules().then(function (rules) {
+      var answer = rules.form(body.toString());
+      var messages = JSON.parse(form.getAttribute("data-messages") || "{}");
+      form.querySelectorAll("[data-check]").forEach(function (input) {
+        // A field that holds nothing yet says nothing (Create stays disabled).
+        var code = answer.errors[input.name];
+        showError(input, code && input.value.length > 0 ? messages[code] : "", Object.values(messages));
+      });
+      form.querySelector("[data-submit]").disabled = !answer.valid;
+      form.querySelectorAll("[data-needs]").forEach(function (button) {
+        var input = form.querySelector("#" + button.getAttribute("data-needs"));
+        button.disabled = !input || input.value.trim().length === 0 || Boolean(answer.errors[input.name]);
+      });
+    }, function () { /* no WebAssembly here: the server checks the form when it is saved */ });
+  }
+
+  // A field's live message: shown when the rules name one; cleared when they name none, if it
+  // is one of theirs (a server's other message, such as a name already taken, stays until the
+  // next save).
+  function showError(input, message, ours) {
+    var error = document.getElementById(input.getAttribute("data-check"));
+    if (!error) return;
+    if (message) {
+      if (error.textContent !== message) error.textContent = message;
+      error.hidden = false;
+      input.setAttribute("aria-invalid", "true");
+      input.setAttribute("aria-describedby", error.id);
+    } else if (error.textContent && ours.indexOf(error.textContent) >= 0) {
+      error.hidden = true;
+      error.textContent = "";
+      input.removeAttribute("aria-invalid");
+    }
   }
 
   document.addEventListener("input", function (event) {

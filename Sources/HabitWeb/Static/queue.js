@@ -79,194 +79,18 @@
     return found ? found.textContent.trim() : "";
   }
 
-  // ---- Shown at once ------------------------------------------------------------------------
-  // Each kind of form says what it changes; the words and numbers are the server's, rendered
-  // into data attributes (data-other: the text after the write). A part shown this way is marked
-  // until the server's own rendering replaces it.
+  // ---- Shown at once, by the rules (SPEC §23) -------------------------------------------------
+  // A write is shown before the server answers (offline, or online until its answer swaps in):
+  // the page keeps the writes it shows for each tracker (`pending`) and asks the rules'
+  // WebAssembly (rules.js: the Swift rules the server judges with) to judge the page's cards
+  // again from their records (data-rules) and those writes. Its answer is numbers and plural
+  // categories; the words are the server's, rendered into the page as templates
+  // (#card-wording, a card's data-template). A part shown this way is marked until the server's
+  // own rendering replaces it.
 
-  function swapOthers(root) {
-    root.querySelectorAll("[data-other]").forEach(function (element) {
-      var other = element.getAttribute("data-other");
-      element.setAttribute("data-other", element.textContent);
-      element.textContent = other;
-    });
-  }
-
-  function field(form, name) { return form.querySelector('input[name="' + name + '"]'); }
-
-  function closeOverlays(form) {
-    var details = form.closest("details");
-    while (details) { details.open = false; details = details.parentElement && details.parentElement.closest("details"); }
-  }
-
-  // The progress line moved by `done` and `total`, in the server's words (data-template).
-  function addToProgress(done, total) {
-    var progress = document.getElementById("progress");
-    if (!progress) return;
-    var doneCount = Number(progress.getAttribute("data-done")) + done;
-    var totalCount = Number(progress.getAttribute("data-total")) + total;
-    progress.setAttribute("data-done", doneCount);
-    progress.setAttribute("data-total", totalCount);
-    progress.hidden = totalCount === 0;
-    var allDone = progress.getAttribute("data-all-done");
-    progress.textContent = allDone && totalCount > 0 && doneCount === totalCount ? allDone
-      : progress.getAttribute("data-template").replace("{done}", doneCount).replace("{total}", totalCount);
-  }
-
-  // A due habit counts in done; an event, or an open flexible habit, in both (data-progress).
-  function moveProgress(card, nowDone) {
-    var role = card.getAttribute("data-progress");
-    if (role === "none") return;
-    addToProgress(nowDone ? 1 : -1, role === "event" ? (nowDone ? 1 : -1) : 0);
-  }
-
-  // A board card's round button (yes/no): the other outcome the server rendered.
-  function showTap(form) {
-    var card = form.closest(".card");
-    var button = form.querySelector("button");
-    var done = field(form, "done");
-    var nowDone = done.value === "1";
-    button.setAttribute("aria-pressed", nowDone ? "true" : "false");
-    button.textContent = nowDone ? "✓" : "+";
-    done.value = nowDone ? "0" : "1";
-    if (card) {
-      card.querySelectorAll(".card-stats [data-other]").forEach(function (element) {
-        var other = element.getAttribute("data-other");
-        element.setAttribute("data-other", element.textContent);
-        element.textContent = other;
-      });
-      moveProgress(card, nowDone);
-    }
-  }
-
-  // A measurable card's step: the first shows the outcome the server rendered; each further one
-  // waits with the value one step on (the sum is plain arithmetic in thousandths).
-  function showStep(form) {
-    var card = form.closest(".card");
-    var button = form.querySelector("button");
-    var value = field(form, "value");
-    if (!form.hasAttribute("data-stepped")) {
-      form.setAttribute("data-stepped", "");
-      card.querySelectorAll(".card-stats [data-other]").forEach(function (element) {
-        element.textContent = element.getAttribute("data-other");
-        element.removeAttribute("data-other");
-      });
-      if (button.hasAttribute("data-done-after")) {
-        if (!button.classList.contains("done")) moveProgress(card, true);
-        button.classList.add("done");
-        button.textContent = "✓";
-      }
-    }
-    var thousandths = Math.round(Number(value.value) * 1000) + Math.round(Number(form.getAttribute("data-step")) * 1000);
-    value.value = String(Math.min(thousandths, 1000000000) / 1000);
-  }
-
-  // Skip / Unskip in a card's menu.
-  function showSkip(form) {
-    var card = form.closest(".card");
-    var state = field(form, "state");
-    var skipping = state.value === "skipped";
-    state.value = skipping ? "none" : "skipped";
-    swapOthers(form);
-    card.classList.toggle("state-skipped", skipping);
-    var line = card.querySelector(".state-line");
-    if (skipping && !line) {
-      line = document.createElement("span");
-      line.className = "state-line";
-      card.querySelector(".card-stats").appendChild(line);
-    }
-    if (line) { if (skipping) line.textContent = form.getAttribute("data-state-line"); else line.remove(); }
-  }
-
-  // A day's note in a card's menu: the card's note line.
-  function showNote(form, fields) {
-    var card = form.closest(".card");
-    if (!card) return;
-    var note = (fields.note || "").trim();
-    var line = card.querySelector(".day-note");
-    if (note && !line) {
-      line = document.createElement("span");
-      line.className = "day-note";
-      card.querySelector(".card-stats").appendChild(line);
-    }
-    if (line) { if (note) line.textContent = note; else line.remove(); }
-  }
-
-  // A day's value from the value sheet: a board card's daily amount, or a detail chip's value.
-  function showValue(form, fields) {
-    var typed = fields.state === "none" ? "" : (fields.value || "").trim();
-    var template = form.getAttribute("data-amount");
-    var card = form.closest(".card");
-    if (card && template) {
-      var amount = card.querySelector(".amount");
-      if (amount) { amount.textContent = template.replace("{value}", typed || "0"); amount.removeAttribute("data-other"); }
-    }
-    var chip = form.closest("details") && form.closest("details").querySelector("summary.chip");
-    if (chip) {
-      var date = chip.textContent.split(" · ")[0];
-      chip.textContent = typed ? date + " · " + typed : date;
-    }
-  }
-
-  // A detail chip: done → skipped → clear, as the server said the chip cycles.
-  function showChip(form) {
-    var state = field(form, "state");
-    var button = form.querySelector("button");
-    var cycle = form.getAttribute("data-cycle").split(" ");
-    var now = state.value;
-    button.className = "chip " + (now === "none" ? form.getAttribute("data-cleared") : now);
-    button.setAttribute("aria-pressed", now === "done" ? "true" : "false");
-    button.setAttribute("aria-label", form.getAttribute("data-label-" + now));
-    state.value = cycle[(cycle.indexOf(now) + 1) % cycle.length];
-  }
-
-  // The month browser's sheet: the day's state (a value or a note changes no colour).
-  function showMonthDay(form, fields) {
-    var day = form.closest("li.day");
-    if (!day || !fields.state || fields.state === "value") return;
-    day.className = "day " + (fields.state === "none" ? "pending" : fields.state);
-    day.querySelectorAll('input[name="state"]').forEach(function (radio) { radio.checked = radio.value === fields.state; });
-  }
-
-  // Pin / Unpin: the menu's label (the card moves between sections once the server renders it).
-  function showPin(form) {
-    var pinned = field(form, "pinned");
-    pinned.value = pinned.value === "1" ? "0" : "1";
-    swapOthers(form);
-  }
-
-  // Pause leaves the board (and shows the paused line on the detail); Resume and Archive too.
-  function showPause(form) {
-    var card = form.closest(".card");
-    if (card) { card.hidden = true; moveProgressForHidden(card); return; }
-    if (form.closest(".planned-pause")) return;  // new days for a planned pause: marked as waiting
-    var actions = form.closest(".detail-actions");
-    if (!actions) return;
-    var line = document.createElement("p");
-    line.className = "paused-line";
-    line.textContent = form.getAttribute("data-paused");
-    actions.replaceChildren(line);
-  }
-
-  function showResume(form) {
-    var row = form.closest(".paused-row, .planned-pause");
-    if (row) { row.hidden = true; return; }
-    var actions = form.closest(".detail-actions");
-    if (actions) actions.querySelectorAll(".paused-line, form").forEach(function (e) { e.hidden = true; });
-  }
-
-  function showArchive(form) {
-    var card = form.closest(".card");
-    if (card) { card.hidden = true; moveProgressForHidden(card); }
-  }
-
-  // A card that leaves the board no longer counts in its progress line.
-  function moveProgressForHidden(card) {
-    var toggle = card.querySelector("form.toggle button, form.step-form button");
-    if (card.getAttribute("data-progress") !== "habit" || !toggle) return;
-    var done = toggle.getAttribute("aria-pressed") === "true" || toggle.classList.contains("done");
-    addToProgress(done ? -1 : 0, -1);
-  }
+  var pending = {};        // tracker id → the writes shown on its card, in order
+  var loadRules = null;    // app.js's loader of rules.js
+  var placed = {};         // tracker id → the Move items its menu had before an offline Pin
 
   function fieldsOf(write) {
     var fields = {};
@@ -274,25 +98,310 @@
     return fields;
   }
 
-  // Shows a waiting write on `form`, the form it was made with (or its twin on a page reopened
-  // from the cache).
-  function show(form, write) {
-    var fields = fieldsOf(write);
-    var route = write.action.split("/")[3];
-    var marked = form.closest(".card, .chip-form, li.day, .detail-actions, .paused-row, .planned-pause, .chips li") || form;
-    if (route === "completions") showTap(form);
-    else if (route === "pin") showPin(form);
-    else if (route === "pause") showPause(form);
-    else if (route === "resume") showResume(form);
-    else if (route === "archive") showArchive(form);
-    else if (form.classList.contains("step-form")) showStep(form);
-    else if (form.classList.contains("skip-form")) showSkip(form);
-    else if (form.classList.contains("chip-form")) showChip(form);
-    else if (form.closest(".day-sheet")) { showMonthDay(form, fields); if ("note" in fields) form.querySelector('input[name="note"]').value = fields.note; }
-    else if (fields.sheet === "note") showNote(form, fields);
-    else if (fields.sheet === "value") showValue(form, fields);
-    marked.classList.add("pending-sync");
+  function field(form, name) { return form.querySelector('input[name="' + name + '"]'); }
+  function routeOf(write) { return write.action.split("/")[3]; }
+  function trackerOf(write) { return write.action.split("/")[2]; }
+
+  // A write as the rules read it: its route and its fields, as the form posted them.
+  function writeLine(write) { return "W " + routeOf(write) + " " + new URLSearchParams(write.fields).toString(); }
+
+  // A template's placeholders ({n}, {value}, …) filled in.
+  function fill(template, values) {
+    return Object.keys(values).reduce(function (text, key) { return text.split("{" + key + "}").join(values[key]); }, template || "");
+  }
+
+  function closeOverlays(form) {
+    var details = form.closest("details");
+    while (details) { details.open = false; details = details.parentElement && details.parentElement.closest("details"); }
+  }
+
+  // Keeps a write to show and marks its form's part (`judge` then shows it).
+  function remember(form, write) {
+    var id = trackerOf(write);
+    if (!(pending[id] || []).some(function (kept) { return kept.seq === write.seq; })) (pending[id] = pending[id] || []).push(write);
+    if (!form) return;
+    (form.closest(".card, .chip-form, li.day, .detail-actions, .paused-row, .planned-pause, .chips li") || form).classList.add("pending-sync");
     closeOverlays(form);
+    showPlan(form, write);
+  }
+
+  // A write the server has: what it renders shows it from now on.
+  function forgetShown(write) {
+    var id = trackerOf(write);
+    var left = (pending[id] || []).filter(function (kept) { return kept.seq !== write.seq; });
+    if (left.length) pending[id] = left; else delete pending[id];
+  }
+
+  // Writes that change no day but what the page lays out: Pin moves the card between Pinned
+  // and its category; on the detail page, Pause and Resume change its actions.
+  function showPlan(form, write) {
+    var route = routeOf(write);
+    var card = document.querySelector('#board .card[data-tracker="' + trackerOf(write) + '"]');
+    if (route === "pin" && card) pin(card, fieldsOf(write).pinned === "1");
+    if (route === "resume" && !card) {
+      // A habit the server shows paused: its card comes back with the server's answer.
+      var row = form.closest(".paused-row, .planned-pause");
+      if (row) row.hidden = true;
+    }
+    var actions = form.closest(".detail-actions");
+    if (actions && route === "pause" && !form.closest(".planned-pause")) {
+      var line = document.createElement("p");
+      line.className = "paused-line";
+      line.textContent = form.getAttribute("data-paused");
+      actions.replaceChildren(line);
+    }
+    if (actions && route === "resume") actions.querySelectorAll(".paused-line, form").forEach(function (e) { e.hidden = true; });
+  }
+
+  // Judges the board's cards, or the detail page's days, with the writes shown.
+  function judge() {
+    if (!Object.keys(pending).length || !loadRules) return Promise.resolve();
+    return loadRules().then(function (rules) {
+      if (document.getElementById("board")) judgeBoard(rules);
+      else if (document.getElementById("detail")) judgeDetail(rules);
+    }, function () { /* no WebAssembly here: the server's answer shows the write */ });
+  }
+
+  function judgeBoard(rules) {
+    var board = document.getElementById("board"), progress = document.getElementById("progress");
+    var wording = document.getElementById("card-wording");
+    var cards = Array.from(board.querySelectorAll(".card[data-rules]")).filter(function (card) { return card.getAttribute("data-rules"); });
+    if (!wording || !progress || !cards.length) return;
+    var lines = [board.getAttribute("data-page"), "B " + progress.getAttribute("data-base")];
+    cards.forEach(function (card) {
+      lines.push("C " + card.getAttribute("data-rules"));
+      (pending[card.getAttribute("data-tracker")] || []).forEach(function (write) { lines.push(writeLine(write)); });
+    });
+    var answer = rules.board(lines.join("\n"));
+    var words = JSON.parse(wording.getAttribute("data-wording"));
+    var page = board.getAttribute("data-page").split(" ");
+    var isToday = page[1] === page[2];
+    cards.forEach(function (card, index) {
+      if (pending[card.getAttribute("data-tracker")] && answer.cards[index]) showCard(card, answer.cards[index], words, isToday);
+    });
+    board.querySelectorAll("section.tracker-section").forEach(function (section) {
+      section.hidden = !section.querySelector(".card:not([hidden])");
+    });
+    showProgress(progress, answer.progress);
+  }
+
+  // The progress line, in the server's words (data-template, data-all-done on today's board).
+  function showProgress(line, progress) {
+    var allDone = line.getAttribute("data-all-done");
+    var all = allDone && progress.total > 0 && progress.done === progress.total;
+    line.hidden = progress.total === 0;
+    line.className = all ? "progress all-done" : "progress";
+    line.textContent = all ? allDone : fill(line.getAttribute("data-template"), { done: progress.done, total: progress.total });
+  }
+
+  // The words of a plural category (`pair`: keyed by two numbers' categories, or the first's).
+  function plural(templates, category, values) {
+    return fill(typeof templates === "string" ? templates : templates[category] || templates.other, values);
+  }
+  function pair(templates, first, second, values) {
+    return fill(typeof templates === "string" ? templates : templates[first + " " + second] || templates[first], values);
+  }
+
+  // A part of a card's numbers line: made when there is text for it, removed when there is none.
+  function line(stats, name, text) {
+    var element = stats.querySelector("." + name);
+    if (text && !element) {
+      element = document.createElement("span");
+      element.className = name;
+      stats.insertBefore(element, name === "state-line" ? stats.querySelector(".day-note") : null);
+    }
+    if (element) { if (text) element.textContent = text; else element.remove(); }
+  }
+
+  // A card as the server renders it for the rules' answer `r` (PageRules.board).
+  function showCard(card, r, words, isToday) {
+    card.className = card.className.replace(/\bstate-[a-z-]+/, "state-" + r.state);
+    var stats = card.querySelector(".card-stats");
+    var count = stats.querySelector(".count");
+    if (r.amount) {
+      count.textContent = fill(count.getAttribute(r.amount.period ? "data-period-template" : "data-template"),
+                               { value: r.amount.value, target: r.amount.target });
+    } else {
+      count.textContent = plural(words.days, r.daysPlural, { n: r.days });
+    }
+    var streak = stats.querySelector(".streak");
+    if (r.unit && streak) {
+      streak.textContent = plural(words.current[r.unit], r.currentPlural, { n: r.current });
+      streak.className = r.current === 0 ? "streak zero" : "streak";
+      stats.querySelector(".best").textContent = plural(words.best[r.unit], r.bestPlural, { n: r.best });
+      stats.querySelector(".streaks-label").textContent = pair(words.spoken[r.unit], r.currentPlural, r.bestPlural, { a: r.current, b: r.best });
+    }
+    line(stats, "state-line", r.state === "skipped" ? words.skipped : r.state === "open" && isToday ? words.optional : "");
+    line(stats, "day-note", r.note);
+    var toggle = card.querySelector("form.toggle"), step = card.querySelector("form.step-form");
+    if (toggle) {
+      var check = toggle.querySelector("button");
+      check.setAttribute("aria-pressed", r.done ? "true" : "false");
+      check.textContent = r.done ? "✓" : "+";
+      field(toggle, "done").value = r.done ? "0" : "1";
+    }
+    if (step) {
+      var button = step.querySelector("button");
+      button.className = r.done ? "check step done" : "check step";
+      button.textContent = r.done ? "✓" : "+";
+      button.disabled = r.next === null;
+      field(step, "value").value = r.next === null ? "0" : r.next;
+    }
+    showMenu(card, r, words);
+    var hidden = !r.shown || r.paused;
+    card.hidden = hidden;
+    showPaused(card, r, words);
+  }
+
+  // A card's menu: Skip or Unskip, the value and note its sheets start from (on its face while
+  // the menu is closed, or in the menu the script built from the board's templates).
+  function showMenu(card, r, words) {
+    var skipped = r.state === "skipped";
+    var face = card.querySelector("a.card-face[data-menu]");
+    if (face) {
+      face.setAttribute("data-menu", face.getAttribute("data-menu").split(" ").map(function (item) {
+        return item === "skip" || item === "unskip" ? (skipped ? "unskip" : "skip") : item;
+      }).join(" "));
+      if (face.hasAttribute("data-value")) face.setAttribute("data-value", r.value);
+      if (r.note && face.getAttribute("data-menu").split(" ").indexOf("note") >= 0) face.setAttribute("data-note", r.note);
+      else face.removeAttribute("data-note");
+      return;
+    }
+    var skip = card.querySelector("form.skip-form");
+    if (skip) {
+      field(skip, "state").value = skipped ? "none" : "skipped";
+      skip.querySelector("button").textContent = skipped ? words.unskip : words.skip;
+    }
+    var value = card.querySelector(".value-sheet input[name=value]");
+    if (value) value.value = r.value;
+    var note = card.querySelector(".note-sheet textarea[name=note]");
+    if (note) note.value = r.note;
+  }
+
+  // Pin and Unpin (not a rule: where the card stands): Pinned holds pinned cards in the
+  // trackers' order; a category's section holds the others, in the categories' order.
+  function pin(card, pinned) {
+    var board = document.getElementById("board");
+    var id = card.getAttribute("data-tracker");
+    var words = JSON.parse(document.getElementById("card-wording").getAttribute("data-wording"));
+    var category = card.getAttribute("data-category");
+    var section = pinned ? board.querySelector("section[data-pinned]") : board.querySelector('section[data-category="' + category + '"]');
+    if (!section) {
+      section = document.createElement("section");
+      section.className = "tracker-section";
+      var title = document.createElement("h2");
+      if (pinned) { section.setAttribute("data-pinned", ""); title.textContent = words.pinned; }
+      else {
+        section.setAttribute("data-reorder", "");
+        section.setAttribute("data-category", category);
+        title.textContent = JSON.parse(board.getAttribute("data-categories"))[Number(category)];
+      }
+      var list = document.createElement("ul");
+      list.className = "cards";
+      section.append(title, list);
+      var sections = Array.from(board.querySelectorAll("section.tracker-section"));
+      var after = sections.find(function (other) {
+        return !pinned && (other.hasAttribute("data-pinned") ? false : Number(other.getAttribute("data-category")) > Number(category));
+      });
+      if (pinned) board.prepend(section);
+      else if (after) after.before(section);
+      else if (sections.length) sections[sections.length - 1].after(section);
+      else board.prepend(section);
+    }
+    var left = card.closest("section");
+    var cards = section.querySelector("ul.cards");
+    var next = Array.from(cards.children).find(function (other) { return Number(other.getAttribute("data-order")) > Number(card.getAttribute("data-order")); });
+    cards.insertBefore(card, next || null);
+    if (left && left !== section && !left.querySelector(".card")) left.remove();
+    // The menu: Pin ↔ Unpin, and Move up / down only for a card in its category.
+    var face = card.querySelector("a.card-face[data-menu]");
+    if (face) {
+      var items = face.getAttribute("data-menu").split(" ").filter(function (item) { return item !== "pin" && item !== "unpin"; });
+      if (pinned) {
+        placed[id] = items.filter(function (item) { return item === "up" || item === "down"; });
+        items = items.filter(function (item) { return item !== "up" && item !== "down"; });
+      } else {
+        items = items.concat(placed[id] || []);
+      }
+      face.setAttribute("data-menu", [pinned ? "unpin" : "pin"].concat(items).join(" "));
+    }
+    var form = card.querySelector('form[action$="/pin"]');
+    if (form) { field(form, "pinned").value = pinned ? "0" : "1"; form.querySelector("button").textContent = pinned ? words.unpin : words.pin; }
+  }
+
+  // A card paused on the board's day leaves it for the Paused section, as the server lists it.
+  function showPaused(card, r, words) {
+    var board = document.getElementById("board");
+    var id = card.getAttribute("data-tracker");
+    var section = document.getElementById("paused");
+    var row = section && section.querySelector('.paused-row[data-tracker="' + id + '"]');
+    if (r.paused && !row) {
+      if (!section) {
+        section = document.getElementById("paused-section").content.firstElementChild.cloneNode(true);
+        var sections = board.querySelectorAll("section.tracker-section");
+        if (sections.length) sections[sections.length - 1].after(section); else board.prepend(section);
+      }
+      var until = r.until ? r.until.split("-").map(Number) : null;
+      var template = document.getElementById("paused-row").content.firstElementChild.cloneNode(true);
+      row = fillIn(template, { id: id, name: card.querySelector(".card-name").textContent,
+                                       emoji: card.querySelector(".card-emoji").textContent,
+                                       color: (card.className.match(/\bcolor-\d+/) || [""])[0], order: card.getAttribute("data-order"),
+                                       hint: until ? fill(words.pausedUntil[until[1] - 1], { d: until[2], y: until[0] }) : words.pausedUntil[12] });
+      var list = section.querySelector(".paused-list");
+      var next = Array.from(list.children).find(function (other) { return Number(other.getAttribute("data-order")) > Number(row.getAttribute("data-order")); });
+      list.insertBefore(row, next || null);
+    }
+    if (!r.paused && row) row.remove();
+    if (row && r.paused) {
+      var resume = row.querySelector("form");
+      if (resume && !r.pausedToday) resume.remove();
+    }
+    if (section) {
+      var count = section.querySelectorAll(".paused-row:not([hidden])").length;
+      if (!count) { section.remove(); return; }
+      section.querySelector("h2").textContent = fill(words.pausedTitle, { n: count });
+    }
+  }
+
+  // The detail page: its chips and the month's days, judged with the writes shown.
+  function judgeDetail(rules) {
+    var detail = document.getElementById("detail");
+    var id = detail.getAttribute("data-tracker");
+    if (!detail.getAttribute("data-rules") || !pending[id]) return;
+    var lines = [detail.getAttribute("data-page"), "C " + detail.getAttribute("data-rules")];
+    pending[id].forEach(function (write) { lines.push(writeLine(write)); });
+    var answer = rules.board(lines.join("\n")).cards[0];
+    if (!answer || !answer.range) return;
+    var words = JSON.parse(detail.getAttribute("data-states"));
+    var days = {};
+    answer.range.forEach(function (day) { days[day.date] = day; });
+    detail.querySelectorAll("form.chip-form").forEach(function (form) {
+      var day = days[field(form, "date").value];
+      if (!day) return;
+      var button = form.querySelector("button");
+      button.className = "chip " + day.state;
+      button.setAttribute("aria-pressed", day.state === "done" ? "true" : "false");
+      button.setAttribute("aria-label", fill(form.getAttribute("data-label"), { state: words[day.state] }));
+      field(form, "state").value = day.state === "done" ? (day.skip ? "skipped" : "none") : day.state === "skipped" ? "none" : "done";
+    });
+    detail.querySelectorAll(".chips summary.chip").forEach(function (summary) {
+      var form = summary.parentNode.querySelector("form");
+      var day = form && days[field(form, "date").value];
+      if (!day) return;
+      summary.className = "chip " + day.state;
+      var text = summary.textContent.split(" · ")[0];
+      summary.textContent = day.value ? text + " · " + day.value : text;
+    });
+    detail.querySelectorAll("li.day[data-date]").forEach(function (item) {
+      var day = days[item.getAttribute("data-date")];
+      if (!day) return;
+      item.className = "day " + day.state;
+      var summary = item.querySelector("summary");
+      if (summary) summary.setAttribute("aria-label", fill(item.getAttribute("data-label"), { state: words[day.state] }));
+      item.querySelectorAll('input[name="state"][type="radio"]').forEach(function (radio) {
+        radio.checked = radio.value === (day.state === "done" || day.state === "skipped" ? day.state : "none");
+      });
+    });
   }
 
   // The form on this page a kept write was made with: same route, and every hidden field but
@@ -309,7 +418,7 @@
       }) || null;
     }
     var found = find();
-    var card = !found && buildMenu && document.querySelector('.card[data-tracker="' + write.action.split("/")[2] + '"]');
+    var card = !found && buildMenu && document.querySelector('.card[data-tracker="' + trackerOf(write) + '"]');
     if (card) { buildMenu(card); found = find(); }
     return found;
   }
@@ -318,14 +427,14 @@
 
   var swapAnswer = null;   // app.js's swap(html, url, selectors)
   var buildMenu = null;    // app.js's buildMenu(card): a card's menu and sheets from the templates
+  var fillIn = null;       // app.js's fillIn(element, values): a template's placeholders filled in
   var made = {};           // seq → the form, for writes this page made
   var flushing = null, again = false, retry = null;
 
+  // A write that could not be sent waits (it is shown already).
   function offline(write) {
-    var form = made[write.seq];
-    var shown = !write.waited && form && document.contains(form);
     status("offline");
-    return markWaited(write).then(function () { if (shown) show(form, write); });
+    return markWaited(write);
   }
 
   // Sends the kept writes one after another; stops at the first that cannot reach the server
@@ -383,6 +492,7 @@
         return forget(write.seq).then(function () {
           var form = made[write.seq];
           delete made[write.seq];
+          forgetShown(write);
           var refused = response.status >= 400;
           // The answer of this page's latest write is the page as the server now renders it
           // (a refused sheet open again with its message), as it always was online.
@@ -424,7 +534,10 @@
       return keep(write).then(function (seq) {
         write.seq = seq;
         made[seq] = form;
-        if (write.waited) { show(form, write); status("offline"); return; }
+        // Shown at once, offline or before the server's answer swaps in.
+        remember(form, write);
+        judge();
+        if (write.waited) { status("offline"); return; }
         return flush();
       }, function () {
         // No storage on this device (private mode): post the form the plain way.
@@ -432,12 +545,18 @@
       });
     },
 
-    // Called once by app.js, as soon as this file is loaded, with its swap and its menu builder.
-    attach: function (swap, menus) {
-      swapAnswer = swap;
-      buildMenu = menus || null;
+    // Called once by app.js, as soon as this file is loaded, with its swap, its menu builder,
+    // its template filler and its loader of the rules (rules.js).
+    attach: function (page) {
+      swapAnswer = page.swap;
+      buildMenu = page.buildMenu;
+      fillIn = page.fillIn;
+      loadRules = page.rules;
       window.addEventListener("online", function () { flush(); });
       window.addEventListener("offline", function () { kept().then(function (w) { if (w.length) status("offline"); }); });
+      // The server's rendering swapped in (an answer, a live update) while writes still wait:
+      // they are shown on it again.
+      document.addEventListener("habits:changed", function () { judge(); });
     },
 
     // Called by app.js on a page opened while this device keeps writes: shows what is still
@@ -445,13 +564,11 @@
     start: function () {
       return kept().then(function (writes) {
         if (writes.length === 0) return;
-        if (navigator.onLine) { flush(); return; }
-        // A page reopened from the cache shows the writes still waiting, in order.
-        writes.forEach(function (write) {
-          var form = formFor(write);
-          if (form) show(form, write);
-        });
-        status("offline");
+        // The page shows the writes still waiting, in order, then sends them (or, offline,
+        // keeps them: a page reopened from the cache).
+        writes.forEach(function (write) { remember(formFor(write), write); });
+        if (navigator.onLine) flush(); else status("offline");
+        return judge();
       }, function () {});
     },
   };

@@ -28,8 +28,8 @@ def test_schedule_sheet_kinds_summaries_and_limits(make_page, server, dark):
     message = page.locator("#weeklyTimes-error")
     expect(message).to_have_text("Pick 1 to 6 times a week.")
     expect(times).to_have_attribute("aria-invalid", "true")
-    page.get_by_role("button", name="Create", exact=True).click()
-    expect(message).to_have_text("Pick 1 to 6 times a week.")
+    # The rules check the form as it is typed (SPEC §23): Create waits for a schedule they take.
+    expect(page.get_by_role("button", name="Create", exact=True)).to_be_disabled()
     assert tracker_names(page) == []
     times.fill("3")
     expect(row(page, "Schedule")).to_contain_text("3 times a week")
@@ -85,8 +85,9 @@ def test_russian_measurable_habit_with_a_decimal_comma(make_page, server, dark):
     page.get_by_label("Единица", exact=True).fill("литров-и-ещё-больше")
     page.get_by_label("Цель", exact=True).fill("0")
     page.get_by_label("Шаг", exact=True).fill("0,25")
-    page.get_by_role("button", name="Создать", exact=True).click()
+    # Checked as typed, with the server's words (m8); Create waits.
     expect(page.locator("#unit-error")).to_have_text("Укажите единицу длиной от 1 до 16 символов, например «стаканы» или «км».")
+    expect(page.get_by_role("button", name="Создать", exact=True)).to_be_disabled()
     assert tracker_names(page) == []
     page.get_by_label("Единица", exact=True).fill("л")
     page.get_by_label("Цель", exact=True).fill("2,5")

@@ -121,8 +121,13 @@
     if (!(pending[id] || []).some(function (kept) { return kept.seq === write.seq; })) (pending[id] = pending[id] || []).push(write);
     if (!form) return;
     (form.closest(".card, .chip-form, li.day, .detail-actions, .paused-row, .planned-pause, .chips li") || form).classList.add("pending-sync");
+    var card = document.activeElement && document.activeElement.closest && document.activeElement.closest(".card");
     closeOverlays(form);
     showPlan(form, write);
+    // A control of the closed menu (or a card moved by Pin) had the focus: it returns to the card.
+    if (card && !card.contains(document.activeElement) || card && document.activeElement.closest("details:not([open]) > :not(summary)")) {
+      card.querySelector(".card-face").focus();
+    }
   }
 
   // A write the server has: what it renders shows it from now on.

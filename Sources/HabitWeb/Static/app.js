@@ -460,7 +460,7 @@
   // The form checked as you type by the rules a save applies (FormCheck, in rules.wasm): the
   // name, the schedule's numbers, the measure's unit, target and step; Create is enabled only
   // when the form would be saved.
-  function checkTrackerForm(form) {
+  function checkWithRules(form) {
     var name = form.querySelector("#name");
     var clear = form.querySelector(".clear");
     if (clear) clear.hidden = name.value.length === 0;
@@ -513,7 +513,7 @@
 
   document.addEventListener("input", function (event) {
     var form = event.target.form;
-    if (form && form.id === "tracker-form") checkTrackerForm(form);
+    if (form && form.id === "tracker-form") checkWithRules(form);
     if (form && form.id === "tracker-form" && event.target.closest(".schedule-kinds")) previewSchedule(form);
   });
 
@@ -559,7 +559,7 @@
   }
   document.addEventListener("change", function (event) {
     var form = event.target.form;
-    if (form && form.id === "tracker-form") checkTrackerForm(form);
+    if (form && form.id === "tracker-form") checkWithRules(form);
     if (form && form.id === "tracker-form" && event.target.name === "frequency") previewSchedule(form);
   });
   document.addEventListener("click", function (event) {
@@ -568,7 +568,7 @@
     var input = clear.parentNode.querySelector("input");
     input.value = "";
     input.focus();
-    checkTrackerForm(input.form);
+    checkWithRules(input.form);
   });
   // Enter in the new-category field adds the category rather than submitting the tracker.
   document.addEventListener("keydown", function (event) {
@@ -609,7 +609,7 @@
 
   function enhance(root) {
     var form = root.id === "tracker-form" ? root : root.querySelector("#tracker-form");
-    if (form) checkTrackerForm(form);
+    if (form) checkWithRules(form);
     enhanceOnboarding(root);
   }
 

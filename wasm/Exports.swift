@@ -43,6 +43,6 @@ public func habitsForm(_ length: Int32) -> Int32 { answer(FormCheck.trackerForm(
 
 @_cdecl("habits_today")
 public func habitsToday(_ milliseconds: Double, _ dayStart: Int32) -> Int32 {
-    let second = Int((milliseconds / 1000).rounded(.down))
+    let second = Int64((milliseconds / 1000).rounded(.down))
     return answer(Array(PageRules.today(second: second, dayStart: Int(dayStart)) { Int(hostOffset(Double($0))) }.utf8))
 }

@@ -7,7 +7,7 @@ extension Day {
     /// The civil day an instant falls on in a time zone. The zone's offset is taken for that
     /// instant, so daylight-saving changes move the hour, never the day count.
     public init(_ instant: Date, in zone: TimeZone) {
-        let second = Int(instant.timeIntervalSince1970.rounded(.down))
+        let second = Int64(instant.timeIntervalSince1970.rounded(.down))
         self.init(second: second, offset: zone.secondsFromGMT(for: Date(timeIntervalSince1970: Double(second))))
     }
 }

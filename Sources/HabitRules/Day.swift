@@ -106,10 +106,10 @@ extension Day: CustomStringConvertible {
 extension Day {
     /// The civil day of an instant given as whole seconds since 1970 (rounded down) and its
     /// zone's offset from UTC at that instant: daylight-saving changes move the hour, never the
-    /// day count.
-    public init(second: Int, offset: Int) {
-        let (quotient, remainder) = (second + offset).quotientAndRemainder(dividingBy: 86_400)
-        self.init(ordinal: remainder < 0 ? quotient - 1 : quotient)
+    /// day count. (Seconds in 64 bits: WebAssembly's Int is 32, which 2038 passes.)
+    public init(second: Int64, offset: Int) {
+        let (quotient, remainder) = (second + Int64(offset)).quotientAndRemainder(dividingBy: 86_400)
+        self.init(ordinal: Int(remainder < 0 ? quotient - 1 : quotient))
     }
 
     /// The day an instant belongs to for a day that starts `dayStart` hours after midnight
@@ -117,8 +117,8 @@ extension Day {
     /// shifted instant (`offset(second)`). The one rule for "today": the server's `Clock` asks
     /// it with the zone's offsets, the page asks it through the rules' WebAssembly with the
     /// device's.
-    public init(second: Int, dayStart: Int, offset: (Int) -> Int) {
-        let shifted = second - dayStart * 3600
+    public init(second: Int64, dayStart: Int, offset: (Int64) -> Int) {
+        let shifted = second - Int64(dayStart) &* 3600  // hours of a day start: no overflow
         self.init(second: shifted, offset: offset(shifted))
     }
 }

@@ -27,7 +27,8 @@ public struct Quantity: Hashable, Comparable, Sendable, CustomStringConvertible 
             }
             return value
         }
-        guard let whole = digits(bytes[..<point], atMost: 7) else { return nil }
+        // A whole part over the limit is refused before it is scaled (Int is 32 bits in WebAssembly).
+        guard let whole = digits(bytes[..<point], atMost: 7), whole <= Self.limit.thousandths / 1000 else { return nil }
         var fraction = 0
         if point < bytes.endIndex {
             let decimals = bytes[(point + 1)...]

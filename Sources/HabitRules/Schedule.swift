@@ -173,15 +173,17 @@ public enum Schedule: Hashable, Sendable {
             if let measure {
                 let goal = Self.prorated(measure.target.thousandths, available, length)
                 let lastChance = toCome == 0 ? days.last { table.available[$0] } : nil
-                var sum = 0
+                // In 64 bits: the page's WebAssembly counts in 32, and a month of big amounts
+                // (steps) passes 2³¹ thousandths.
+                var sum: Int64 = 0
                 for index in days where table.available[index] {
-                    if index == lastChance && measure.direction == .atLeast && sum < goal {
+                    if index == lastChance && measure.direction == .atLeast && sum < Int64(goal) {
                         table.due[index] = true
-                        table.doneWhenDue[index] = sum + table.amount[index] >= goal
+                        table.doneWhenDue[index] = sum + Int64(table.amount[index]) >= Int64(goal)
                     }
-                    sum += table.amount[index]
+                    sum += Int64(table.amount[index])
                 }
-                progress.sum = Quantity(thousandths: sum)
+                progress.sum = Quantity(thousandths: Int(clamping: sum))
                 progress.target = Quantity(thousandths: goal)
                 progress.goal = goal > 0 ? 1 : 0
                 met = measure.meets(progress.sum, target: Quantity(thousandths: goal))
@@ -255,9 +257,12 @@ public enum Schedule: Hashable, Sendable {
         runs.finish(into: &table)
     }
 
-    /// round-half-up(goal × available ÷ length), in integers.
+    /// round-half-up(goal × available ÷ length), in integers (64 bits: a month's target in
+    /// thousandths times 62 passes 2³¹, the page's WebAssembly's Int; a goal of at most 10⁹
+    /// times 2 × 31 cannot reach 2⁶³, so the product needs no overflow check, which WebAssembly
+    /// would ask a 128-bit multiply for).
     static func prorated(_ goal: Int, _ available: Int, _ length: Int) -> Int {
-        (2 * goal * available + length) / (2 * length)
+        Int((2 &* Int64(goal) &* Int64(available) + Int64(length)) / (2 &* Int64(length)))
     }
 }
 

@@ -130,7 +130,7 @@ public enum PageRules {
     /// Today as `YYYY-MM-DD` at an instant (whole seconds since 1970) for a day that starts
     /// `dayStart` hours after midnight, with the zone's offset in seconds at any second
     /// (`Day(second:dayStart:offset:)`, the rule the server's `Clock` applies).
-    public static func today(second: Int, dayStart: Int, offset: (Int) -> Int) -> String {
+    public static func today(second: Int64, dayStart: Int, offset: (Int64) -> Int) -> String {
         Day(second: second, dayStart: dayStart, offset: offset).iso
     }
 }

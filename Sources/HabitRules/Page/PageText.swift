@@ -16,18 +16,19 @@ enum PageText {
         return parts
     }
 
-    /// A whole number written in ASCII digits, with an optional `-`.
+    /// A whole number written in ASCII digits, with an optional `-`; nil past what Int holds
+    /// (32 bits in WebAssembly).
     static func int(_ bytes: Bytes) -> Int? {
         var digits = bytes[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
         guard !digits.isEmpty, digits.count < 19 else { return nil }
-        var value = 0
+        var value: Int64 = 0
         for byte in digits {
             guard byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(byte - UInt8(ascii: "0"))
+            value = value &* 10 + Int64(byte - UInt8(ascii: "0"))  // 18 digits at most: no overflow
         }
-        return negative ? -value : value
+        return Int(exactly: negative ? -value : value)
     }
 
     static func string(_ bytes: Bytes) -> String { String(decoding: bytes, as: UTF8.self) }

@@ -70,6 +70,10 @@ let package = Package(
         .executableTarget(name: "habits-bench", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts",
                                                               "HabitInterop", "HabitWeb", "HTTPServer"]),
 
+        // Random pages and forms with the rules' native answers, which the browser tests run through
+        // rules.wasm to compare (SPEC §23).
+        .executableTarget(name: "habits-rules-cases", dependencies: ["HabitCore", "HabitTestSupport"]),
+
         // What the test targets share: records with fresh ids.
         .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitStore", "CSQLite"], path: "Tests/Support"),
         // Fixtures: CLDR's plural categories as PyPI's babel computes them (read from the source tree).

@@ -101,6 +101,8 @@ public struct BoardState: Hashable, Sendable {
 public struct TrackerCard: Hashable, Sendable {
     public let tracker: Tracker
     public let categoryName: String
+    /// Where its category stands among the categories (their order).
+    public let categoryPosition: Int
     /// The board's day.
     public let date: Day
     /// Days done up to today (`N days`).
@@ -132,6 +134,7 @@ public struct TrackerCard: Hashable, Sendable {
         let tracker = judgement.tracker
         self.tracker = tracker
         categoryName = category.name
+        categoryPosition = category.position
         self.date = date
         days = judgement.doneCount
         state = judgement.state(on: date)

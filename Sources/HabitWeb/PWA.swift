@@ -29,7 +29,7 @@ enum PWA {
 
     /// Everything the app needs to open offline.
     static var shell: [String] {
-        ["/", "/manifest.webmanifest"] + ["app.css", "palette.css", "charts.css", "queue.js", "rules.js", "rules.wasm", "app.js", "live.js",
+        ["/", "/manifest.webmanifest"] + ["app.css", "palette.css", "charts.css", "queue.js", "rules.js", "rules.wasm", "form.js", "app.js", "live.js",
                                           "icon-192.png", "icon-512.png"].map(Assets.url)
     }
 

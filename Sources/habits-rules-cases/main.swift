@@ -65,7 +65,7 @@ for _ in 0..<count {
         if chance(10) { tracker.archivedOn = today.adding(days: Int.random(in: -3...20, using: &random)) }
         let history = History(RandomHabits.entries(tracker, through: today, &random).filter { tracker.kind.isHabit || $0.state != .skipped })
         let record = CardRecord(tracker, history: history, earliest: date, today: today, weekStart: weekStart)
-        lines.append("C " + record.text)
+        lines.append("C " + record.text(today: today))
         for _ in 0..<Int.random(in: 0...6, using: &random) { lines.append("W " + write(tracker, first: record.firstDay, date: date, today: today)) }
     }
     let input = lines.joined(separator: "\n")

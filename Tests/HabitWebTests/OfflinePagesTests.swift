@@ -47,7 +47,7 @@ import Testing
         let record = app.store.library.tracker(named: "Read").map {
             CardRecord($0, history: app.store.library.history(of: $0.id), earliest: d("2025-03-07"), today: d("2025-03-07"), weekStart: .mon)
         }
-        #expect(record.map { page.contains("data-rules=\"\($0.text)\"") } == true)
+        #expect(record.map { page.contains("data-rules=\"\($0.text(today: d("2025-03-07")))\"") } == true)
         #expect(page.contains(#"data-template="{value} / {target} glasses""#))
         #expect(page.contains(#"aria-label="Water: actions" data-menu="pin skip value note up pause" data-value="" data-unit="glasses""#))
         #expect(page.contains(#"&quot;days&quot;:{&quot;one&quot;:&quot;{n} day&quot;,&quot;other&quot;:&quot;{n} days&quot;}"#))

@@ -9,7 +9,8 @@
 /// measure (target`/`step in thousandths`/` `+` at least or `-` at most), `p=` the pauses
 /// (from`:`until, comma-separated), `r=` the checkpoint, `e=` the entries (the day as days after
 /// the first day judged, then `d` done, `s` skipped, `v` and a value in thousandths or `-`, then
-/// `~` and the percent-encoded note). Days are days since 1970-01-01.
+/// `~` and the percent-encoded note). Other days are written as days from the page's today,
+/// which keeps the line short.
 public struct CardRecord: Hashable, Sendable {
     public var tracker: Tracker
     public var checkpoint: Checkpoint?
@@ -45,7 +46,8 @@ public struct CardRecord: Hashable, Sendable {
 
     // MARK: The line
 
-    public var text: String {
+    public func text(today: Day) -> String {
+        let day = { (day: Day) in String(today.days(until: day)) }
         var fields: [String] = []
         switch tracker.kind {
         case .event: fields.append("k=e")
@@ -54,21 +56,24 @@ public struct CardRecord: Hashable, Sendable {
         case .habit(.monthly(let times)): fields.append("k=M" + String(times))
         case .habit(.rolling(let times, let days)): fields.append("k=R" + String(times) + "/" + String(days))
         }
-        fields.append("c=" + String(tracker.createdOn.ordinal))
-        if let archived = tracker.archivedOn { fields.append("a=" + String(archived.ordinal)) }
+        fields.append("c=" + day(tracker.createdOn))
+        if let archived = tracker.archivedOn { fields.append("a=" + day(archived)) }
         if let measure = tracker.measure {
             fields.append("m=" + String(measure.target.thousandths) + "/" + String(measure.step.thousandths) + "/"
                           + (measure.direction == .atLeast ? "+" : "-"))
         }
         if !tracker.pauses.isEmpty {
-            fields.append("p=" + tracker.pauses.map { String($0.from.ordinal) + ":" + ($0.until.map { String($0.ordinal) } ?? "") }
+            fields.append("p=" + tracker.pauses.map { day($0.from) + ":" + ($0.until.map(day) ?? "") }
                 .joined(separator: ","))
         }
         if let checkpoint {
-            let span = checkpoint.runSpan.map { String($0.lowerBound.ordinal) + ":" + String($0.upperBound.ordinal) } ?? ""
-            let parts = [String(checkpoint.day.ordinal), String(checkpoint.doneBefore), checkpoint.lastDone.map { String($0.ordinal) } ?? "",
-                         String(checkpoint.run), span, String(checkpoint.best), String(checkpoint.available),
-                         String(checkpoint.recent.map { $0 ? Character("1") : Character("0") })]
+            let span = checkpoint.runSpan.map { day($0.lowerBound) + ":" + day($0.upperBound) } ?? ""
+            var parts = [day(checkpoint.day), String(checkpoint.doneBefore), checkpoint.lastDone.map(day) ?? "",
+                         String(checkpoint.run), span, String(checkpoint.best)]
+            // A rolling window's part, which other kinds leave out.
+            if checkpoint.available > 0 || !checkpoint.recent.isEmpty {
+                parts += [String(checkpoint.available), String(checkpoint.recent.map { $0 ? Character("1") : Character("0") })]
+            }
             fields.append("r=" + parts.joined(separator: "/"))
         }
         if !history.isEmpty {
@@ -88,10 +93,11 @@ public struct CardRecord: Hashable, Sendable {
         return fields.joined(separator: " ")
     }
 
-    /// Reads a line `text` wrote; nil for anything else.
-    public init?(text: String) { self.init(bytes: Array(text.utf8)[...]) }
+    /// Reads a line `text(today:)` wrote for the same today; nil for anything else.
+    public init?(text: String, today: Day) { self.init(bytes: Array(text.utf8)[...], today: today) }
 
-    init?(bytes: ArraySlice<UInt8>) {
+    init?(bytes: ArraySlice<UInt8>, today: Day) {
+        let day = { (bytes: ArraySlice<UInt8>) in PageText.int(bytes).map { today.adding(days: $0) } }
         typealias Text = PageText
         var kind: Tracker.Kind?, created: Day?, archived: Day?, measure: Measure?
         var pauses: [Pause] = [], checkpoint: Checkpoint?, entries: ArraySlice<UInt8> = []
@@ -100,8 +106,8 @@ public struct CardRecord: Hashable, Sendable {
             let value = field.dropFirst(2)
             switch field.first {
             case UInt8(ascii: "k"): guard let read = Self.kind(value) else { return nil }; kind = read
-            case UInt8(ascii: "c"): guard let day = Self.day(value) else { return nil }; created = day
-            case UInt8(ascii: "a"): guard let day = Self.day(value) else { return nil }; archived = day
+            case UInt8(ascii: "c"): guard let day = day(value) else { return nil }; created = day
+            case UInt8(ascii: "a"): guard let day = day(value) else { return nil }; archived = day
             case UInt8(ascii: "m"):
                 let parts = Text.split(value, UInt8(ascii: "/"))
                 guard parts.count == 3, let target = Text.int(parts[0]), let step = Text.int(parts[1]), parts[2].count == 1 else { return nil }
@@ -110,10 +116,10 @@ public struct CardRecord: Hashable, Sendable {
             case UInt8(ascii: "p"):
                 for range in Text.split(value, UInt8(ascii: ",")) {
                     let ends = Text.split(range, UInt8(ascii: ":"))
-                    guard ends.count == 2, let from = Self.day(ends[0]) else { return nil }
-                    pauses.append(Pause(from: from, until: Self.day(ends[1])))
+                    guard ends.count == 2, let from = day(ends[0]) else { return nil }
+                    pauses.append(Pause(from: from, until: day(ends[1])))
                 }
-            case UInt8(ascii: "r"): guard let read = Self.checkpoint(value) else { return nil }; checkpoint = read
+            case UInt8(ascii: "r"): guard let read = Self.checkpoint(value, day: day) else { return nil }; checkpoint = read
             case UInt8(ascii: "e"): entries = value
             default: return nil
             }
@@ -145,8 +151,6 @@ public struct CardRecord: Hashable, Sendable {
         history = History(sorted: read)  // `text` writes them in order
     }
 
-    private static func day(_ bytes: ArraySlice<UInt8>) -> Day? { PageText.int(bytes).map(Day.init(ordinal:)) }
-
     private static func kind(_ bytes: ArraySlice<UInt8>) -> Tracker.Kind? {
         let number = bytes.dropFirst()
         switch bytes.first {
@@ -164,17 +168,19 @@ public struct CardRecord: Hashable, Sendable {
         }
     }
 
-    private static func checkpoint(_ bytes: ArraySlice<UInt8>) -> Checkpoint? {
+    private static func checkpoint(_ bytes: ArraySlice<UInt8>, day: (ArraySlice<UInt8>) -> Day?) -> Checkpoint? {
         let parts = PageText.split(bytes, UInt8(ascii: "/"))
-        guard parts.count == 8, let day = Self.day(parts[0]), let doneBefore = PageText.int(parts[1]), let run = PageText.int(parts[3]),
-              let best = PageText.int(parts[5]), let available = PageText.int(parts[6]) else { return nil }
+        guard parts.count == 6 || parts.count == 8, let first = day(parts[0]), let doneBefore = PageText.int(parts[1]),
+              let run = PageText.int(parts[3]), let best = PageText.int(parts[5]) else { return nil }
+        let available = parts.count == 8 ? PageText.int(parts[6]) ?? 0 : 0
         var span: ClosedRange<Day>?
         if !parts[4].isEmpty {
             let ends = PageText.split(parts[4], UInt8(ascii: ":"))
-            guard ends.count == 2, let from = Self.day(ends[0]), let to = Self.day(ends[1]), from <= to else { return nil }
+            guard ends.count == 2, let from = day(ends[0]), let to = day(ends[1]), from <= to else { return nil }
             span = from...to
         }
-        return Checkpoint(day: day, doneBefore: doneBefore, lastDone: Self.day(parts[2]), run: run,
-                          runSpan: span, best: best, available: available, recent: parts[7].map { $0 == UInt8(ascii: "1") })
+        return Checkpoint(day: first, doneBefore: doneBefore, lastDone: day(parts[2]), run: run,
+                          runSpan: span, best: best, available: available,
+                          recent: parts.count == 8 ? parts[7].map { $0 == UInt8(ascii: "1") } : [])
     }
 }

@@ -5,7 +5,7 @@
 ///
 ///     P today date weekStart pluralRule separator [from through]   the page (days since 1970)
 ///     B done total                                                 the progress of trackers not on the page
-///     C <CardRecord.text>                                          a card
+///     C <CardRecord.text(today:)>                                  a card (after the page's line)
 ///     W <PageWrite line>                                           a write to the card above, in order
 ///
 /// and answers `{"progress": {"done", "total"}, "cards": [{…}, …]}`, one object per card in order:
@@ -43,7 +43,7 @@ public enum PageRules {
             case UInt8(ascii: "B"):
                 let parts = Text.split(rest, UInt8(ascii: " "))
                 if parts.count == 2, let done = Text.int(parts[0]), let total = Text.int(parts[1]) { base = Progress(done: done, total: total) }
-            case UInt8(ascii: "C"): cards.append((CardRecord(bytes: rest), []))
+            case UInt8(ascii: "C"): cards.append((page.flatMap { CardRecord(bytes: rest, today: $0.today) }, []))
             case UInt8(ascii: "W"): if let write = PageWrite(bytes: rest), !cards.isEmpty { cards[cards.count - 1].writes.append(write) }
             default: continue
             }

@@ -1,13 +1,21 @@
 import Foundation
 import HTTPServer
 
-/// Headers every response carries: a CSP with no inline script or style (WebAssembly from this
-/// origin may compile: the rules, SPEC §23; JavaScript's eval may not), no sniffing, no
+/// Headers every response carries: a CSP with no inline script or style, no sniffing, no
 /// referrer to other sites, no framing.
 public struct SecurityHeadersMiddleware: Middleware {
-    public static let contentSecurityPolicy = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; style-src 'self'; img-src 'self' data:; "
-        + "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; "
-        + "form-action 'self'; frame-ancestors 'none'"
+    public static let contentSecurityPolicy = policy(script: "'self'")
+
+    /// The policy of a page that runs the rules' WebAssembly (SPEC §23): WebAssembly from this
+    /// origin may compile, JavaScript's eval still may not. The page sets it (`Layout`); every
+    /// other answer keeps the stricter one.
+    public static let rulesPolicy = policy(script: "'self' 'wasm-unsafe-eval'")
+
+    private static func policy(script: String) -> String {
+        "default-src 'self'; script-src \(script); style-src 'self'; img-src 'self' data:; "
+            + "connect-src 'self'; manifest-src 'self'; worker-src 'self'; object-src 'none'; base-uri 'none'; "
+            + "form-action 'self'; frame-ancestors 'none'"
+    }
 
     /// Also given to the server as its default headers, so its own early errors carry them.
     public static let headers: HTTPHeaders = [
@@ -26,7 +34,9 @@ public struct SecurityHeadersMiddleware: Middleware {
         } catch {
             response = ErrorMiddleware.response(for: error, request: request)
         }
+        let rules = response.headers["Content-Security-Policy"] == Self.rulesPolicy
         for (name, value) in Self.headers { response.headers[name] = value }
+        if rules { response.headers["Content-Security-Policy"] = Self.rulesPolicy }
         return response
     }
 }

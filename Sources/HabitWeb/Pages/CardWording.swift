@@ -22,28 +22,26 @@ struct CardWording {
     func pausedTitle(_ count: Int) -> String { "\(strings.pausedSection) (\(count))" }
 
     /// What the page needs to show a card after a write: the templates for the streak units
-    /// `units` (only those the board's cards count in), the state lines, the menu's labels that
-    /// change with a write, and a paused habit's line (`pausedUntil`: a template per month, with
-    /// `{d}` and `{y}`, then the open-ended one).
-    func json(units: Set<StreakUnit>, isToday: Bool) -> String {
-        let key = "\(language.rawValue) \(units.map(\.rawValue).sorted()) \(isToday)"
+    /// `units` (only those the board's cards count in), the state lines, and a paused habit's
+    /// line (`pausedUntil`: a template per month, with `{d}` and `{y}`, then the open-ended one).
+    /// The menu's labels are the board's menu template's.
+    func json(units: Set<StreakUnit>) -> String {
+        let key = "\(language.rawValue) \(units.map(\.rawValue).sorted())"
         if let made = Self.made.withLock({ $0[key] }) { return made }
-        let json = make(units: units, isToday: isToday)
+        let json = make(units: units)
         Self.made.withLock { $0[key] = json }
         return json
     }
 
-    /// Made once per language, units and day (a few dozen at most).
+    /// Made once per language and units (a few dozen at most).
     private static let made = Mutex<[String: String]>([:])
 
-    private func make(units: Set<StreakUnit>, isToday: Bool) -> String {
+    private func make(units: Set<StreakUnit>) -> String {
         let rule = strings.pluralRule
         var object: [String: JSONValue] = [
             "days": Self.object(Self.templates(rule, days)),
             "pausedTitle": Self.object(Self.templates(rule, pausedTitle)), "pinned": .string(strings.pinned),
             "skipped": .string(strings.skippedCard), "optional": .string(strings.optionalToday),
-            "pin": .string(strings.pin), "unpin": .string(strings.unpin), "unskip": .string(strings.unskip),
-            "skip": .string(isToday ? strings.skipToday : strings.skip),
             "pausedUntil": .array((1...12).map { .string(Self.monthTemplate(strings.pausedUntil(Day(year: 2099, month: $0, day: 28)))) }
                                   + [.string(strings.pausedUntil(nil))]),
         ]

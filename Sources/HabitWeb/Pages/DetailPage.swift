@@ -28,7 +28,7 @@ enum DetailPage {
                 + "\(strings.decimalSeparator) \(writable.lowerBound.ordinal) \(writable.upperBound.ordinal)"
             let states = HabitJSONBytes.encode(.object(Dictionary(uniqueKeysWithValues: DayState.allCases.map { ($0.rawValue, .string(strings.dayState($0))) })))
             element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))"), ("data-tracker", tracker.id.lowercased),
-                            ("data-rules", detail.record?.text ?? ""),
+                            ("data-rules", detail.record?.text(today: today) ?? ""),
                             ("data-page", page), ("data-states", String(decoding: states, as: UTF8.self))]) {
                 element("h1") {
                     element("span", [("aria-hidden", "true")]) { tracker.emoji + " " }

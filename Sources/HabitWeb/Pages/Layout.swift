@@ -50,7 +50,7 @@ enum Layout {
                 element("body", (bodyClass.isEmpty ? [] : [("class", bodyClass)]) + [("data-today", today?.iso ?? ""), ("data-day-start", String(dayStart))]
                                 + (zone.map { [("data-zone", $0)] } ?? [])
                                 + (today != nil ? [("data-queue", Assets.url("queue.js"))] : [])
-                                + (today != nil || rules ? [("data-rules", Assets.url("rules.js")), ("data-rules-wasm", Assets.url("rules.wasm"))] : [])) {
+                                + (today != nil || rules ? [("data-rules", Assets.url("rules.js") + " " + Assets.url("rules.wasm"))] : [])) {
                     element("main", [("id", "main")]) { content() }
                     if let tab {
                         element("nav", [("class", "tabbar"), ("aria-label", strings.trackers + " / " + strings.statistics)]) {
@@ -67,6 +67,7 @@ enum Layout {
         response.headers["Cache-Control"] = "no-store"
         // The service worker answers offline in the language pages last had.
         response.headers["Content-Language"] = language.rawValue
+        if today != nil || rules { response.headers["Content-Security-Policy"] = SecurityHeadersMiddleware.rulesPolicy }
         return response
     }
 

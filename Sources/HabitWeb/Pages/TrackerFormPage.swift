@@ -16,7 +16,7 @@ struct TrackerFormPage {
     func render(status: Int = 200) -> Response {
         let title = state.trackerID == nil ? (state.isHabit ? strings.newHabit : strings.newEvent)
                                            : (state.isHabit ? strings.editHabit : strings.editEvent)
-        var response = Layout.page(title: title, language: language, bodyClass: "sheet-page", rules: true) {
+        var response = Layout.page(title: title, language: language, bodyClass: "sheet-page", rules: true, scripts: ["form.js"]) {
             form(title: title)
         }
         response.status = status

@@ -63,14 +63,12 @@ struct TrackersPage {
             searchForm()
             let places = places()
             let here = url()
-            // `data-page`: the page's line for the rules' WebAssembly (`PageRules.board`);
-            // `data-categories`: the category sections' titles, for a card the script moves back
-            // into a section no other card holds (an offline Unpin).
-            element("div", [("id", "board"), ("data-page", pageLine), ("data-categories", categoryTitles)]) {
+            // `data-page`: the page's line for the rules' WebAssembly (`PageRules.board`).
+            element("div", [("id", "board"), ("data-page", pageLine)]) {
                 for section in board.sections {
                     // A category's cards can be dragged into another order (the script posts Move).
                     element("section", [("class", "tracker-section")]
-                                       + (section.categoryID.map { [("data-reorder", ""), ("data-category", categoryIndex($0))] } ?? [("data-pinned", "")])) {
+                                       + (section.categoryID.map { [("data-reorder", ""), ("data-category", categoryPosition($0))] } ?? [("data-pinned", "")])) {
                         element("h2") { section.pinned ? strings.pinned : section.title }
                         element("ul", [("class", "cards")]) {
                             for card in section.cards { self.card(card, places[card.tracker.id] ?? Place(first: true, last: true), here: here) }
@@ -90,9 +88,12 @@ struct TrackersPage {
                     Node.trusted(fragments.html(part("templates " + units.map(\.rawValue).sorted().joined(separator: " "), back: here)) {
                         let sheets = EntrySheets(language: language, back: here, swap: Self.swapTargets, error: nil)
                         return Node.fragment([CardMenu(sheets: sheets, date: board.date, today: board.today, board: here).template(),
-                                              sheets.templates(date: board.date, today: board.today), pausedTemplates(sheets),
+                                              sheets.templates(date: board.date, today: board.today),
+                                              element("template", [("id", "paused-row")]) { pausedRow(.template, emoji: "{emoji}", color: "{color}",
+                                                                                                     order: "{order}", hint: "{hint}", resumable: true,
+                                                                                                     sheets: sheets) },
                                               element("template", [("id", "card-wording"),
-                                                                   ("data-wording", CardWording(language: language).json(units: units, isToday: board.isToday))])]).render()
+                                                                   ("data-wording", CardWording(language: language).json(units: units))])]).render()
                     })
                 }
             }
@@ -105,12 +106,8 @@ struct TrackersPage {
         "P \(board.today.ordinal) \(board.date.ordinal) \(library.settings.weekStart.rawValue) \(strings.pluralRule.rawValue) \(strings.decimalSeparator)"
     }
 
-    private var categoryTitles: String {
-        String(decoding: HabitJSONBytes.encode(.array(library.categories.map { .string($0.name) })), as: UTF8.self)
-    }
-
-    private func categoryIndex(_ id: HabitCore.Category.ID) -> String {
-        String(library.categories.firstIndex { $0.id == id } ?? 0)
+    private func categoryPosition(_ id: HabitCore.Category.ID) -> String {
+        String(library.category(id)?.position ?? 0)
     }
 
     private func part(_ name: String, back: String) -> CardFragments.Part {
@@ -233,11 +230,13 @@ struct TrackersPage {
         let wording = CardWording(language: language)
         let menuOpen = openMenu == tracker.id || sheetError?.tracker == tracker.id
         // `data-rules`: what the page's rules need to judge the card again after a write (SPEC
-        // §23); `data-order` and `data-category`: where it goes among the sections (Pin, Unpin).
+        // §23); `data-order`: where it goes among Pinned's cards (an offline Pin); a pinned card's
+        // `data-category`: its category's place and name, for an offline Unpin (the others are in
+        // their category's section).
         return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)"), ("id", "card-\(id)"),
-                              ("data-tracker", id), ("data-rules", card.record?.text ?? ""),
-                              ("data-order", String(library.trackers.firstIndex { $0.id == tracker.id } ?? 0)),
-                              ("data-category", categoryIndex(tracker.categoryID))]) {
+                              ("data-tracker", id), ("data-rules", card.record?.text(today: board.today) ?? ""),
+                              ("data-order", String(tracker.position))]
+                             + (tracker.pinned ? [("data-category", "\(card.categoryPosition) \(card.categoryName)")] : [])) {
             let items = CardMenu.items(card, place: place)
             let menu = CardMenu(sheets: sheets, date: board.date, today: board.today, board: back)
             let face: [Node] = [
@@ -333,8 +332,7 @@ struct TrackersPage {
         return pausedSection(title: CardWording(language: language).pausedTitle(board.paused.count)) {
             for card in board.paused {
                 let tracker = card.tracker
-                pausedRow(SheetSubject(tracker), emoji: tracker.emoji, color: Layout.colorClass(tracker.color),
-                          order: String(library.trackers.firstIndex { $0.id == tracker.id } ?? 0),
+                pausedRow(SheetSubject(tracker), emoji: tracker.emoji, color: Layout.colorClass(tracker.color), order: String(tracker.position),
                           hint: strings.pausedUntil(tracker.pauses.first { $0.contains(board.date) }?.until),
                           resumable: tracker.isPaused(on: board.today), sheets: sheets)
             }
@@ -364,16 +362,6 @@ struct TrackersPage {
         }
     }
 
-    /// The Paused section and a row of it, for a habit the page shows paused before the server
-    /// answers (an offline Pause): the script fills in the tracker's parts.
-    private func pausedTemplates(_ sheets: EntrySheets) -> Node {
-        .fragment([
-            element("template", [("id", "paused-section")]) { pausedSection(title: "{title}") {} },
-            element("template", [("id", "paused-row")]) {
-                pausedRow(.template, emoji: "{emoji}", color: "{color}", order: "{order}", hint: "{hint}", resumable: true, sheets: sheets)
-            },
-        ])
-    }
 
     private func filtersSheet() -> Node {
         element("details", [("class", "sheet filters")]) {

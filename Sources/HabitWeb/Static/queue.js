@@ -90,7 +90,7 @@
 
   var pending = {};        // tracker id → the writes shown on its card, in order
   var loadRules = null;    // app.js's loader of rules.js
-  var placed = {};         // tracker id → the Move items its menu had before an offline Pin
+  var placed = {};         // tracker id → its category ("position name") and Move items before an offline Pin
 
   function fieldsOf(write) {
     var fields = {};
@@ -258,6 +258,12 @@
     showPaused(card, r, words);
   }
 
+  // An item's label in the board's menu template (Pin, Unpin, Skip today, Unskip).
+  function menuWord(item) {
+    var button = document.getElementById("card-menu").content.querySelector('[data-item="' + item + '"] button');
+    return button ? button.textContent : "";
+  }
+
   // A card's menu: Skip or Unskip, the value and note its sheets start from (on its face while
   // the menu is closed, or in the menu the script built from the board's templates).
   function showMenu(card, r, words) {
@@ -275,7 +281,7 @@
     var skip = card.querySelector("form.skip-form");
     if (skip) {
       field(skip, "state").value = skipped ? "none" : "skipped";
-      skip.querySelector("button").textContent = skipped ? words.unskip : words.skip;
+      skip.querySelector("button").textContent = menuWord(skipped ? "unskip" : "skip");
     }
     var value = card.querySelector(".value-sheet input[name=value]");
     if (value) value.value = r.value;
@@ -284,36 +290,33 @@
   }
 
   // Pin and Unpin (not a rule: where the card stands): Pinned holds pinned cards in the
-  // trackers' order; a category's section holds the others, in the categories' order.
+  // trackers' order (data-order); a category's section (data-category, its place among the
+  // categories) holds the others. A card the server pinned names its category itself.
   function pin(card, pinned) {
     var board = document.getElementById("board");
     var id = card.getAttribute("data-tracker");
     var words = JSON.parse(document.getElementById("card-wording").getAttribute("data-wording"));
-    var category = card.getAttribute("data-category");
-    var section = pinned ? board.querySelector("section[data-pinned]") : board.querySelector('section[data-category="' + category + '"]');
+    var left = card.closest("section");
+    if (pinned && !placed[id]) placed[id] = { category: left.getAttribute("data-category") + " " + left.querySelector("h2").textContent, items: [] };
+    var category = (pinned ? "" : card.getAttribute("data-category") || placed[id].category).split(" ");
+    var section = pinned ? board.querySelector("section[data-pinned]") : board.querySelector('section[data-category="' + category[0] + '"]');
     if (!section) {
       section = document.createElement("section");
       section.className = "tracker-section";
       var title = document.createElement("h2");
       if (pinned) { section.setAttribute("data-pinned", ""); title.textContent = words.pinned; }
-      else {
-        section.setAttribute("data-reorder", "");
-        section.setAttribute("data-category", category);
-        title.textContent = JSON.parse(board.getAttribute("data-categories"))[Number(category)];
-      }
+      else { section.setAttribute("data-reorder", ""); section.setAttribute("data-category", category[0]); title.textContent = category.slice(1).join(" "); }
       var list = document.createElement("ul");
       list.className = "cards";
       section.append(title, list);
-      var sections = Array.from(board.querySelectorAll("section.tracker-section"));
-      var after = sections.find(function (other) {
-        return !pinned && (other.hasAttribute("data-pinned") ? false : Number(other.getAttribute("data-category")) > Number(category));
+      var after = pinned ? null : Array.from(board.querySelectorAll("section[data-category]")).find(function (other) {
+        return Number(other.getAttribute("data-category")) > Number(category[0]);
       });
-      if (pinned) board.prepend(section);
+      var sections = board.querySelectorAll("section.tracker-section");
+      if (pinned || !sections.length) board.prepend(section);
       else if (after) after.before(section);
-      else if (sections.length) sections[sections.length - 1].after(section);
-      else board.prepend(section);
+      else sections[sections.length - 1].after(section);
     }
-    var left = card.closest("section");
     var cards = section.querySelector("ul.cards");
     var next = Array.from(cards.children).find(function (other) { return Number(other.getAttribute("data-order")) > Number(card.getAttribute("data-order")); });
     cards.insertBefore(card, next || null);
@@ -323,15 +326,15 @@
     if (face) {
       var items = face.getAttribute("data-menu").split(" ").filter(function (item) { return item !== "pin" && item !== "unpin"; });
       if (pinned) {
-        placed[id] = items.filter(function (item) { return item === "up" || item === "down"; });
+        placed[id].items = items.filter(function (item) { return item === "up" || item === "down"; });
         items = items.filter(function (item) { return item !== "up" && item !== "down"; });
       } else {
-        items = items.concat(placed[id] || []);
+        items = items.concat(placed[id] ? placed[id].items : []);
       }
       face.setAttribute("data-menu", [pinned ? "unpin" : "pin"].concat(items).join(" "));
     }
     var form = card.querySelector('form[action$="/pin"]');
-    if (form) { field(form, "pinned").value = pinned ? "0" : "1"; form.querySelector("button").textContent = pinned ? words.unpin : words.pin; }
+    if (form) { field(form, "pinned").value = pinned ? "0" : "1"; form.querySelector("button").textContent = menuWord(pinned ? "unpin" : "pin"); }
   }
 
   // A card paused on the board's day leaves it for the Paused section, as the server lists it.
@@ -342,7 +345,14 @@
     var row = section && section.querySelector('.paused-row[data-tracker="' + id + '"]');
     if (r.paused && !row) {
       if (!section) {
-        section = document.getElementById("paused-section").content.firstElementChild.cloneNode(true);
+        // As the server renders it: <details id="paused"><summary><h2>, and the list.
+        section = document.createElement("details");
+        section.className = "paused-section";
+        section.id = "paused";
+        var summary = document.createElement("summary"), list = document.createElement("ul");
+        summary.append(document.createElement("h2"));
+        list.className = "paused-list";
+        section.append(summary, list);
         var sections = board.querySelectorAll("section.tracker-section");
         if (sections.length) sections[sections.length - 1].after(section); else board.prepend(section);
       }

@@ -22,7 +22,8 @@
     return decoder.decode(new Uint8Array(exports.memory.buffer, exports.habits_output(), length));
   }
 
-  var url = document.body.getAttribute("data-rules-wasm");
+  // The body's data-rules names this file and the module, in that order.
+  var url = document.body.getAttribute("data-rules").split(" ")[1];
   var ready = fetch(url).then(function (response) {
     if (!response.ok) throw new Error("rules.wasm");
     return response.arrayBuffer();

@@ -22,6 +22,8 @@ deps:
 	  $(SUDO) apt-get update -qq && DEBIAN_FRONTEND=noninteractive $(SUDO) apt-get install -y -qq $$missing; \
 	fi
 
+## swift build also builds rules.wasm, the rules for the page (SPEC §23), with Embedded Swift:
+## the RulesWasm plugin runs wasm/build.sh (swiftc for wasm32-unknown-none-wasm, wasm-ld).
 build: deps
 	swift build -c release $(SWIFT_FLAGS)
 

@@ -58,8 +58,15 @@ def english_left_in(language):
 
 PAGE_TEXT = """() => {
     const parts = [document.title, document.body.innerText];
+    // JSON the page holds for its script (the rules' words, SPEC §23): its strings are words a
+    // person reads, its keys are codes (a day's state, a plural category) that nobody does.
+    const strings = (value) => typeof value === 'string' ? [value]
+        : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
     for (const e of document.querySelectorAll('*')) {
         for (const a of e.attributes) {
+            if (a.name.startsWith('data-') && /^[\\[{]/.test(a.value)) {
+                try { parts.push(...strings(JSON.parse(a.value))); continue; } catch (error) { /* not JSON: below */ }
+            }
             // The page script's words wait in data-* attributes; lower-case tokens there
             // (`done skipped none`), selectors and paths are for the script, not a person.
             const words = a.name.startsWith('data-') && !/^([a-z-]+( [a-z-]+)*|[#\/].*)$/.test(a.value);

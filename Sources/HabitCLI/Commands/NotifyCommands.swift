@@ -80,7 +80,7 @@ struct NotifyListCommand: Command {
             last = copy.neverSent
         }
         context.print("\(channel.id)  \(channel.kind.rawValue)  \(channel.url)  \(last)")
-        if case .webhook(_, let secret) = channel.target {
+        if let secret = channel.target.secret {
             context.print("  \(copy.secretShown): \(wholeSecret ? secret : NotificationChannel.secretHint(secret))")
         }
     }

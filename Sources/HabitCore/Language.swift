@@ -16,6 +16,14 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case ja
     case zhHans = "zh-Hans"
     case ar
+    /// The pseudo-locale, for tests only (SPEC §19): English accented, 40 % longer and bracketed
+    /// (`PseudoEnglish`, generated from `English` at build time), so a word shown outside brackets
+    /// is one that bypassed the catalogue. Asked for by name alone (`?lang=en-XA`); never offered.
+    case pseudo = "en-XA"
+
+    /// The languages a person can choose, in Settings or through Accept-Language: all but the
+    /// pseudo-locale.
+    public static var offered: [Language] { allCases.filter { $0 != .pseudo } }
 
     /// Picks the supported language an `Accept-Language` header value ranks highest: by q-value,
     /// then by order. A range matches by its whole tag (`pt-BR`, `zh-Hans`) or, as RFC 4647's
@@ -40,7 +48,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     /// The language a BCP 47 tag asks for, ignoring case: the tag itself, else its first subtag.
     init?(tag: String) {
         let lowered = tag.lowercased()
-        if let exact = Language.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
+        if let exact = Language.offered.first(where: { $0.rawValue.lowercased() == lowered }) {
             self = exact
             return
         }
@@ -58,7 +66,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     public var direction: String {
         switch self {
         case .ar: "rtl"
-        case .en, .ru, .de, .es, .fr, .ptBR, .it, .pl, .uk, .tr, .ja, .zhHans: "ltr"
+        case .en, .ru, .de, .es, .fr, .ptBR, .it, .pl, .uk, .tr, .ja, .zhHans, .pseudo: "ltr"
         }
     }
 

@@ -14,8 +14,8 @@ import Testing
     @Test func every_language_agrees_with_babel_from_0_to_200() throws {
         let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Fixtures/cldr-plurals.json")
         let fixture = try JSONDecoder().decode(Fixture.self, from: Data(contentsOf: file))
-        #expect(Set(fixture.categories.keys) == Set(Language.allCases.map(\.rawValue)))
-        for language in Language.allCases {
+        #expect(Set(fixture.categories.keys) == Set(Language.offered.map(\.rawValue)))
+        for language in Language.offered {
             let expected = try #require(fixture.categories[language.rawValue])
             #expect(expected.count == 201)
             let ours = (0...200).map { "\(language.copy.pluralCategory($0))" }

@@ -423,6 +423,7 @@ extension Language {
         case .ja: Japanese()
         case .zhHans: Chinese()
         case .ar: Arabic()
+        case .pseudo: PseudoEnglish()
         }
     }
 }

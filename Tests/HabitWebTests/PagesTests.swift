@@ -153,6 +153,23 @@ import Testing
         #expect(switched.headers["Set-Cookie"]?.hasPrefix("lang=ru") == true && switched.headers["Location"] == "/statistics")
     }
 
+    /// The pseudo-locale (SPEC §19) is asked for by the address, remembered by the cookie, and
+    /// offered nowhere: not in Settings' list, not for an Accept-Language that names it.
+    @Test func the_pseudo_locale_is_asked_for_by_name_only() throws {
+        let app = try TestApp()
+        let asked = app.call(.get, "/?lang=en-XA", headers: onboarded)
+        #expect(asked.text.contains(#"<html lang="en-XA" dir="ltr""#) && asked.text.contains("[Ţŕàçķéŕš ŵûñ]"))
+        #expect(asked.headers["Set-Cookie"] == "lang=en-XA; Path=/; Max-Age=315360000; SameSite=Lax")
+        let remembered = app.call(.get, "/statistics", headers: ["Cookie": "onboarded=1; lang=en-XA"])
+        #expect(remembered.text.contains("[Šţàţîšţîçš ŵûñ]") && remembered.headers["Set-Cookie"] == nil)
+        // The address wins over the cookie, for any language.
+        #expect(app.call(.get, "/?lang=de", headers: ["Cookie": "onboarded=1; lang=en-XA"]).text.contains(#"<html lang="de""#))
+        #expect(app.call(.get, "/?lang=xx", headers: onboarded).text.contains(#"<html lang="en""#))
+        #expect(app.call(.get, "/", headers: ["Cookie": "onboarded=1", "Accept-Language": "en-XA"]).text.contains(#"<html lang="en""#))
+        let settings = app.call(.get, "/settings", headers: ["Cookie": "onboarded=1; lang=en-XA"]).text
+        #expect(settings.contains(#"value="en""#) && settings.contains(#"value="ar""#) && !settings.contains(#"value="en-XA""#))
+    }
+
     @Test func the_page_script_takes_its_words_from_the_page() throws {
         let app = try TestApp()
         let english = app.call(.get, "/", headers: onboarded).text

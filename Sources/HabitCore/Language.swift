@@ -96,3 +96,27 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     /// `Mon, Wed, Fri`, or `Every day` when all seven are chosen.
     public func scheduleSummary(_ schedule: Schedule) -> String { copy.scheduleSummary(schedule) }
 }
+
+// MARK: Numbers a person reads, through Foundation (SPEC §19)
+
+extension Language {
+    /// The locale numbers are written in: the language's own (the pseudo-locale writes English's).
+    public var locale: Locale { Locale(identifier: self == .pseudo ? Language.en.rawValue : rawValue) }
+
+    /// A count as the locale writes it, grouped: `1,234`, `1.234`, `1 234`; Spanish and Italian
+    /// `1234` (CLDR groups their numbers from five digits). The digits are the locale's:
+    /// Foundation's (CLDR's) `ar` writes Latin ones, as Arabic-speaking countries mostly do.
+    public func formatted(_ count: Int) -> String { count.formatted(.number.locale(locale)) }
+
+    /// An amount with up to three decimals, grouped and with the locale's separator: `10,000.5`,
+    /// `10.000,5`. Only for reading: a field's value stays ungrouped (`Copy.number`), so that
+    /// it reads back as the same amount.
+    public func formatted(_ value: Decimal) -> String {
+        value.formatted(.number.locale(locale).precision(.fractionLength(0...3)))
+    }
+
+    public func formatted(_ quantity: Quantity) -> String { formatted(quantity.decimal) }
+
+    /// A whole percentage with the locale's sign and spacing: `12%`, `12 %`, `%12`.
+    public func percent(_ value: Int) -> String { value.formatted(.percent.locale(locale)) }
+}

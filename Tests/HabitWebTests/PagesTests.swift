@@ -331,6 +331,23 @@ extension PagesTests {
         #expect(app.store.library.tracker(named: "Read")?.measure == nil)
     }
 
+    /// What a person reads is grouped by the language's locale (`10.000` in German); what a
+    /// field holds is not, so that it reads back as the same amount.
+    @Test func amounts_are_grouped_to_read_and_plain_in_fields() throws {
+        let app = try TestApp()
+        let base = habitFields(app, name: "Steps")
+        let created = post(app, "/trackers/new?kind=habit", base + "&frequency=weekdays&days=mon&days=tue&days=wed&days=thu&days=fri&days=sat&days=sun"
+                           + "&measured=1&unit=steps&target=10000&step=500")
+        #expect(created.status == 303)
+        let id = try #require(app.store.library.tracker(named: "Steps")).id.lowercased
+        let german = ["Cookie": "onboarded=1; lang=de"] as HTTPHeaders
+        #expect(app.call(.get, "/?date=2025-03-07", headers: german).text.contains("0 / 10.000 steps"))
+        #expect(app.call(.get, "/trackers/\(id)", headers: german).text.contains("10.000"))
+        let edit = app.call(.get, "/trackers/\(id)/edit", headers: german).text
+        #expect(edit.contains(#"name="target" value="10000""#) && !edit.contains(#"value="10.000""#))
+        #expect(app.call(.get, "/?date=2025-03-07", headers: ["Cookie": "onboarded=1; lang=fr"]).text.contains("0 / 10\u{202F}000 steps"))
+    }
+
     @Test func bad_measures_show_the_rule_under_the_field_and_write_nothing() throws {
         let app = try TestApp()
         let base = habitFields(app, name: "Water") + "&frequency=weekdays&days=mon&measured=1"

@@ -153,6 +153,23 @@ import Testing
         #expect(switched.headers["Set-Cookie"]?.hasPrefix("lang=ru") == true && switched.headers["Location"] == "/statistics")
     }
 
+    /// SPEC §19: Settings names each language in itself, marked with its own `lang` and `dir`
+    /// (a screen reader says `Deutsch` in German), the same list whatever the page's language.
+    @Test func the_language_list_names_each_language_in_itself() throws {
+        let app = try TestApp()
+        let names = ["en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español", "fr": "Français",
+                     "pt-BR": "Português (Brasil)", "it": "Italiano", "pl": "Polski", "uk": "Українська", "tr": "Türkçe",
+                     "ja": "日本語", "zh-Hans": "简体中文", "ar": "العربية"]
+        #expect(Set(Language.offered.map(\.rawValue)) == Set(names.keys))
+        for page in ["ja", "ar"] {
+            let settings = app.call(.get, "/settings", headers: ["Cookie": "onboarded=1; lang=\(page)"]).text
+            for (code, name) in names {
+                let direction = code == "ar" ? "rtl" : "ltr"
+                #expect(settings.contains(#"<span class="choice-name" lang="\#(code)" dir="\#(direction)">\#(name)</span>"#), "\(code)")
+            }
+        }
+    }
+
     /// The pseudo-locale (SPEC §19) is asked for by the address, remembered by the cookie, and
     /// offered nowhere: not in Settings' list, not for an Accept-Language that names it.
     @Test func the_pseudo_locale_is_asked_for_by_name_only() throws {

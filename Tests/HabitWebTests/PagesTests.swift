@@ -325,12 +325,16 @@ extension PagesTests {
         #expect(russian.status == 422 && russian.text.contains(Language.ru.copy.message(.scheduleOutOfRange(.weekly))))
     }
 
+    /// Posts the New form of a measurable habit due every day.
+    func newMeasurable(_ app: TestApp, _ name: String, unit: String, target: String, step: String) -> TestResponse {
+        let days = Weekday.allCases.map { "&days=\($0.rawValue)" }.joined()
+        return post(app, "/trackers/new?kind=habit", habitFields(app, name: name) + "&frequency=weekdays" + days
+                    + "&measured=1&unit=\(unit)&target=\(target)&step=\(step)")
+    }
+
     @Test func a_measurable_habit_takes_numbers_with_a_point_or_a_comma_and_stays_measurable() throws {
         let app = try TestApp()
-        let base = habitFields(app, name: "Water")
-        let created = post(app, "/trackers/new?kind=habit", base + "&frequency=weekdays&days=mon&days=tue&days=wed&days=thu&days=fri&days=sat&days=sun"
-                           + "&measured=1&unit=glasses&target=2,5&step=0.5")
-        #expect(created.status == 303)
+        #expect(newMeasurable(app, "Water", unit: "glasses", target: "2,5", step: "0.5").status == 303)
         let water = try #require(app.store.library.tracker(named: "Water"))
         #expect(water.measure == Measure(unit: "glasses", target: Quantity(thousandths: 2500), direction: .atLeast, step: Quantity(thousandths: 500)))
         let id = water.id.lowercased
@@ -352,10 +356,7 @@ extension PagesTests {
     /// field holds is not, so that it reads back as the same amount.
     @Test func amounts_are_grouped_to_read_and_plain_in_fields() throws {
         let app = try TestApp()
-        let base = habitFields(app, name: "Steps")
-        let created = post(app, "/trackers/new?kind=habit", base + "&frequency=weekdays&days=mon&days=tue&days=wed&days=thu&days=fri&days=sat&days=sun"
-                           + "&measured=1&unit=steps&target=10000&step=500")
-        #expect(created.status == 303)
+        #expect(newMeasurable(app, "Steps", unit: "steps", target: "10000", step: "500").status == 303)
         let id = try #require(app.store.library.tracker(named: "Steps")).id.lowercased
         let german = ["Cookie": "onboarded=1; lang=de"] as HTTPHeaders
         #expect(app.call(.get, "/?date=2025-03-07", headers: german).text.contains("0 / 10.000 steps"))

@@ -15,14 +15,14 @@ import pytest
 from playwright.sync_api import expect
 
 from habits_server import HabitsServer
-from test_accounts import user_add
+from test_accounts import accounts  # noqa: F401 (a fixture: Anna and Boris, with accounts)
 from test_layout import sideways_scroll
 from test_transfer import loop_backup
 from ui import add_event, add_habit, choose, mark_done, seed_read_history
 
 # The person's own words in the data below: never translated, never bracketed.
 DATA = ["Dentist", "Health", "Mind", "Water", "Swim", "Read", "Yoga", "Old", "Glasses", "glasses", "km", "Dune", "sick",
-        "Anna", "Dev", "UTC", "Europe", "Berlin",
+        "Anna", "Boris", "Dev", "UTC", "Europe", "Berlin",
         # The Loop backup's habits and the category they are imported into.
         "Meditate", "Run", "Coffee", "Gym", "Call mom", "Floss", "Loop"]
 # Not yet from the catalogue, and known: what a Loop import could not map is told in English
@@ -93,16 +93,6 @@ def shared():
         server.cli("remind", "Read", "--at", "21:00")
         server.cli("notify", "ntfy", "https://ntfy.sh/habits-test")
         server.ids = {name: server.cli_json("show", name)["id"] for name in ("Read", "Swim", "Water", "Glasses", "Dentist")}
-        yield server
-
-
-@pytest.fixture(scope="module")
-def accounts():
-    with HabitsServer() as server:
-        server.cli("category", "add", "Health")
-        add_habit(server, "Read")
-        user_add(server, "Anna", "correct horse")
-        server.cli("token", "add", "--user", "Anna", "--label", "Dev")
         yield server
 
 
@@ -201,6 +191,7 @@ def test_every_screen_in_the_pseudo_locale_is_bracketed_and_fits(make_page, shar
     check(fresh, "onboarding", problems)
 
     # Accounts: the sign-in page, then Settings → Account with its devices, token and password.
+    accounts.cli("token", "add", "--user", "Anna", "--label", "Dev")
     person = make_page(accounts, cookies={"lang": "en-XA"})
     person.goto("/")
     check(person, "sign-in", problems)

@@ -6,8 +6,8 @@
 /// Only the literals' own text changes: escapes (`\n`, `\"`), interpolations (`\(name)`, whose
 /// nested literals are rewritten in turn), `{placeholders}` the page script fills, and text
 /// without a letter (`", "`, `"."`) stay as they are. A literal matched as a `case` pattern
-/// (`case "csv":`) is code, not copy, and stays too. Swift is read only as far as that needs:
-/// comments, string literals (raw, multi-line) and parentheses.
+/// (`case "csv":`) or compared (`format == "csv"`) is code, not copy, and stays too. Swift is
+/// read only as far as that needs: comments, string literals (raw, multi-line) and parentheses.
 struct PseudoSource {
     private let text: [Character]
     private var index = 0
@@ -39,6 +39,12 @@ struct PseudoSource {
         return text[index]
     }
 
+    /// Whether the code written last is `==` or `!=`, so that a literal now is compared.
+    private var comparing: Bool {
+        let code = output.reversed().drop(while: \.isWhitespace).prefix(2)
+        return code.first == "=" && (code.last == "=" || code.last == "!")
+    }
+
     /// Code up to the `)` that closes an interpolation (`endingAt: ")"`), or to the end.
     private mutating func code(endingAt close: Character?) {
         var depth = 0
@@ -56,7 +62,7 @@ struct PseudoSource {
                     output.append(take())
                     continue
                 }
-                stringLiteral(hashes: hashes, isCode: patternDepth != nil)
+                stringLiteral(hashes: hashes, isCode: patternDepth != nil || comparing)
             } else if character.isLetter || character == "_" {
                 var word = ""
                 while let c = peek(), c.isLetter || c.isNumber || c == "_" { word.append(take()) }

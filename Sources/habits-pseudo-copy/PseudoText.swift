@@ -1,7 +1,7 @@
 /// The pseudo-locale's form of one run of a literal's text (SPEC §19): its letters accented
 /// (`Trackers` → `Ţŕàçķéŕš`), 40 % more characters of accented filler, and brackets around it,
 /// the spaces at either end left outside so that pieces joined around an interpolation still
-/// read as words. A run without a Latin letter (`", "`, `"."`, `"✓"`) is returned as it was.
+/// read as words (and a multi-line literal keeps its layout). A run without a Latin letter (`", "`, `"."`, `"✓"`) is returned as it was.
 enum PseudoText {
     static func rewrite(_ run: [Piece]) -> String {
         let source = run.map(\.source).joined()
@@ -43,8 +43,10 @@ enum PseudoText {
 }
 
 extension Piece {
+    /// Spaces, and the line breaks and indentation of a multi-line literal, which must stay
+    /// where they are (its first line of text begins after them).
     var isSpace: Bool {
-        if case .plain(let character) = self { character == " " } else { false }
+        if case .plain(let character) = self { character == " " || character == "\t" || character.isNewline } else { false }
     }
 }
 

@@ -28,7 +28,8 @@ DATA = ["Dentist", "Health", "Mind", "Water", "Swim", "Read", "Yoga", "Old", "Gl
 # Not yet from the catalogue, and known: what a Loop import could not map is told in English
 # (`TransferCopy.notMapped`'s `problem`) until the import previews' words move into the copy.
 PENDING = ".not-mapped li"
-# Names of products, the same in every language: this one and the services it talks to.
+# Names of products, the same in every language: this one, and the browser and system a signed-in
+# device is named by (Settings → Account: Chrome · Linux · 127.0.0.1).
 PRODUCTS = ["Habits", "Chrome", "Linux"]
 TEXT = """(PENDING) => {
     const language = document.documentElement.lang;

@@ -17,8 +17,11 @@ let package = Package(
         .systemLibrary(name: "CSodium", pkgConfig: "libsodium", providers: [.apt(["libsodium-dev"])]),
         .systemLibrary(name: "CMalloc"),  // glibc's <malloc.h>, for `habits`' arena limit
 
-        // Foundation-only domain: days, trackers, rules, statistics.
-        .target(name: "HabitCore"),
+        // Foundation-only domain: days, trackers, rules, statistics. The pseudo-locale's copy
+        // (en-XA, for tests) is generated from the English catalogue on every build.
+        .target(name: "HabitCore", plugins: ["PseudoCopy"]),
+        .plugin(name: "PseudoCopy", capability: .buildTool(), dependencies: ["habits-pseudo-copy"]),
+        .executableTarget(name: "habits-pseudo-copy"),
         // Screen state built from the core (board, detail, statistics), shared by CLI, API and web.
         .target(name: "HabitScreens", dependencies: ["HabitCore"]),
         // Persistence behind one `HabitStore` protocol: SQLite (personal mode) and PostgreSQL

@@ -62,7 +62,7 @@ PAGE_TEXT = """() => {
         for (const a of e.attributes) {
             // The page script's words wait in data-* attributes; lower-case tokens there
             // (`done skipped none`), selectors and paths are for the script, not a person.
-            const words = a.name.startsWith('data-') && !/^([a-z-]+( [a-z-]+)*|[#\/].*)$/.test(a.value);
+            const words = a.name.startsWith('data-') && !/^([a-z-]+( [a-z-]+)*|[#\\/].*)$/.test(a.value);
             if (['aria-label', 'placeholder', 'title', 'alt'].includes(a.name) || words) parts.push(a.value);
         }
     }

@@ -17,18 +17,15 @@ public struct Arabic: Copy {
 
     public var languageName: String { "العربية" }
 
-    /// CLDR (integers): zero for 0; one for 1; two for 2; few when n % 100 is 3…10; many when
-    /// n % 100 is 11…99; other for the rest (100, 101, 102, 200…).
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        switch (n, n % 100) {
-        case (0, _): return .zero
-        case (1, _): return .one
-        case (2, _): return .two
-        case (_, 3...10): return .few
-        case (_, 11...99): return .many
-        default: return .other
-        }
+    /// CLDR: zero for 0; one for 1; two for 2; few when n % 100 is 3…10; many when n % 100 is
+    /// 11…99; other for the rest (100, 101, 102, 200…, and every number with a fraction but
+    /// `1,0` and the like, whose value is whole).
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory {
+        if number.n(in: 0...0) { return .zero }
+        if number.n(in: 1...1) { return .one }
+        if number.n(in: 2...2) { return .two }
+        if number.n(mod: 100, in: 3...10) { return .few }
+        return number.n(mod: 100, in: 11...99) ? .many : .other
     }
 
     /// A counted noun. One and two are whole words ("يوم واحد", "يومان"); the others follow the

@@ -17,7 +17,7 @@ public struct Chinese: Copy {
     public var languageName: String { "简体中文" }
 
     /// CLDR: other for every number.
-    public func pluralCategory(_ count: Int) -> PluralCategory { .other }
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory { .other }
 
     // MARK: Dates
 

@@ -12,8 +12,9 @@ public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, 
 
     /// The language's own name, as Settings lists it: "English", "Русский".
     var languageName: String { get }
-    /// The CLDR plural category of a whole number.
-    func pluralCategory(_ count: Int) -> PluralCategory
+    /// The CLDR plural category of a number as it is written: a whole number or one with a
+    /// fraction (`PluralOperands`: `1` and `1.0` may differ).
+    func pluralCategory(_ number: PluralOperands) -> PluralCategory
 
     // MARK: Dates (formatted without ICU: DateFormatter costs memory and start-up time)
 
@@ -386,6 +387,9 @@ public struct PluralForms: Sendable, Hashable {
 }
 
 extension Copy {
+    /// The CLDR plural category of a whole number.
+    public func pluralCategory(_ count: Int) -> PluralCategory { pluralCategory(PluralOperands(count)) }
+
     /// The form of a word for `count`, by the language's plural rule.
     public func plural(_ count: Int, _ forms: PluralForms) -> String { forms[pluralCategory(count)] }
 
@@ -423,6 +427,7 @@ extension Language {
         case .ja: Japanese()
         case .zhHans: Chinese()
         case .ar: Arabic()
+        case .pseudo: PseudoEnglish()
         }
     }
 }

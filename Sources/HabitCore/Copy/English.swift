@@ -6,8 +6,9 @@ public struct English: Copy {
 
     public var languageName: String { "English" }
 
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        abs(count) == 1 ? .one : .other
+    /// CLDR: one for 1 without a fraction shown; other for the rest (`0`, `2`, `1.0`, `1.5`).
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory {
+        number.i == 1 && number.v == 0 ? .one : .other
     }
 
     // MARK: Dates

@@ -13,8 +13,8 @@ public struct German: Copy {
 
     public var languageName: String { "Deutsch" }
 
-    /// CLDR: one for 1, other for everything else.
-    public func pluralCategory(_ count: Int) -> PluralCategory { abs(count) == 1 ? .one : .other }
+    /// CLDR: one for 1 without a fraction shown; other for the rest (`1,0`, `1,5`).
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory { number.i == 1 && number.v == 0 ? .one : .other }
 
     // MARK: Dates
 

@@ -14,11 +14,10 @@ public struct Italian: Copy {
 
     public var languageName: String { "Italiano" }
 
-    /// CLDR: one for 1; many for whole millions (falling back to other's forms); other for the rest.
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        if n == 1 { return .one }
-        return n != 0 && n % 1_000_000 == 0 ? .many : .other
+    /// CLDR: one for 1 without a fraction shown; many for whole millions (falling back to other's forms); other for the rest.
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory {
+        if number.i == 1 && number.v == 0 { return .one }
+        return number.isWholeMillions ? .many : .other
     }
 
     // MARK: Dates

@@ -18,7 +18,7 @@ public struct Japanese: Copy {
     public var languageName: String { "日本語" }
 
     /// CLDR: other for every number.
-    public func pluralCategory(_ count: Int) -> PluralCategory { .other }
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory { .other }
 
     // MARK: Dates
 

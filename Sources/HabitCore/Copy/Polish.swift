@@ -16,11 +16,11 @@ public struct Polish: Copy {
     public var languageName: String { "Polski" }
 
     /// CLDR: one for 1; few for 2–4, 22–24… (not 12–14); many for 0, 5–21, 25–31…; other for fractions.
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        if n == 1 { return .one }
-        if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
-        return .many
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory {
+        let (i, v) = (number.i, number.v)
+        if i == 1 && v == 0 { return .one }
+        if v == 0 && (2...4).contains(i % 10) && !(12...14).contains(i % 100) { return .few }
+        return v == 0 ? .many : .other
     }
 
     // MARK: Dates

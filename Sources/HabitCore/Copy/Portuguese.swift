@@ -14,11 +14,11 @@ public struct Portuguese: Copy {
 
     public var languageName: String { "Português (Brasil)" }
 
-    /// CLDR: one for 0 and 1; many for whole millions (falling back to other's forms); other for the rest.
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        if n <= 1 { return .one }
-        return n % 1_000_000 == 0 ? .many : .other
+    /// CLDR: one below 2 (`0`, `1`, `1,5`); many for whole millions (falling back to other's
+    /// forms); other for the rest.
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory {
+        if number.i <= 1 { return .one }
+        return number.isWholeMillions ? .many : .other
     }
 
     // MARK: Dates

@@ -14,11 +14,10 @@ public struct Spanish: Copy {
 
     public var languageName: String { "Español" }
 
-    /// CLDR: one for 1; many for whole millions (falling back to other's forms); other for the rest.
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        if n == 1 { return .one }
-        return n != 0 && n % 1_000_000 == 0 ? .many : .other
+    /// CLDR: one for 1 (`1,0` too); many for whole millions (falling back to other's forms); other for the rest.
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory {
+        if number.n(in: 1...1) { return .one }
+        return number.isWholeMillions ? .many : .other
     }
 
     // MARK: Dates

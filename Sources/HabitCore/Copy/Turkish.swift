@@ -17,8 +17,8 @@ public struct Turkish: Copy {
 
     public var languageName: String { "Türkçe" }
 
-    /// CLDR (integers): one for 1, other for the rest.
-    public func pluralCategory(_ count: Int) -> PluralCategory { abs(count) == 1 ? .one : .other }
+    /// CLDR: one for 1 (`1,0` too), other for the rest.
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory { number.n(in: 1...1) ? .one : .other }
 
     // MARK: Dates
 

@@ -14,12 +14,13 @@ public struct Ukrainian: Copy {
 
     public var languageName: String { "Українська" }
 
-    /// CLDR (integers): one for 1, 21, 31…; few for 2–4, 22–24…; many for 0, 5–20, 25–30…
-    public func pluralCategory(_ count: Int) -> PluralCategory {
-        let n = abs(count)
-        if n % 10 == 1 && n % 100 != 11 { return .one }
-        if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
-        return .many
+    /// CLDR: one for 1, 21, 31…; few for 2–4, 22–24…; many for 0, 5–20, 25–30…; other for
+    /// numbers shown with a fraction (`1,5 дня`).
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory {
+        let (i, v) = (number.i, number.v)
+        if v == 0 && i % 10 == 1 && i % 100 != 11 { return .one }
+        if v == 0 && (2...4).contains(i % 10) && !(12...14).contains(i % 100) { return .few }
+        return v == 0 ? .many : .other
     }
 
     // MARK: Dates

@@ -39,11 +39,12 @@ struct CardMenu {
 
     /// What a closed card's face tells the script: its items beyond `always`, and the values its
     /// sheets start from (and the amount line the value sheet's write shows at once offline).
-    static func faceData(_ card: TrackerCard, items: [Item], strings: any Copy) -> [Node.Attribute] {
+    static func faceData(_ card: TrackerCard, items: [Item], language: Language) -> [Node.Attribute] {
+        let strings = language.copy
         var data: [Node.Attribute] = [("data-menu", items.filter { !always.contains($0) }.map(\.rawValue).joined(separator: " "))]
         if let measure = card.tracker.measure, items.contains(.value) {
             data += [("data-value", card.entry?.value.map(strings.number) ?? ""), ("data-unit", measure.unit)]
-            if let amount = amount(card, strings: strings) { data.append(("data-amount", amount)) }
+            if let amount = amount(card, language: language) { data.append(("data-amount", amount)) }
         }
         if let note = card.entry?.note, items.contains(.note) { data.append(("data-note", note)) }
         if items.contains(.pause) { data.append(("data-min", card.tracker.createdOn.iso)) }
@@ -52,9 +53,9 @@ struct CardMenu {
 
     /// A daily measure's amount line with `{value}` for the day's value, which the script fills
     /// in at once while a value waits offline; nil for a period's sum, which needs the server.
-    static func amount(_ card: TrackerCard, strings: any Copy) -> String? {
+    static func amount(_ card: TrackerCard, language: Language) -> String? {
         guard let measure = card.tracker.measure, card.streakUnit == .days else { return nil }
-        return strings.measuredAmount("{value}", of: strings.number(measure.target), unit: measure.unit, per: .days)
+        return language.copy.measuredAmount("{value}", of: language.formatted(measure.target), unit: measure.unit, per: .days)
     }
 
     /// The board with a card's menu open (`tracker`), and with one of its sheets open (`sheet`).
@@ -102,7 +103,7 @@ struct CardMenu {
                 return sheets.sheetLink(.value, href: link(tracker: subject.id, sheet: .value), label: strings.value,
                                         data: [("value", "{value}"), ("unit", "{unit}"), ("amount", "{amount}")])
             }
-            return sheets.valueSheet(card.tracker, date: date, entry: card.entry, amount: Self.amount(card, strings: strings)) {
+            return sheets.valueSheet(card.tracker, date: date, entry: card.entry, amount: Self.amount(card, language: sheets.language)) {
                 strings.value
             }
         case .note:

@@ -4,12 +4,13 @@ import HabitScreens
 /// The detail page's charts (SPEC §11), drawn as SVG by the server: no chart library, no style
 /// attributes (palette and state classes from `charts.css`), each with `role="img"`, an
 /// `aria-label` stating its gist and a `Show data` disclosure holding the same numbers as a
-/// table. `number` writes an amount in the page's language (`2,5` in Russian).
+/// table. Numbers are the page language's (`Language.formatted`: `2,5` in Russian, `%12` in
+/// Turkish).
 struct Charts {
     let charts: DetailCharts
     let tracker: Tracker
-    let strings: any Copy
-    let number: (Quantity) -> String
+    let language: Language
+    var strings: any Copy { language.copy }
     /// The detail page's own address, for the strength range links.
     let link: (DetailCharts.Range) -> String
 
@@ -47,7 +48,7 @@ struct Charts {
                 }
             }
             table([strings.dateColumn, strings.strengthTitle],
-                  points.map { [strings.mediumDate($0.date), "\(Int(($0.strength * 100).rounded()))%"] })
+                  points.map { [strings.mediumDate($0.date), language.percent(Int(($0.strength * 100).rounded()))] })
         }
     }
 
@@ -107,7 +108,7 @@ struct Charts {
         let top = max(amounts.max() ?? .zero, charts.barTarget ?? .zero, Quantity(1))
         let slot = Double(Self.width) / Double(max(1, charts.bars.count))
         func height(_ amount: Quantity) -> Double { 90 * Double(amount.thousandths) / Double(top.thousandths) }
-        let gist = strings.barsGist(perMonth: perMonth, latest: number(amounts.last ?? .zero), target: charts.barTarget.map(number))
+        let gist = strings.barsGist(perMonth: perMonth, latest: language.formatted(amounts.last ?? .zero), target: charts.barTarget.map { language.formatted($0) })
         return section("bars", perMonth ? strings.perMonth : strings.perWeek) {
             svg(height: 100, label: gist) {
                 for (index, bar) in charts.bars.enumerated() {
@@ -122,8 +123,8 @@ struct Charts {
             }
             table([perMonth ? strings.monthColumn : strings.weekColumn, strings.amountColumn, strings.targetColumn],
                   charts.bars.map { bar in
-                      [perMonth ? strings.monthTitle(bar.start) : strings.mediumDate(bar.start), number(bar.amount),
-                       charts.barTarget.map(number) ?? "—"]
+                      [perMonth ? strings.monthTitle(bar.start) : strings.mediumDate(bar.start), language.formatted(bar.amount),
+                       charts.barTarget.map { language.formatted($0) } ?? "—"]
                   })
         }
     }
@@ -178,8 +179,8 @@ struct Charts {
                 }
             }
             table([strings.weekdaysTitle, strings.completionRate, strings.amountColumn],
-                  rates.map { [strings.weekdayTitle($0.weekday), "\($0.percent)%",
-                                           "\($0.done) / \($0.days)"] })
+                  rates.map { [strings.weekdayTitle($0.weekday), language.percent($0.percent),
+                               "\(language.formatted($0.done)) / \(language.formatted($0.days))"] })
         }
     }
 

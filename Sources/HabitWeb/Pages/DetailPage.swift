@@ -16,7 +16,7 @@ enum DetailPage {
         let sheets = EntrySheets(language: language, back: here, swap: "#detail", error: sheetError)
         let unit = detail.streakUnit
         // Days read as the large number alone (seed 003); weeks and months are spelled out.
-        let streakText = { (count: Int) in unit == .days ? String(count) : strings.streakLength(count, unit) }
+        let streakText = { (count: Int) in unit == .days ? language.formatted(count) : strings.streakLength(count, unit) }
         return Layout.page(title: isolatedText(tracker.name), language: language, today: today, dayStart: dayStart, charts: true) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             Layout.syncStatus(strings)
@@ -41,7 +41,7 @@ enum DetailPage {
                             element("div") {
                                 element("dt") { strings.measureTitle }
                                 element("dd", [("id", "measure")]) {
-                                    strings.measureSummary(direction: measure.direction, target: strings.number(measure.target),
+                                    strings.measureSummary(direction: measure.direction, target: language.formatted(measure.target),
                                                            unit: measure.unit, per: schedule.streakUnit == .days ? .days : schedule.streakUnit)
                                 }
                             }
@@ -109,7 +109,7 @@ enum DetailPage {
                     here + "&strength=\(range.rawValue)&month=\(month.iso.prefix(7))"
                 }
                 if tracker.kind.isHabit {
-                    Charts(charts: detail.charts, tracker: tracker, strings: strings, number: { strings.number($0) },
+                    Charts(charts: detail.charts, tracker: tracker, language: language,
                            link: { link($0, month) + "#strength-title" }).all
                 }
                 MonthBrowser(detail: detail, today: today, strings: strings,
@@ -128,7 +128,7 @@ enum DetailPage {
         let label = "\(language.chip(cell.date)): \(strings.dayState(cell.state))"
         let enabled = cell.state != .beforeStart && (cell.state == .done || cell.state == .skipped || cell.state != .unscheduled)
         if tracker.measure != nil {
-            let text = language.chip(cell.date) + (cell.entry?.value.map { " · " + strings.number($0) } ?? "")
+            let text = language.chip(cell.date) + (cell.entry?.value.map { " · " + language.formatted($0) } ?? "")
             guard enabled else {
                 return element("button", [("type", "button"), ("class", "chip \(cell.state.rawValue)"), ("aria-label", label), ("disabled", nil)]) { text }
             }

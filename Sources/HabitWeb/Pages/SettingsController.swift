@@ -110,7 +110,7 @@ struct SettingsController: Sendable {
         let form = try Web.Form(request)
         let language = form["lang"].flatMap(Language.init(rawValue:)) ?? .en
         var response = Response.redirect(to: Web.safeBack(form["back"]))
-        response.headers.add("Set-Cookie", "lang=\(language.rawValue); Path=/; Max-Age=315360000; SameSite=Lax")
+        response.headers.add("Set-Cookie", RequestContextMiddleware.cookie(choosing: language))
         return response
     }
 

@@ -39,7 +39,7 @@ struct SettingsPage {
             element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsLanguage)]) {
                 element("fieldset") {
                     element("legend") { strings.languageLabel }
-                    for code in Language.allCases {
+                    for code in Language.offered {
                         element("label", [("class", "choice")]) {
                             element("input", [("type", "radio"), ("name", "lang"), ("value", code.rawValue)]
                                              + (code == language ? [("checked", nil)] : []))

@@ -19,14 +19,16 @@ enum StatisticsPage {
                 let stats = state.statistics
                 element("div", [("id", "statistics-content")]) {
                 element("ul", [("class", "metrics")]) {
-                    metric(String(stats.bestStreak), strings.bestStreak)
-                    metric(String(stats.perfectDays), strings.perfectDays)
-                    metric(String(stats.trackersCompleted), strings.trackersCompleted)
-                    metric(decimal(stats.average, strings), strings.average)
-                    if let rate = state.completionRate { metric("\(rate)%", strings.completionRate, note: strings.last30DaysNote) }
+                    metric(language.formatted(stats.bestStreak), strings.bestStreak)
+                    metric(language.formatted(stats.perfectDays), strings.perfectDays)
+                    metric(language.formatted(stats.trackersCompleted), strings.trackersCompleted)
+                    metric(language.formatted(stats.average), strings.average)
+                    if let rate = state.completionRate {
+                        metric(language.percent(rate), strings.completionRate, note: strings.last30DaysNote)
+                    }
                 }
-                if !state.rows.isEmpty { table(state, strings) }
-                trend(state, strings)
+                if !state.rows.isEmpty { table(state, language) }
+                trend(state, language)
                 together(state, strings)
                 }
             }
@@ -42,11 +44,8 @@ enum StatisticsPage {
     }
 
     /// The language's decimal separator (`0,8` in Russian).
-    private static func decimal(_ value: Decimal, _ strings: any Copy) -> String {
-        "\(value)".replacingOccurrences(of: ".", with: strings.decimalSeparator)
-    }
-
-    private static func table(_ state: StatisticsState, _ strings: any Copy) -> Node {
+    private static func table(_ state: StatisticsState, _ language: Language) -> Node {
+        let strings = language.copy
         let columns: [(StatisticsState.Sort, String)] = [(.name, strings.trackerColumn), (.strength, strings.strengthTitle),
                                                          (.rate, strings.rateColumn), (.current, strings.currentColumn),
                                                          (.best, strings.bestColumn)]
@@ -72,8 +71,8 @@ enum StatisticsPage {
                                         "\(row.tracker.emoji) \(row.tracker.name)"
                                     }
                                 }
-                                element("td") { "\(Int((row.strength * 100).rounded()))%" }
-                                element("td") { row.rate.map { "\($0)%" } ?? "—" }
+                                element("td") { language.percent(Int((row.strength * 100).rounded())) }
+                                element("td") { row.rate.map(language.percent) ?? "—" }
                                 element("td") { strings.streakCount(row.streaks.current, row.streakUnit) }
                                 element("td") { strings.streakCount(row.streaks.best, row.streakUnit) }
                             }
@@ -107,7 +106,8 @@ enum StatisticsPage {
         }
     }
 
-    private static func trend(_ state: StatisticsState, _ strings: any Copy) -> Node {
+    private static func trend(_ state: StatisticsState, _ language: Language) -> Node {
+        let strings = language.copy
         let rates = state.trend.compactMap(\.rate)
         let average = rates.isEmpty ? nil : (rates.reduce(0, +) * 2 + rates.count) / (rates.count * 2)
         let slot = 320.0 / Double(max(1, state.trend.count))
@@ -141,7 +141,7 @@ enum StatisticsPage {
                         for week in state.trend {
                             element("tr") {
                                 element("th", [("scope", "row")]) { strings.mediumDate(week.start) }
-                                element("td") { week.rate.map { "\($0)%" } ?? "—" }
+                                element("td") { week.rate.map(language.percent) ?? "—" }
                             }
                         }
                     }

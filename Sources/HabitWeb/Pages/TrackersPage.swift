@@ -177,10 +177,11 @@ struct TrackersPage {
     /// A measurable card's amount: the day's value against the target, or the period's sum.
     private func amount(_ measure: Measure, value: Quantity?, period: PeriodProgress?, unit: StreakUnit) -> String {
         if let period, unit != .days {
-            return strings.measuredAmount(strings.number(period.sum), of: strings.number(period.target ?? measure.target),
+            return strings.measuredAmount(language.formatted(period.sum), of: language.formatted(period.target ?? measure.target),
                                           unit: measure.unit, per: unit)
         }
-        return strings.measuredAmount(strings.number(value ?? .zero), of: strings.number(measure.target), unit: measure.unit, per: .days)
+        return strings.measuredAmount(language.formatted(value ?? .zero), of: language.formatted(measure.target),
+                                      unit: measure.unit, per: .days)
     }
 
     /// A card, rendered once for each state of its inputs and kept in `fragments`: after a
@@ -224,7 +225,7 @@ struct TrackersPage {
                 }
             } else {
                 element("a", [("class", "card-face"), ("href", menu.link(tracker: id)), ("aria-label", strings.menuFor(tracker.name))]
-                             + CardMenu.faceData(card, items: items, strings: strings)) { face }
+                             + CardMenu.faceData(card, items: items, language: language)) { face }
             }
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {
@@ -269,7 +270,7 @@ struct TrackersPage {
     private func stepForm(_ card: TrackerCard, measure: Measure, back: String) -> Node {
         let next = card.afterToggle?.value
         var button: [Node.Attribute] = [("type", "submit"), ("class", card.done ? "check step done" : "check step"),
-                                        ("aria-label", strings.addStep(strings.number(measure.step), unit: measure.unit, to: card.tracker.name))]
+                                        ("aria-label", strings.addStep(language.formatted(measure.step), unit: measure.unit, to: card.tracker.name))]
         if next == nil { button.append(("disabled", nil)) }
         if card.afterToggle?.done == true { button.append(("data-done-after", "")) }
         // The step lets the script queue one more step offline (the value after it, in the same unit).

@@ -63,7 +63,7 @@ def test_skip_unskip_and_a_note_without_javascript(make_page, server):
     dialog.get_by_label("Note for the day").fill("x" * 201)
     dialog.get_by_role("button", name="Save", exact=True).click()
     dialog = page.get_by_role("dialog", name="Note on Read")
-    expect(dialog.get_by_role("alert")).to_have_text("Keep the note under 200 characters.")
+    expect(dialog.get_by_role("alert")).to_have_text("Keep the note to 200 characters or fewer.")
     dialog.get_by_label("Note for the day").fill("sick")
     dialog.get_by_role("button", name="Save", exact=True).click()
     expect(card(page, "Read")).to_contain_text("sick")

@@ -121,11 +121,12 @@ struct SettingsController: Sendable {
             throw HTTPError.badRequest("Send the file as multipart/form-data.")
         }
         let back = Web.safeBack(parts["back"].map { String(decoding: $0, as: UTF8.self) })
-        guard let file = parts["file"], !file.isEmpty else {
+        if let missing = parts.missingFile(strings) {
             var page = try settingsPage(request, back: back)
-            page.message = strings.importNoFile
+            page.message = missing
             return page.render(status: PageRefusal.incomplete.status)
         }
+        let file = parts["file"] ?? []
         do {
             let library = try ExportDocument.decode(Data(file)).library()
             try request.store.importLibrary(library)

@@ -100,6 +100,9 @@ public struct TrackerCard: Hashable, Sendable {
     public let days: Int
     /// Done on the board's day.
     public let done: Bool
+    /// Done today, whatever day the board shows: a pause then starts tomorrow by default, so
+    /// that today keeps its credit (a paused day counts as skipped).
+    public let doneToday: Bool
     /// How the board's day stands for this tracker.
     public let state: DayState
     /// Due on the board's day (it counts in the progress line whether done or not).
@@ -137,6 +140,7 @@ public struct TrackerCard: Hashable, Sendable {
         state = judgement.state(on: date)
         isDue = tracker.kind.isHabit && judgement.isDue(on: date)
         done = state == .done
+        doneToday = date == today ? done : judgement.state(on: today) == .done
         entry = history.entry(on: date)
         streaks = judgement.streaks
         streakUnit = judgement.streakUnit

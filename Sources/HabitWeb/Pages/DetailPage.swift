@@ -63,7 +63,8 @@ enum DetailPage {
                             }
                             sheets.button(.resume, tracker, strings.resume, classes: "button secondary")
                         } else {
-                            sheets.pauseSheet(tracker, today: today, summaryClass: "button secondary")
+                            sheets.pauseSheet(tracker, today: today, doneToday: detail.last30.last?.state == .done,
+                                              summaryClass: "button secondary")
                         }
                     }
                     let planned = tracker.plannedPauses(after: today)

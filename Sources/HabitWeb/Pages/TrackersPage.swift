@@ -224,7 +224,7 @@ struct TrackersPage {
                 }
             } else {
                 element("a", [("class", "card-face"), ("href", menu.link(tracker: id)), ("aria-label", strings.menuFor(tracker.name))]
-                             + CardMenu.faceData(card, items: items, strings: strings)) { face }
+                             + CardMenu.faceData(card, items: items, today: board.today, strings: strings)) { face }
             }
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {

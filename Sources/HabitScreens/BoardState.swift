@@ -122,6 +122,23 @@ public struct TrackerCard: Hashable, Sendable {
     /// API's answer, which does not carry it).
     public let afterToggle: Outcome?
 
+    /// Where an at-most habit's amount stands against its limit (the day's value, or a weekly or
+    /// monthly habit's sum against its prorated target), when it is at the limit or over it.
+    public enum Limit: String, Hashable, Sendable {
+        case reached, over
+    }
+
+    /// The day's limit standing on the board's day; nil for any other habit, and under the limit.
+    public var limit: Limit? { Self.limit(tracker.measure, value: entry?.value, period: period, unit: streakUnit) }
+
+    /// The standing of `value` (daily) or `period`'s sum (weekly, monthly) against the limit.
+    public static func limit(_ measure: Measure?, value: Quantity?, period: PeriodProgress?, unit: StreakUnit) -> Limit? {
+        guard let measure, measure.direction == .atMost else { return nil }
+        let (amount, target) = if let period, unit != .days { (period.sum, period.target ?? measure.target) }
+                               else { (value ?? .zero, measure.target) }
+        return amount > target ? .over : amount == target ? .reached : nil
+    }
+
     public struct Outcome: Hashable, Sendable {
         public let days: Int
         public let done: Bool

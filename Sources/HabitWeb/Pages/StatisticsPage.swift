@@ -73,13 +73,24 @@ enum StatisticsPage {
                                     }
                                 }
                                 element("td") { "\(Int((row.strength * 100).rounded()))%" }
-                                element("td") { row.rate.map { "\($0)%" } ?? "—" }
+                                if row.tracker.kind.schedule?.isFlexible == true {
+                                    // Due only on its last chances (SPEC §10.1): the note says what the rate counts.
+                                    element("td", [("aria-describedby", "rate-note")]) {
+                                        row.rate.map { "\($0)%" } ?? "—"
+                                        element("span", [("class", "rate-mark"), ("aria-hidden", "true")]) { "*" }
+                                    }
+                                } else {
+                                    element("td") { row.rate.map { "\($0)%" } ?? "—" }
+                                }
                                 element("td") { strings.streakCount(row.streaks.current, row.streakUnit) }
                                 element("td") { strings.streakCount(row.streaks.best, row.streakUnit) }
                             }
                         }
                     }
                 }
+            }
+            if state.rows.contains(where: { $0.tracker.kind.schedule?.isFlexible == true }) {
+                element("p", [("class", "metric-note"), ("id", "rate-note")]) { strings.flexibleRateNote }
             }
         }
     }

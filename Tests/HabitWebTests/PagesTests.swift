@@ -223,7 +223,7 @@ import Testing
         let page = app.call(.get, "/statistics?sort=strength", headers: ["Cookie": "onboarded=1"])
         #expect(page.status == 200)
         #expect(page.text.contains("Completion rate") && page.text.contains("%"))
-        let readRow = try #require(page.text.range(of: ">🙂 Read<")), walkRow = try #require(page.text.range(of: ">🙂 Walk<"))
+        let readRow = try #require(page.text.range(of: #"dir="auto">Read<"#)), walkRow = try #require(page.text.range(of: #"dir="auto">Walk<"#))
         #expect(readRow.lowerBound < walkRow.lowerBound, "sorted by strength, the stronger habit first")
         #expect(page.text.contains(#"aria-sort="descending""#) && page.text.contains(#"href="/statistics?sort=name""#))
         #expect(page.text.contains(#"role="img""#) && page.text.contains("Last 12 weeks") && page.text.contains("Show data"))

@@ -97,6 +97,15 @@ enum DetailPage {
                         }
                     }
                 }
+                // What each look of a square means, for the states the grid shows (the heatmap's words).
+                element("ul", [("class", "legend grid-legend"), ("aria-hidden", "true")]) {
+                    for state in DayState.allCases where detail.last30.contains(where: { $0.state == state }) {
+                        element("li") {
+                            element("span", [("class", "cell swatch \(state.rawValue)")])
+                            strings.dayState(state)
+                        }
+                    }
+                }
                 element("h2") { strings.last7Days }
                 element("ul", [("class", "chips")]) {
                     for cell in detail.last7 {

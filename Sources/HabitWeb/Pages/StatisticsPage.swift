@@ -68,8 +68,10 @@ enum StatisticsPage {
                         for row in state.rows {
                             element("tr") {
                                 element("th", [("scope", "row")]) {
+                                    // Only the name is underlined, not the emoji and the gap after it.
                                     element("a", [("href", "/trackers/\(row.tracker.id.lowercased)?back=%2Fstatistics")]) {
-                                        "\(row.tracker.emoji) \(row.tracker.name)"
+                                        element("span", [("class", "row-emoji"), ("aria-hidden", "true")]) { row.tracker.emoji }
+                                        element("span", [("class", "row-name"), ("dir", "auto")]) { row.tracker.name }
                                     }
                                 }
                                 element("td") { "\(Int((row.strength * 100).rounded()))%" }
@@ -121,14 +123,12 @@ enum StatisticsPage {
     private static func trend(_ state: StatisticsState, _ strings: any Copy) -> Node {
         let rates = state.trend.compactMap(\.rate)
         let average = rates.isEmpty ? nil : (rates.reduce(0, +) * 2 + rates.count) / (rates.count * 2)
-        let slot = 320.0 / Double(max(1, state.trend.count))
+        let slot = Double(320 - Charts.gutter) / Double(max(1, state.trend.count))
         return element("section", [("class", "chart-section"), ("aria-labelledby", "trend-title")]) {
             element("h2", [("id", "trend-title")]) { strings.trendTitle }
             element("svg", [("viewBox", "0 0 320 100"), ("role", "img"), ("preserveAspectRatio", "none"), ("class", "chart trend"),
                             ("aria-label", strings.trendGist(latest: state.trend.last?.rate, average: average))]) {
-                for level in [10, 55, 100] {
-                    element("line", [("x1", "0"), ("x2", "320"), ("y1", "\(level)"), ("y2", "\(level)"), ("class", "grid")])
-                }
+                Charts.percentGrid(width: 320)
                 for (index, week) in state.trend.enumerated() {
                     if let rate = week.rate {
                         let height = 90.0 * Double(rate) / 100
@@ -138,6 +138,9 @@ enum StatisticsPage {
                                          ("class", "bar")])
                     }
                 }
+            }
+            if let first = state.trend.first, let last = state.trend.last {
+                Charts.axisDates(strings.mediumDate(first.start), strings.mediumDate(last.start))
             }
             element("details", [("class", "chart-data")]) {
                 element("summary") { strings.showData }

@@ -9,10 +9,10 @@ extension German: HintCopy {
     public var limitReached: String { "Grenze erreicht" }
     public var overLimit: String { "Über der Grenze" }
     public func pauseStartsTomorrow(_ name: String) -> String {
-        "\(name) ist heute schon erledigt: Die Pause beginnt morgen, und heute zählt weiter."
+        "\(name) ist heute schon erledigt: Pausiert wird erst ab morgen, und heute zählt weiter."
     }
     public var pauseAllStartsTomorrow: String {
-        "Manche Gewohnheiten sind heute schon erledigt: Die Pause beginnt morgen, und heute zählt für sie weiter. Wähle das heutige Datum, um auch heute zu pausieren."
+        "Manche Gewohnheiten sind heute schon erledigt: Pausiert wird erst ab morgen, und heute zählt für sie weiter. Wähle das heutige Datum, um auch heute zu pausieren."
     }
     public func habitCount(_ count: Int) -> String { "\(count) \(plural(count, PluralForms(one: "Gewohnheit", other: "Gewohnheiten")))" }
     public func withHabitCount(_ line: String, _ count: Int) -> String { "\(line) (\(habitCount(count)))" }

@@ -81,6 +81,9 @@ def test_cards_keep_their_numbers_on_one_line_and_line_up_on_a_desktop(make_page
     assert face.evaluate("e => getComputedStyle(e).backgroundColor") != gym.locator("button").evaluate(
         "e => getComputedStyle(e).backgroundColor"), "an open card's face is not filled with its colour"
     assert face.evaluate("e => getComputedStyle(e).boxShadow").count("inset") == 1, "one outline, no ghost ring"
+    # A write waiting for a connection is marked inside the card's own edge, not over its neighbours.
+    assert cards.first.evaluate("e => { e.classList.add('pending-sync'); const s = getComputedStyle(e);"
+                                " const o = s.outlineOffset; e.classList.remove('pending-sync'); return o; }") == "-2px"
     axe_clean(page, "desktop board")
 
 

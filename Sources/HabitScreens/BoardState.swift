@@ -100,6 +100,9 @@ public struct TrackerCard: Hashable, Sendable {
     public let days: Int
     /// Done on the board's day.
     public let done: Bool
+    /// Done today, whatever day the board shows: a pause then starts tomorrow by default, so
+    /// that today keeps its credit (a paused day counts as skipped).
+    public let doneToday: Bool
     /// How the board's day stands for this tracker.
     public let state: DayState
     /// Due on the board's day (it counts in the progress line whether done or not).
@@ -119,6 +122,23 @@ public struct TrackerCard: Hashable, Sendable {
     /// API's answer, which does not carry it).
     public let afterToggle: Outcome?
 
+    /// Where an at-most habit's amount stands against its limit (the day's value, or a weekly or
+    /// monthly habit's sum against its prorated target), when it is at the limit or over it.
+    public enum Limit: String, Hashable, Sendable {
+        case reached, over
+    }
+
+    /// The day's limit standing on the board's day; nil for any other habit, and under the limit.
+    public var limit: Limit? { Self.limit(tracker.measure, value: entry?.value, period: period, unit: streakUnit) }
+
+    /// The standing of `value` (daily) or `period`'s sum (weekly, monthly) against the limit.
+    public static func limit(_ measure: Measure?, value: Quantity?, period: PeriodProgress?, unit: StreakUnit) -> Limit? {
+        guard let measure, measure.direction == .atMost else { return nil }
+        let (amount, target) = if let period, unit != .days { (period.sum, period.target ?? measure.target) }
+                               else { (value ?? .zero, measure.target) }
+        return amount > target ? .over : amount == target ? .reached : nil
+    }
+
     public struct Outcome: Hashable, Sendable {
         public let days: Int
         public let done: Bool
@@ -137,6 +157,7 @@ public struct TrackerCard: Hashable, Sendable {
         state = judgement.state(on: date)
         isDue = tracker.kind.isHabit && judgement.isDue(on: date)
         done = state == .done
+        doneToday = date == today ? done : judgement.state(on: today) == .done
         entry = history.entry(on: date)
         streaks = judgement.streaks
         streakUnit = judgement.streakUnit

@@ -360,7 +360,7 @@ import Testing
             (["done", "Water", "--value", "1.2345"], 65, "A value is a number from 0 to 1,000,000 with up to 3 decimals."),
             (["done", "Water", "--value", "lots"], 64, "--value must be a number like 2.5, not \"lots\"."),
             (["done", "Run", "--value", "2"], 65, "Run is a yes/no habit: mark it done, it takes no value."),
-            (["note", "Water", String(repeating: "n", count: 201)], 65, "Keep the note under 200 characters."),
+            (["note", "Water", String(repeating: "n", count: 201)], 65, "Keep the note to 200 characters or fewer."),
             (["note", "Water", "a\u{1}b"], 65, "Control characters (like NUL) can't be used in names or notes."),
             (["done", "Water", "--note", "a\u{7}b"], 65, "Control characters (like NUL) can't be used in names or notes."),
             (["skip", "Party"], 65, "Party is an irregular event; events can't be skipped."),

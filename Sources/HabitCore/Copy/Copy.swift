@@ -6,6 +6,7 @@
 /// does not compile until every string is written. The few helpers in the extension below only
 /// combine requirements (plural forms, arrays by index) and never hold words of their own.
 public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, TransferPageCopy, NotifyCopy, ReminderCopy, AccountCopy, SignInCopy,
+                       HintCopy,
                        ServiceCopy,
                        Sendable {
     // MARK: Language

@@ -127,8 +127,16 @@ struct APIController: Sendable {
 
     func createTracker(_ request: Request) throws -> Response {
         let body = try JSONBody(request, allowed: Self.trackerFields)
+        // Each field's own form first, so a wrongly typed field is named rather than one that
+        // only a complete body would lack (`{"name": 123}` is about the name).
+        let name = try body.requiredString("name")
         let kindName = try body.requiredString("kind")
         let schedule = try self.schedule(body)
+        let categoryID: Category.ID = try id(try body.requiredString("categoryId"), field: "categoryId")
+        let emoji = try body.string("emoji"), color = try body.string("color")
+        let note = try body.nullableString("note") ?? nil, pinned = try body.bool("pinned") ?? false
+        let createdOn = try day(body.string("createdOn"), field: "createdOn")
+        let measure = try measure(body, base: nil) ?? nil
         let kind: Tracker.Kind
         switch (kindName, schedule) {
         case ("habit", let schedule?): kind = .habit(schedule)
@@ -138,13 +146,9 @@ struct APIController: Sendable {
         case ("event", .some): throw HTTPError.badRequest("An event has no \"frequency\" or \"schedule\".")
         default: throw HTTPError.badRequest("Field \"kind\" must be \"habit\" or \"event\".")
         }
-        let categoryID: Category.ID = try id(try body.requiredString("categoryId"), field: "categoryId")
-        let draft = TrackerDraft(name: try body.requiredString("name"), kind: kind, categoryID: categoryID,
-                                 emoji: try body.string("emoji") ?? Palette.emoji[0],
-                                 color: try body.string("color") ?? Palette.colors[0],
-                                 note: try body.nullableString("note") ?? nil, pinned: try body.bool("pinned") ?? false,
-                                 createdOn: try day(body.string("createdOn"), field: "createdOn"),
-                                 measure: try measure(body, base: nil) ?? nil)
+        let draft = TrackerDraft(name: name, kind: kind, categoryID: categoryID, emoji: emoji ?? Palette.emoji[0],
+                                 color: color ?? Palette.colors[0], note: note, pinned: pinned, createdOn: createdOn,
+                                 measure: measure)
         let today = request.context.today
         let newID: Tracker.ID = app.ids.make()
         let tracker = try write(request) { (library: inout Library) throws(DomainError) in
@@ -159,10 +163,9 @@ struct APIController: Sendable {
     func updateTracker(_ request: Request) throws -> Response {
         let id = try trackerID(request)
         // `archived` is refused with a pointer to the routes that archive.
-        let body = try JSONBody(request, allowed: Self.trackerFields.union(["archived"]))
-        if body.fields["archived"] != nil {
-            throw HTTPError.badRequest("\"archived\" is not a field to change: POST /api/v1/trackers/{id}/archive or /unarchive.")
-        }
+        let body = try JSONBody(request, allowed: Self.trackerFields, elsewhere: [
+            "archived": "\"archived\" is not a field to change: POST /api/v1/trackers/{id}/archive or /unarchive.",
+        ])
         guard let tracker = request.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
         if let kind = try body.string("kind"), kind != tracker.kind.name {
             throw DomainError.kindChange

@@ -39,7 +39,7 @@ struct CardMenu {
 
     /// What a closed card's face tells the script: its items beyond `always`, and the values its
     /// sheets start from (and the amount line the value sheet's write shows at once offline).
-    static func faceData(_ card: TrackerCard, items: [Item], language: Language) -> [Node.Attribute] {
+    static func faceData(_ card: TrackerCard, items: [Item], today: Day, language: Language) -> [Node.Attribute] {
         let strings = language.copy
         var data: [Node.Attribute] = [("data-menu", items.filter { !always.contains($0) }.map(\.rawValue).joined(separator: " "))]
         if let measure = card.tracker.measure, items.contains(.value) {
@@ -47,7 +47,11 @@ struct CardMenu {
             if let amount = amount(card, language: language) { data.append(("data-amount", amount)) }
         }
         if let note = card.entry?.note, items.contains(.note) { data.append(("data-note", note)) }
-        if items.contains(.pause) { data.append(("data-min", card.tracker.createdOn.iso)) }
+        if items.contains(.pause) {
+            // The pause sheet's first day, and why it is tomorrow when the habit is done today.
+            let (from, note) = SheetSubject.pauseStart(card.tracker, today: today, doneToday: card.doneToday, strings: strings)
+            data += [("data-min", card.tracker.createdOn.iso), ("data-from", from ?? ""), ("data-pausenote", note)]
+        }
         return data
     }
 
@@ -115,9 +119,10 @@ struct CardMenu {
         case .down: return sheets.button(.move, subject, strings.moveDown, fields: [("by", "1")])
         case .pause:
             guard let card else {
-                return sheets.sheetLink(.pause, href: link(tracker: subject.id, sheet: .pause), label: strings.pause, data: [("min", "{min}")])
+                return sheets.sheetLink(.pause, href: link(tracker: subject.id, sheet: .pause), label: strings.pause,
+                                        data: [("min", "{min}"), ("from", "{from}"), ("pausenote", "{pausenote}")])
             }
-            return sheets.pauseSheet(card.tracker, today: today)
+            return sheets.pauseSheet(card.tracker, today: today, doneToday: card.doneToday)
         case .archive: return sheets.button(.archive, subject, strings.archive, fields: [("archived", "1")])
         case .delete: return element("a", [("class", "danger"), ("href", subject.path(.delete) + back)]) { strings.delete }
         }

@@ -63,7 +63,8 @@ enum DetailPage {
                             }
                             sheets.button(.resume, tracker, strings.resume, classes: "button secondary")
                         } else {
-                            sheets.pauseSheet(tracker, today: today, summaryClass: "button secondary")
+                            sheets.pauseSheet(tracker, today: today, doneToday: detail.last30.last?.state == .done,
+                                              summaryClass: "button secondary")
                         }
                     }
                     let planned = tracker.plannedPauses(after: today)
@@ -93,6 +94,15 @@ enum DetailPage {
                             element("span", [("class", "visually-hidden")]) {
                                 "\(language.mediumDate(cell.date)): \(strings.dayState(cell.state))"
                             }
+                        }
+                    }
+                }
+                // What each look of a square means, for the states the grid shows (the heatmap's words).
+                element("ul", [("class", "legend grid-legend"), ("aria-hidden", "true")]) {
+                    for state in DayState.allCases where detail.last30.contains(where: { $0.state == state }) {
+                        element("li") {
+                            element("span", [("class", "cell swatch \(state.rawValue)")])
+                            strings.dayState(state)
                         }
                     }
                 }

@@ -184,6 +184,13 @@ struct TrackersPage {
                                       unit: measure.unit, per: .days)
     }
 
+    private func limitText(_ limit: TrackerCard.Limit) -> String {
+        switch limit {
+        case .reached: strings.limitReached
+        case .over: strings.overLimit
+        }
+    }
+
     /// A card, rendered once for each state of its inputs and kept in `fragments`: after a
     /// write only the changed tracker's card is rendered again (SPEC §8's cold render). A card
     /// whose menu or sheet is shown open (a refused value, a menu asked for without JavaScript)
@@ -209,7 +216,9 @@ struct TrackersPage {
         let best = { (streaks: Streaks) in strings.best(streaks.best, unit) }
         let spoken = { (streaks: Streaks) in strings.streaksLabel(current: streaks.current, best: streaks.best, unit: unit) }
         let menuOpen = openMenu == tracker.id || sheetError?.tracker == tracker.id
-        return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)"), ("id", "card-\(id)"),
+        // An at-most habit at its limit or over it says so (`limit-over` also colours its amount).
+        let limit = card.limit.map { " limit-\($0.rawValue)" } ?? ""
+        return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)\(limit)"), ("id", "card-\(id)"),
                               ("data-tracker", id), ("data-progress", progressRole)]) {
             let items = CardMenu.items(card, place: place)
             let menu = CardMenu(sheets: sheets, date: board.date, today: board.today, board: back)
@@ -225,7 +234,7 @@ struct TrackersPage {
                 }
             } else {
                 element("a", [("class", "card-face"), ("href", menu.link(tracker: id)), ("aria-label", strings.menuFor(tracker.name))]
-                             + CardMenu.faceData(card, items: items, language: language)) { face }
+                             + CardMenu.faceData(card, items: items, today: board.today, language: language)) { face }
             }
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {
@@ -246,6 +255,14 @@ struct TrackersPage {
                             element("span", [("class", "visually-hidden streaks-label")] + other(after?.streaks.map(spoken))) {
                                 spoken(streaks)
                             }
+                        }
+                    }
+                    if let measure = tracker.measure, measure.direction == .atMost {
+                        // Always there (empty under the limit), so a step waiting offline can show the words after it.
+                        let text = { (limit: TrackerCard.Limit?) in limit.map(limitText) ?? "" }
+                        element("span", [("class", "limit-line")]
+                                        + other(after.map { text(TrackerCard.limit(measure, value: $0.value, period: $0.period, unit: unit)) })) {
+                            text(card.limit)
                         }
                     }
                     if card.state == .skipped {
@@ -269,8 +286,10 @@ struct TrackersPage {
     /// `afterToggle`, so the post is an idempotent write of the new value).
     private func stepForm(_ card: TrackerCard, measure: Measure, back: String) -> Node {
         let next = card.afterToggle?.value
+        // Pressed when the day is done, as a yes/no card's button is: a screen reader hears the ✓.
         var button: [Node.Attribute] = [("type", "submit"), ("class", card.done ? "check step done" : "check step"),
-                                        ("aria-label", strings.addStep(language.formatted(measure.step), unit: measure.unit, to: card.tracker.name))]
+                                        ("aria-label", strings.addStep(language.formatted(measure.step), unit: measure.unit, to: card.tracker.name)),
+                                        ("aria-pressed", card.done ? "true" : "false")]
         if next == nil { button.append(("disabled", nil)) }
         if card.afterToggle?.done == true { button.append(("data-done-after", "")) }
         // The step lets the script queue one more step offline (the value after it, in the same unit).

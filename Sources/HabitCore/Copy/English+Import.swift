@@ -41,6 +41,8 @@ extension English: ImportCopy {
             "\"\(scheduleSummary(wanted))\" is more than Habits allows; it is \"\(scheduleSummary(schedule))\" here."
         case .goalCountsDays(let app, let schedule):
             "\(app)'s \(schedule.streakUnit == .months ? "monthly" : "weekly") goal counts days; imported as \"\(scheduleSummary(schedule))\"."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) counts its goal in calendar periods; here it is counted over any run of days: \"\(scheduleSummary(schedule))\"."
         case .scheduleUnknown: "the file does not say how often its habits are due; each is \"\(scheduleSummary(.everyDay))\" here."
         case .valuesWithoutMeasure: "its values are numbers, but the file gives no unit or target."
         case .measureAssumed(let unit, let target):

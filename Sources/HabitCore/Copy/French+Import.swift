@@ -44,6 +44,8 @@ extension French: ImportCopy {
             "« \(scheduleSummary(wanted)) » dépasse ce que Habits permet ; ici, c’est « \(scheduleSummary(schedule)) »."
         case .goalCountsDays(let app, let schedule):
             "l’objectif \(schedule.streakUnit == .months ? "mensuel" : "hebdomadaire") de \(app) compte des jours ; importé comme « \(scheduleSummary(schedule)) »."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) compte son objectif par périodes du calendrier\u{A0}; ici, il est compté sur n’importe quelle suite de jours\u{A0}: «\u{A0}\(scheduleSummary(schedule))\u{A0}»."
         case .scheduleUnknown:
             "le fichier ne dit pas à quelle fréquence ses habitudes sont prévues ; ici, chacune est « \(scheduleSummary(.everyDay)) »."
         case .valuesWithoutMeasure: "ses valeurs sont des nombres, mais le fichier ne donne ni unité ni objectif."

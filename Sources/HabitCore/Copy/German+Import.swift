@@ -41,6 +41,8 @@ extension German: ImportCopy {
             "„\(scheduleSummary(wanted))“ ist mehr, als Habits erlaubt; hier ist es „\(scheduleSummary(schedule))“."
         case .goalCountsDays(let app, let schedule):
             "das \(schedule.streakUnit == .months ? "Monats" : "Wochen")ziel von \(app) zählt Tage; importiert als „\(scheduleSummary(schedule))“."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) zählt das Ziel in Kalenderzeiträumen; hier zählt es über beliebige aufeinanderfolgende Tage: „\(scheduleSummary(schedule))“."
         case .scheduleUnknown: "die Datei sagt nicht, wie oft ihre Gewohnheiten fällig sind; hier ist jede „\(scheduleSummary(.everyDay))“."
         case .valuesWithoutMeasure: "ihre Werte sind Zahlen, aber die Datei nennt weder Einheit noch Ziel."
         case .measureAssumed(let unit, let target):

@@ -43,6 +43,8 @@ extension Italian: ImportCopy {
             "«\(scheduleSummary(wanted))» è più di quanto Habits consenta; qui è «\(scheduleSummary(schedule))»."
         case .goalCountsDays(let app, let schedule):
             "l’obiettivo \(schedule.streakUnit == .months ? "mensile" : "settimanale") di \(app) conta i giorni; importata come «\(scheduleSummary(schedule))»."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) conta l’obiettivo per periodi di calendario; qui si conta su qualsiasi serie di giorni consecutivi: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "il file non dice quanto spesso sono previste le sue abitudini; qui ognuna è «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "i suoi valori sono numeri, ma il file non dà unità né obiettivo."
         case .measureAssumed(let unit, let target):

@@ -43,6 +43,8 @@ extension Portuguese: ImportCopy {
             "“\(scheduleSummary(wanted))” é mais do que o Habits permite; aqui é “\(scheduleSummary(schedule))”."
         case .goalCountsDays(let app, let schedule):
             "a meta \(schedule.streakUnit == .months ? "mensal" : "semanal") do \(app) conta dias; importado como “\(scheduleSummary(schedule))”."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "o \(app) conta a meta por períodos do calendário; aqui ela é contada em qualquer sequência de dias: “\(scheduleSummary(schedule))”."
         case .scheduleUnknown: "o arquivo não diz com que frequência os hábitos são previstos; aqui cada um é “\(scheduleSummary(.everyDay))”."
         case .valuesWithoutMeasure: "os valores são números, mas o arquivo não dá unidade nem meta."
         case .measureAssumed(let unit, let target):

@@ -43,6 +43,8 @@ extension Spanish: ImportCopy {
             "«\(scheduleSummary(wanted))» es más de lo que Habits permite; aquí es «\(scheduleSummary(schedule))»."
         case .goalCountsDays(let app, let schedule):
             "el objetivo \(schedule.streakUnit == .months ? "mensual" : "semanal") de \(app) cuenta días; importado como «\(scheduleSummary(schedule))»."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) cuenta su objetivo por periodos del calendario; aquí se cuenta sobre cualquier tramo de días seguidos: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "el archivo no dice con qué frecuencia tocan sus hábitos; aquí cada uno es «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "sus valores son números, pero el archivo no da unidad ni objetivo."
         case .measureAssumed(let unit, let target):

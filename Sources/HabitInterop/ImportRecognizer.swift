@@ -41,6 +41,9 @@ public enum ImportRecognizer {
     static let formats: [any SourceFormat.Type] = [
         LoopBackupFormat.self,
         LoopCSVFormat.self,
+        HabitBullFormat.self,
+        RewireFormat.self,
+        TickmateFormat.self,
     ]
 
     /// What a file turned out to be.

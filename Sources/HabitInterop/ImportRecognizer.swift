@@ -44,6 +44,8 @@ public enum ImportRecognizer {
         HabitBullFormat.self,
         RewireFormat.self,
         TickmateFormat.self,
+        TableHabitFormat.self,
+        HaboFormat.self,
     ]
 
     /// What a file turned out to be.

@@ -56,8 +56,8 @@ extension English: ImportCopy {
         case .notesCut(let n): "\(count(n, "note", "notes")) longer than \(Tracker.noteLimit) characters cut."
         case .orphanEntries(let n): "\(count(n, "entry", "entries")) of no habit in the file left out."
         case .unknownEntries(let n, let kinds): "\(count(n, "entry", "entries")) of a kind the app does not document (\(kinds)) left out."
-        case .failedDays(let n): "\(count(n, "day", "days")) marked as failed have no state here (a day not done is missed); their notes are kept."
-        case .partialDaysInNote(let n): "\(count(n, "day", "days")) short of the daily goal are not done here; their values are in their notes."
+        case .failedDays(let n): "days marked as failed (\(n)) have no state here (a day not done is simply not marked); their notes are kept."
+        case .partialDaysInNote(let n): "days short of the daily goal (\(n)) are not done here; their values are in their notes."
         case .noteCut: "its description is longer than \(Tracker.noteLimit) characters; the note was cut."
         case .textInNote(let fields):
             "\(fields.map { "\"\($0)\"" }.joined(separator: ", ")) \(fields.count == 1 ? "has" : "have") no place here; the text is kept in the note."

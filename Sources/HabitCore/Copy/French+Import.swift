@@ -62,8 +62,8 @@ extension French: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) sans habitude dans le fichier \(leftOut(n))."
         case .unknownEntries(let n, let kinds): "\(entries(n)) d’un type que l’app ne documente pas (\(kinds)) \(leftOut(n))."
         case .failedDays(let n):
-            "\(days(n)) marqués comme échoués restent ici sans état (un jour non fait reste simplement non marqué) ; leurs remarques sont gardées."
-        case .partialDaysInNote(let n): "\(days(n)) sous l’objectif du jour ne sont pas faits ici ; leurs valeurs sont dans leurs remarques."
+            "les jours marqués comme échoués (\(n)) restent ici sans état (un jour non fait reste simplement non marqué) ; leurs remarques sont gardées."
+        case .partialDaysInNote(let n): "les jours sous l’objectif du jour (\(n)) ne sont pas faits ici ; leurs valeurs sont dans leurs remarques."
         case .noteCut: "sa description dépasse \(Tracker.noteLimit) caractères ; la remarque a été raccourcie."
         case .textInNote(let fields):
             "\(fields.map { "« \($0) »" }.joined(separator: ", ")) \(fields.count == 1 ? "n’a" : "n’ont") pas de place ici ; le texte est gardé dans la remarque."

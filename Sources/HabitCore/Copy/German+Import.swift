@@ -58,8 +58,8 @@ extension German: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) ohne Gewohnheit in der Datei ausgelassen."
         case .unknownEntries(let n, let kinds): "\(entries(n)) einer Art, die die App nicht beschreibt (\(kinds)), ausgelassen."
         case .failedDays(let n):
-            "\(days(n)) als gescheitert markiert haben hier keinen Zustand (ein nicht erledigter Tag bleibt hier einfach unmarkiert); ihre Notizen bleiben."
-        case .partialDaysInNote(let n): "\(days(n)) unter dem Tagesziel sind hier nicht erledigt; ihre Werte stehen in den Notizen."
+            "als gescheitert markierte Tage (\(n)) haben hier keinen Zustand (ein nicht erledigter Tag bleibt hier einfach unmarkiert); ihre Notizen bleiben."
+        case .partialDaysInNote(let n): "Tage unter dem Tagesziel (\(n)) sind hier nicht erledigt; ihre Werte stehen in den Notizen."
         case .noteCut: "ihre Beschreibung ist länger als \(Tracker.noteLimit) Zeichen; die Notiz wurde gekürzt."
         case .textInNote(let fields):
             "für \(fields.map { "„\($0)“" }.joined(separator: ", ")) gibt es hier keinen Platz; der Text steht in der Notiz."

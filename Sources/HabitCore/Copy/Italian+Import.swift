@@ -60,8 +60,8 @@ extension Italian: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) senza abitudine nel file \(leftOut(n))."
         case .unknownEntries(let n, let kinds): "\(entries(n)) di un tipo che l’app non documenta (\(kinds)) \(leftOut(n))."
         case .failedDays(let n):
-            "\(days(n)) segnati come falliti restano qui senza stato (un giorno non fatto resta semplicemente non segnato); le note restano."
-        case .partialDaysInNote(let n): "\(days(n)) sotto l’obiettivo giornaliero qui non sono fatti; i loro valori sono nelle note."
+            "i giorni segnati come falliti (\(n)) restano qui senza stato (un giorno non fatto resta semplicemente non segnato); le note restano."
+        case .partialDaysInNote(let n): "i giorni sotto l’obiettivo giornaliero (\(n)) qui non sono fatti; i loro valori sono nelle note."
         case .noteCut: "la sua descrizione supera i \(Tracker.noteLimit) caratteri; la nota è stata accorciata."
         case .textInNote(let fields):
             "\(fields.map { "«\($0)»" }.joined(separator: ", ")) non \(fields.count == 1 ? "ha" : "hanno") posto qui; il testo resta nella nota."

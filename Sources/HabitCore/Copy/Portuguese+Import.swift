@@ -60,8 +60,8 @@ extension Portuguese: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) sem hábito no arquivo \(leftOut(n))."
         case .unknownEntries(let n, let kinds): "\(entries(n)) de um tipo que o app não documenta (\(kinds)) \(leftOut(n))."
         case .failedDays(let n):
-            "\(days(n)) marcados como falha ficam aqui sem estado (um dia não feito simplesmente fica sem marcação); as anotações são mantidas."
-        case .partialDaysInNote(let n): "\(days(n)) abaixo da meta diária não contam como feitos aqui; os valores estão nas anotações."
+            "os dias marcados como falha (\(n)) ficam aqui sem estado (um dia não feito simplesmente fica sem marcação); as anotações são mantidas."
+        case .partialDaysInNote(let n): "os dias abaixo da meta diária (\(n)) não contam como feitos aqui; os valores estão nas anotações."
         case .noteCut: "a descrição tem mais de \(Tracker.noteLimit) caracteres; a anotação foi cortada."
         case .textInNote(let fields):
             "\(fields.map { "“\($0)”" }.joined(separator: ", ")) não \(fields.count == 1 ? "tem" : "têm") lugar aqui; o texto fica na anotação."

@@ -60,8 +60,8 @@ extension Spanish: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) sin hábito en el archivo \(leftOut(n))."
         case .unknownEntries(let n, let kinds): "\(entries(n)) de un tipo que la app no documenta (\(kinds)) \(leftOut(n))."
         case .failedDays(let n):
-            "\(days(n)) marcados como fallidos quedan aquí sin estado (un día no hecho simplemente queda sin marcar); sus notas se conservan."
-        case .partialDaysInNote(let n): "\(days(n)) por debajo del objetivo diario no cuentan como hechos aquí; sus valores están en sus notas."
+            "los días marcados como fallidos (\(n)) quedan aquí sin estado (un día no hecho simplemente queda sin marcar); sus notas se conservan."
+        case .partialDaysInNote(let n): "los días por debajo del objetivo diario (\(n)) no cuentan como hechos aquí; sus valores están en sus notas."
         case .noteCut: "su descripción tiene más de \(Tracker.noteLimit) caracteres; la nota se recortó."
         case .textInNote(let fields):
             "\(fields.map { "«\($0)»" }.joined(separator: ", ")) no \(fields.count == 1 ? "tiene" : "tienen") lugar aquí; el texto se guarda en la nota."

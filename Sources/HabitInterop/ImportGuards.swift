@@ -126,23 +126,27 @@ enum ImportJSON {
 /// naming where it is (`habit 3 ("Read")`) and what was expected. Absent and null are nil.
 struct JSONObject {
     let fields: [String: Any]
-    /// Where the object is, for refusals: `habit 3 ("Read")`.
-    let place: String
+    /// Where the object is, for refusals: `habit 3 ("Read")`. Worded only when a refusal needs
+    /// it (a file holds tens of thousands of records).
+    private let describePlace: () -> String
+    var place: String { describePlace() }
 
-    init?(_ value: Any?, place: String) {
+    init?(_ value: Any?, place: @escaping @autoclosure () -> String) {
         guard let fields = value as? [String: Any] else { return nil }
-        self.init(fields: fields, place: place)
+        self.init(fields: fields, place: place())
     }
 
-    init(fields: [String: Any], place: String) {
+    init(fields: [String: Any], place: @escaping @autoclosure () -> String) {
         self.fields = fields
-        self.place = place
+        describePlace = place
     }
 
-    func has(_ key: String) -> Bool { fields[key] != nil && !(fields[key] is NSNull) }
+    func has(_ key: String) -> Bool { present(key) != nil }
 
+    /// The value unless absent or null. (`is NSNull` would bridge a list or an object to its
+    /// Foundation class first, copying it: comparing the dynamic type costs nothing.)
     private func present(_ key: String) -> Any? {
-        guard let value = fields[key], !(value is NSNull) else { return nil }
+        guard let value = fields[key], ObjectIdentifier(type(of: value)) != ObjectIdentifier(NSNull.self) else { return nil }
         return value
     }
 

@@ -5,8 +5,8 @@
 /// Nothing that varies by language has a default here, so a new language is one new type that
 /// does not compile until every string is written. The few helpers in the extension below only
 /// combine requirements (plural forms, arrays by index) and never hold words of their own.
-public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, TransferPageCopy, NotifyCopy, ReminderCopy, AccountCopy, SignInCopy,
-                       HintCopy,
+public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, TransferPageCopy, ImportCopy, NotifyCopy, ReminderCopy, AccountCopy,
+                       SignInCopy, HintCopy,
                        ServiceCopy,
                        Sendable {
     // MARK: Language

@@ -219,3 +219,29 @@ enum BeaverReader {
         return rest.starts(with: Array("Date,".utf8))
     }
 }
+
+extension BeaverReader {
+    /// Whether a JSON document is Beaver's: its export (`user_email` and `exported_at` beside
+    /// `habits`), its file storage (`data.habits`), or a `habits` list whose records have a `day`
+    /// (the Telegram backup, or anything Beaver's own import takes). Table Habit's records have
+    /// `record_date`, Habo's habits `events`, so they are not taken for Beaver's.
+    static func recognizes(json data: Data) -> Bool {
+        guard (try? ImportJSON.check(data)) != nil, let probe = try? JSONDecoder().decode(Probe.self, from: data) else { return false }
+        if probe.user_email != nil, probe.exported_at != nil, probe.habits != nil { return true }
+        if probe.habits == nil, probe.data?.habits != nil { return true }
+        return (probe.habits ?? []).contains { $0.name != nil && ($0.records ?? []).contains { $0.day != nil } }
+    }
+
+    private struct Probe: Decodable {
+        struct Habit: Decodable {
+            struct Record: Decodable { let day: String? }
+            let name: String?
+            let records: [Record]?
+        }
+        struct Wrapped: Decodable { let habits: [Habit]? }
+        let user_email: String?
+        let exported_at: String?
+        let habits: [Habit]?
+        let data: Wrapped?
+    }
+}

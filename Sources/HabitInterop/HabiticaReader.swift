@@ -216,3 +216,20 @@ extension Int64 {
         return remainder < 0 ? quotient - 1 : quotient
     }
 }
+
+extension HabiticaReader {
+    /// Whether a JSON document is Habitica's user data: a `tasks` object of task lists beside
+    /// the user's `tasksOrder` or `preferences`.
+    static func recognizes(json data: Data) -> Bool {
+        guard (try? ImportJSON.check(data)) != nil, let probe = try? JSONDecoder().decode(Probe.self, from: data) else { return false }
+        return probe.tasks != nil && (probe.tasksOrder != nil || probe.preferences != nil)
+    }
+
+    private struct Probe: Decodable {
+        struct Task: Decodable {}
+        struct Anything: Decodable {}
+        let tasks: [String: [Task]]?
+        let tasksOrder: [String: [String]]?
+        let preferences: Anything?
+    }
+}

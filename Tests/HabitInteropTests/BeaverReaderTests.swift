@@ -131,3 +131,37 @@ import Testing
         #expect(problem { _ = try BeaverReader.readCSV(Array("Date,Run\n2025-01-01,".utf8) + [0xFF]) } == "it is not valid UTF-8.")
     }
 }
+
+/// Which JSON documents are taken for Beaver's and Habitica's, from their content alone.
+@Suite struct BeaverHabiticaRecognitionTests {
+    private func beaver(_ json: String) -> Bool { BeaverReader.recognizes(json: Data(json.utf8)) }
+    private func habitica(_ json: String) -> Bool { HabiticaReader.recognizes(json: Data(json.utf8)) }
+
+    @Test func beavers_files_are_recognised_and_other_apps_are_not() throws {
+        #expect(BeaverReader.recognizes(json: try SampleFiles.data("imports/beaver/user-file-storage-2024-04.json")))
+        #expect(beaver(BeaverReaderTests.export))
+        #expect(beaver(#"{"user_email": "a@b.c", "exported_at": "2025-01-01 10:00:00", "habits": []}"#))
+        #expect(beaver(#"{"habits": [{"name": "Walk", "records": [{"day": "2025-01-02", "done": true}]}], "order": []}"#))
+        // Table Habit's export, Habo's backups, Habitica's user data, Habits' own export.
+        #expect(!beaver(#"{"habits": [{"name": "Walk", "records": [{"record_date": 20000, "record_type": 1}]}], "groups": []}"#))
+        #expect(!beaver(#"[{"title": "Walk", "events": {}}]"#))
+        #expect(!beaver(#"{"habits": [{"title": "Walk", "events": {}}], "categories": [], "habit_categories": []}"#))
+        #expect(!BeaverReader.recognizes(json: try SampleFiles.data("imports/habitica/habitica-user-data-scrubbed.json")))
+        #expect(!beaver(#"{"format": "habits", "version": 2, "categories": [], "trackers": []}"#))
+        #expect(!beaver("{" + String(repeating: "[", count: 80)))
+    }
+
+    @Test func habiticas_user_data_is_recognised_and_other_apps_are_not() throws {
+        #expect(HabiticaReader.recognizes(json: try SampleFiles.data("imports/habitica/habitica-user-data-scrubbed.json")))
+        #expect(habitica(HabiticaReaderTests.file))
+        #expect(!habitica(BeaverReaderTests.export))
+        #expect(!habitica(#"{"tasks": {"dailys": []}}"#))
+        #expect(!habitica(#"{"format": "habits", "version": 2, "categories": [], "trackers": []}"#))
+    }
+
+    @Test func beavers_csv_is_recognised_by_its_first_line() throws {
+        #expect(BeaverReader.looksLikeCSV(try SampleFiles.data("imports/beaver/import_page-csv-docstring-example.csv")))
+        #expect(BeaverReader.looksLikeCSV(Data([0xEF, 0xBB, 0xBF] + Array("Date,Run\n".utf8))))
+        #expect(!BeaverReader.looksLikeCSV(Data("HabitName,HabitDescription,HabitCategory,CalendarDate,Value,CommentText\n".utf8)))
+    }
+}

@@ -175,7 +175,8 @@ enum BeaverReader {
             let dateText = row[0].trimmingCharacters(in: .whitespaces)
             guard let day = Day(dateText) else { throw .invalidImport("line \(line) starts with \"\(dateText)\", which is not a date (YYYY-MM-DD).") }
             for column in 1..<min(row.count, width) {
-                let cell = row[column].trimmingCharacters(in: .whitespaces)
+                let raw = row[column]
+                let cell = raw.utf8.first == 0x20 || raw.utf8.last == 0x20 ? raw.trimmingCharacters(in: .whitespaces) : raw
                 guard let (done, skip) = cellValue(cell) else {
                     throw .invalidImport("line \(line) has \"\(cell)\" for \"\(header[column])\"; a cell is a whole number or one of Loop's words.")
                 }

@@ -104,22 +104,26 @@ enum HarshReader {
         return HarshData(habits: habitList, outcomes: outcomes, skipped: skipped, hasLog: log != nil)
     }
 
-    /// The file's lines without their line ends (`\n` or `\r\n`, as Go's scanner reads them).
-    private static func lines(of bytes: [UInt8], file: String) throws(DomainError) -> [Substring] {
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidImport("its \(file) file is not valid UTF-8.") }
-        // "\r\n" is one Character in Swift, so it is a separator of its own.
-        return text.split(omittingEmptySubsequences: false) { $0 == "\n" || $0 == "\r\n" }.map { $0.last == "\r" ? $0.dropLast() : $0 }
+    /// The file's lines without their line ends (`\n` or `\r\n`, as Go's scanner reads them), as
+    /// bytes of text already checked to be UTF-8: a log of years has a hundred thousand lines.
+    private static func lines(of bytes: [UInt8], file: String) throws(DomainError) -> [ArraySlice<UInt8>] {
+        guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidImport("its \(file) file is not valid UTF-8.") }
+        return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+            .map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
     }
+
+    private static func text(_ bytes: ArraySlice<UInt8>) -> String { String(decoding: bytes, as: UTF8.self) }
 
     // MARK: habits
 
     /// `config.go`'s `LoadHabitsConfig`: `# comment`, `! Heading`, `Name: frequency` or
     /// `Name: frequency: YYYY-MM-DD`. harsh stops at a frequency or end date it cannot read, so
     /// such a file is refused; a line it merely skips is reported.
-    static func readHabits(_ lines: [Substring], skipped: inout [String]) throws(DomainError) -> [HarshHabit] {
+    static func readHabits(_ lines: [ArraySlice<UInt8>], skipped: inout [String]) throws(DomainError) -> [HarshHabit] {
         var heading = ""
         var habits: [HarshHabit] = []
-        for (index, line) in lines.enumerated() where !line.isEmpty {
+        for (index, bytes) in lines.enumerated() where !bytes.isEmpty {
+            let line = text(bytes)
             let number = index + 1
             if line.first == "!" {
                 let parts = line.components(separatedBy: "! ")
@@ -187,26 +191,27 @@ enum HarshReader {
     /// `#` lines and empty ones ignored; a later line for the same day and habit overrides. Lines
     /// harsh skips with a warning (too few or too many fields, a bad date or result, no name)
     /// are reported; an amount harsh cannot read counts as 0, as in harsh.
-    static func readLog(_ lines: [Substring], skipped: inout [String]) throws(DomainError) -> [HarshOutcome] {
-        var byKey: [HarshKey: HarshOutcome] = [:]
+    static func readLog(_ lines: [ArraySlice<UInt8>], skipped: inout [String]) throws(DomainError) -> [HarshOutcome] {
+        var byKey: [HarshKey: (rank: Int, outcome: HarshOutcome)] = [:]
         var order: [String: Int] = [:]
         var unreadable = 0, firstUnreadable = 0, badAmounts = 0
-        for (index, line) in lines.enumerated() where !line.isEmpty && line.first != "#" {
-            let parts = line.components(separatedBy: " : ")
-            guard (3...5).contains(parts.count), let day = Day(parts[0]),
-                  !parts[1].trimmingCharacters(in: .whitespaces).isEmpty,
-                  let result = HarshOutcome.Result(rawValue: parts[2].trimmingCharacters(in: .whitespaces)) else {
+        for (index, line) in lines.enumerated() where !line.isEmpty && line.first != UInt8(ascii: "#") {
+            let parts = fields(of: line)
+            guard (3...5).contains(parts.count), parts[0].count == 10, let day = Day(text(parts[0])),
+                  parts[1].contains(where: { $0 != 0x20 && $0 != 0x09 }),
+                  let result = HarshOutcome.Result(rawValue: text(trimmed(parts[2]))) else {
                 if unreadable == 0 { firstUnreadable = index + 1 }
                 unreadable += 1
                 continue
             }
             var amount = 0.0
             if parts.count == 5 && !parts[4].isEmpty {
-                if let value = Double(parts[4]), value.isFinite { amount = value } else { badAmounts += 1 }
+                if let value = Double(text(parts[4])), value.isFinite { amount = value } else { badAmounts += 1 }
             }
-            let outcome = HarshOutcome(day: day, habit: parts[1], result: result, comment: parts.count > 3 ? parts[3] : "", amount: amount)
-            if order[outcome.habit] == nil { order[outcome.habit] = order.count }
-            byKey[HarshKey(day: day, habit: outcome.habit)] = outcome
+            let outcome = HarshOutcome(day: day, habit: text(parts[1]), result: result, comment: parts.count > 3 ? text(parts[3]) : "", amount: amount)
+            let rank = order[outcome.habit] ?? order.count
+            if rank == order.count { order[outcome.habit] = rank }
+            byKey[HarshKey(day: day, habit: outcome.habit)] = (rank, outcome)
         }
         if unreadable > 0 {
             skipped.append("\(LoopImport.count(unreadable, "line", "lines")) of the log (the first is line \(firstUnreadable)) "
@@ -215,7 +220,32 @@ enum HarshReader {
         if badAmounts > 0 {
             skipped.append("\(LoopImport.count(badAmounts, "amount", "amounts")) in the log \(badAmounts == 1 ? "is" : "are") not a number; harsh counts them as 0.")
         }
-        return byKey.values.sorted { ($0.day, order[$0.habit]!) < ($1.day, order[$1.habit]!) }
+        return byKey.values.sorted { ($0.outcome.day, $0.rank) < ($1.outcome.day, $1.rank) }.map(\.outcome)
+    }
+
+    /// A log line's fields, split on `" : "` as harsh splits them (at most six are looked for:
+    /// a line with more is refused anyway).
+    private static func fields(of line: ArraySlice<UInt8>) -> [ArraySlice<UInt8>] {
+        var fields: [ArraySlice<UInt8>] = []
+        var start = line.startIndex, index = line.startIndex
+        while index + 2 < line.endIndex && fields.count < 5 {
+            if line[index] == 0x20 && line[index + 1] == 0x3A && line[index + 2] == 0x20 {
+                fields.append(line[start..<index])
+                index += 3
+                start = index
+            } else {
+                index += 1
+            }
+        }
+        fields.append(line[start...])
+        return fields
+    }
+
+    private static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
+        var bytes = bytes
+        while let first = bytes.first, first == 0x20 || first == 0x09 { bytes = bytes.dropFirst() }
+        while let last = bytes.last, last == 0x20 || last == 0x09 { bytes = bytes.dropLast() }
+        return bytes
     }
 
     private struct HarshKey: Hashable {

@@ -236,14 +236,10 @@ import Testing
             ("togetherNone(nothingSignificant)", c.togetherNone(.nothingSignificant, tested: 3)),
             ("patternsTitle", c.patternsTitle), ("mostMissed", c.mostMissed(.mon, rate: 12, others: 85)),
             // Moving in and out.
-            ("loopFormat", c.loopFormat(csv: true)), ("loopFormatBackup", c.loopFormat(csv: false)),
-            ("loopImport", c.loopImport(format: "Loop", habits: 3, new: 2, entries: 40, written: 40, category: "Y", dryRun: true)),
-            ("loopImported", c.loopImport(format: "Loop", habits: 3, new: 2, entries: 40, written: 40, category: "Y", dryRun: false)),
-            ("habitsImportPreview", c.habitsImportPreview(categories: 1, trackers: 2, entries: 3)),
-            ("notMapped", c.notMapped(habit: "X", problem: "p")), ("importConfirm", c.importConfirm),
+            ("habitsImportPreview", c.habitsImportPreview(categories: 1, trackers: 2, entries: 3)), ("importConfirm", c.importConfirm),
             ("exportFormatsLabel", c.exportFormatsLabel), ("exportFormatName(csv)", c.exportFormatName("csv")),
             ("exportFormatName(loop)", c.exportFormatName("loop")), ("exportFormatName(json)", c.exportFormatName("json")),
-            ("transferTitle", c.transferTitle), ("transferIntro", c.transferIntro), ("importChooseFile", c.importChooseFile),
+            ("transferTitle", c.transferTitle),
             ("importNoFile", c.importNoFile), ("importPreviewTitle", c.importPreviewTitle), ("importNothingNew", c.importNothingNew),
             ("importExpired", c.importExpired), ("importHintNotEmpty", c.importHintNotEmpty), ("importedTitle", c.importedTitle),
             // Accounts.
@@ -279,12 +275,26 @@ import Testing
             ("movedCategory", c.movedCategory("X", up: false, changed: true)), ("pausesLabel", c.pausesLabel),
             ("notesLabel", c.notesLabel), ("dayStartLabel", c.dayStartLabel), ("zoneLabel", c.zoneLabel),
             ("zoneUnset", c.zoneUnset), ("settingsSaved", c.settingsSaved),
-        ]
+        ] + importEntries(c)
         for status in [404, 400, 503, 500] {
             let page = c.errorPage(status: status)
             entries += [("errorPage(\(status)).title", page.title), ("errorPage(\(status)).text", page.text)]
         }
         for (index, name) in c.colorNames.enumerated() { entries.append(("colorNames[\(index)]", name)) }
         return entries
+    }
+
+    /// Moving in from another app (`ImportCopy`): every file kind, both summaries, and one line
+    /// of each `ImportIssue`.
+    static func importEntries(_ c: any Copy) -> [(String, String)] {
+        let issues: [ImportIssue] = ImportCopyTests.everyIssue
+        return [
+            ("importFile(backup)", c.importFile(app: "Loop", kind: .backup)), ("importFile(export)", c.importFile(app: "Loop", kind: .export)),
+            ("importFile(csvExport)", c.importFile(app: "Loop", kind: .csvExport)), ("importFile(files)", c.importFile(app: "harsh", kind: .files)),
+            ("importSummary", c.importSummary(file: "F", habits: 3, new: 2, entries: 40, written: 40, category: "Y", dryRun: true)),
+            ("importSummaryDone", c.importSummary(file: "F", habits: 3, new: 2, entries: 40, written: 40, category: nil, dryRun: false)),
+            ("importReminders", c.importReminders(2)), ("importIntro", c.importIntro(apps: "A, B")),
+            ("importChooseAnyFile", c.importChooseAnyFile), ("importCategoryHint", c.importCategoryHint),
+        ] + issues.enumerated().map { ("importNote[\($0.offset)]", c.importNote(ImportNote(habit: "X", $0.element))) }
     }
 }

@@ -24,11 +24,44 @@ func sqliteFile(_ sql: String) throws -> Data {
     return Data(try db.serialized())
 }
 
-/// Reads `data` as a Loop file and merges it into `library` on `loopToday`.
-func importLoop(_ data: Data, into library: Library = Library(), category: String = "Loop") throws -> (Library, ImportReport) {
-    let loop = try LoopFile.read(data)
-    let result = try LoopImport.merge(loop, into: library, options: LoopImportOptions(today: loopToday, categoryName: category))
+/// Reads `data` as another app's file, through the one recogniser.
+func readSource(_ data: Data) throws -> ImportSource {
+    guard case .source(let source) = try ImportRecognizer.read(data) else {
+        throw DomainError.invalidImport("it was recognised as a Habits document.")
+    }
+    return source
+}
+
+/// Reads `data` as another app's file and merges it into `library` on `today`.
+func importFile(_ data: Data, into library: Library = Library(), category: String? = nil,
+                today: Day = loopToday) throws -> (Library, ImportReport) {
+    let result = try ImportMerge.merge(try readSource(data), into: library, options: ImportOptions(today: today, categoryName: category))
     return (result.library, result.report)
+}
+
+/// Reads `data` as a Loop file and merges it into `library` on `loopToday`.
+func importLoop(_ data: Data, into library: Library = Library(), category: String? = nil) throws -> (Library, ImportReport) {
+    try importFile(data, into: library, category: category)
+}
+
+/// A sample file of another app, read at run time from `../shared/fixtures` (never copied into
+/// the repository): `fixture("loop-real/022.db")`.
+func fixture(_ path: String) throws -> Data {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/fixtures").standardized
+    return try Data(contentsOf: root.appendingPathComponent(path))
+}
+
+extension ImportReport {
+    /// The preview's lines under the habits, as English words them.
+    var english: [String] { notes.map { Language.en.copy.importNote($0) } }
+}
+
+extension ImportRecognizer {
+    /// The format that claims `data`, without reading it (nil: none, such as a Habits document).
+    static func format(of data: Data) throws -> ImportFormat? {
+        let content = try parse(Array(data))
+        return formats.first { $0.recognizes(content) }?.format
+    }
 }
 
 /// Builds zip archives in memory for the CSV tests, honest by default; `declaredSize` lies

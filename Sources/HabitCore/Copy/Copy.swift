@@ -5,7 +5,7 @@
 /// Nothing that varies by language has a default here, so a new language is one new type that
 /// does not compile until every string is written. The few helpers in the extension below only
 /// combine requirements (plural forms, arrays by index) and never hold words of their own.
-public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, TransferPageCopy, NotifyCopy, ReminderCopy, AccountCopy, SignInCopy,
+public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, TransferPageCopy, ImportCopy, NotifyCopy, ReminderCopy, AccountCopy, SignInCopy,
                        ServiceCopy,
                        Sendable {
     // MARK: Language

@@ -16,8 +16,9 @@ public struct BeaverData: Hashable, Sendable {
     public var source: Source
     /// In the file's order.
     public var habits: [BeaverHabit]
-    /// What was read but left out (a column without a name), in English, for the report.
-    public var skipped: [String]
+    /// About the file as a whole: what was left out (cells of a column without a name), a
+    /// period Beaver itself would not read.
+    public var notes: [ImportIssue]
 }
 
 public struct BeaverHabit: Hashable, Sendable {
@@ -46,6 +47,8 @@ public struct BeaverHabit: Hashable, Sendable {
     public var status: Status
     /// Nil: every day (Beaver's default `1/1D`, or a period Beaver itself would reject).
     public var period: Period?
+    /// A period Beaver cannot read (`1/1Q`), as `target/countUNIT`; Beaver takes it as every day.
+    public var unreadablePeriod: String?
     /// Sorted by day, one per day (a later record of a day replaces an earlier one, as in Beaver).
     public var records: [BeaverRecord]
 }
@@ -67,83 +70,89 @@ public struct BeaverRecord: Hashable, Sendable {
     public var isSkip: Bool { tags.contains("skip") }
 }
 
-/// Reads Beaver's JSON (`BeaverReader.readJSON`) and the CSV its import takes (`readCSV`).
+/// Reads Beaver's JSON (`BeaverReader.readJSON`) and the CSV its import takes (`readCSV`), from
+/// the content the recogniser parsed.
 enum BeaverReader {
     // MARK: JSON
 
-    static func readJSON(_ data: Data) throws(DomainError) -> BeaverData {
-        let file = try ImportJSON.decode(File.self, from: data)
-        guard let list = file.habits ?? file.data?.habits else {
+    /// The export, the Telegram backup (`habits` at the top) or the file storage (`data.habits`).
+    /// Beaver reads an unknown status as active and an unknown period as every day
+    /// (`DictHabit.status`, `.period`), and so does this; a field of the wrong type, a record
+    /// without a day or a day that is not one refuses the file, naming where.
+    static func readJSON(_ value: Any) throws(DomainError) -> BeaverData {
+        guard let file = JSONObject(value, place: "the file") else { throw .invalidImport("it is not a JSON object, as Beaver's exports are.") }
+        let stored = try file.object("data", place: "data")?.array("habits")
+        guard let list = try file.array("habits") ?? stored else {
             throw .invalidImport("it has no \"habits\" list, which every Beaver export has.")
         }
-        var skipped: [String] = []
-        let habits = list.map { habit in
-            var result = BeaverHabit(id: habit.id, name: habit.name, tags: habit.tags ?? [], star: habit.star ?? false,
-                                     status: .active, period: nil, records: [])
-            // Beaver reads an unknown status as active and an unknown period as every day
-            // (`DictHabit.status`, `.period`); so does this, saying so.
-            if let status = habit.status {
-                if let known = BeaverHabit.Status(rawValue: status) { result.status = known } else {
-                    skipped.append("\"\(habit.name)\" has the status \"\(status)\", which Beaver reads as active.")
-                }
+        var habits: [BeaverHabit] = []
+        for (index, item) in list.enumerated() {
+            guard let unnamed = JSONObject(item, place: "habit \(index + 1)") else {
+                throw .invalidImport("habit \(index + 1) is not an object.")
             }
-            if let period = habit.period {
-                if let unit = BeaverHabit.Period.Unit(rawValue: period.period_type), period.period_count.value > 0,
-                   period.target_count.value > 0 {
-                    result.period = .init(unit: unit, count: period.period_count.value, target: period.target_count.value)
+            guard let name = try unnamed.string("name") else { throw .invalidImport("habit \(index + 1) has no \"name\".") }
+            let habit = JSONObject(item, place: "habit \(index + 1) (\"\(name)\")")!
+            guard let records = try habit.array("records") else { throw .invalidImport("\(habit.place) has no \"records\".") }
+            var result = BeaverHabit(id: try id(of: habit), name: name, tags: try strings(habit, "tags"), star: try habit.bool("star") ?? false,
+                                     status: BeaverHabit.Status(rawValue: try habit.string("status") ?? "") ?? .active, period: nil,
+                                     unreadablePeriod: nil, records: [])
+            if let period = try habit.object("period", place: habit.place + "'s period") {
+                let type = try period.string("period_type") ?? "", count = try period.int("period_count") ?? 0
+                let target = try period.int("target_count") ?? 0
+                if let unit = BeaverHabit.Period.Unit(rawValue: type), count > 0, target > 0 {
+                    result.period = .init(unit: unit, count: count, target: target)
                 } else {
-                    skipped.append("\"\(habit.name)\" has the period \(period.target_count.value)/\(period.period_count.value)"
-                        + "\(period.period_type), which Beaver reads as every day.")
+                    result.unreadablePeriod = "\(target)/\(count)\(type)"
                 }
             }
             var byDay: [Day: BeaverRecord] = [:]
-            for record in habit.records { byDay[record.day] = BeaverRecord(day: record.day, done: record.done ?? false, text: record.text ?? "") }
-            result.records = byDay.values.sorted { $0.day < $1.day }
-            return result
-        }
-        return BeaverData(source: .json, habits: habits, skipped: skipped)
-    }
-
-    /// The export, the Telegram backup (`habits` at the top) or the file storage (`data.habits`).
-    private struct File: Decodable {
-        struct Wrapped: Decodable { let habits: [Habit]? }
-        let habits: [Habit]?
-        let data: Wrapped?
-    }
-
-    /// `dict.py`'s keys. A `null` reads as absent, as Python's `dict.get` would give it.
-    private struct Habit: Decodable {
-        struct Period: Decodable {
-            let period_type: String
-            let period_count: WholeNumber
-            let target_count: WholeNumber
-        }
-        let id: String?
-        let name: String
-        let tags: [String]?
-        let star: Bool?
-        let status: String?
-        let period: Period?
-        let records: [Record]
-    }
-
-    private struct Record: Decodable {
-        let day: Day
-        let done: Bool?
-        let text: String?
-
-        enum CodingKeys: String, CodingKey { case day, done, text }
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.container(keyedBy: CodingKeys.self)
-            let text = try container.decode(String.self, forKey: .day)
-            guard let day = Day(text) else {
-                throw DecodingError.dataCorruptedError(forKey: .day, in: container, debugDescription: "\"\(text)\" is not a date (YYYY-MM-DD).")
+            for (number, item) in records.enumerated() {
+                guard let record = JSONObject(item, place: "\(habit.place)'s record \(number + 1)") else {
+                    throw .invalidImport("\(habit.place)'s record \(number + 1) is not an object.")
+                }
+                let day = try self.day(try record.string("day") ?? "", what: "the day of \(record.place)")
+                byDay[day] = BeaverRecord(day: day, done: try record.bool("done") ?? false, text: try record.string("text") ?? "")
             }
-            self.day = day
-            done = try container.decodeIfPresent(Bool.self, forKey: .done)
-            self.text = try container.decodeIfPresent(String.self, forKey: .text)
+            result.records = byDay.values.sorted { $0.day < $1.day }
+            habits.append(result)
         }
+        return BeaverData(source: .json, habits: habits, notes: [])
+    }
+
+    /// Beaver's id: six hex digits as text (a number in files some tool wrote).
+    private static func id(of habit: JSONObject) throws(DomainError) -> String? {
+        if let number = try? habit.int("id") { return String(number) }
+        return try habit.string("id")
+    }
+
+    private static func strings(_ object: JSONObject, _ key: String) throws(DomainError) -> [String] {
+        guard let list = try object.array(key) else { return [] }
+        var result: [String] = []
+        for item in list {
+            guard let text = item as? String else { throw .invalidImport("\(object.place) has a \"\(key)\" that is not a list of texts.") }
+            result.append(text)
+        }
+        return result
+    }
+
+    /// `YYYY-MM-DD` between 1900 and 2199, or the file is refused naming `what`.
+    static func day(_ text: String, what: @autoclosure () -> String) throws(DomainError) -> Day {
+        guard let day = Day(text) else { throw .invalidImport("\(what()) is \"\(text)\", which is not a date (YYYY-MM-DD).") }
+        return try ImportGuards.day(year: day.year, month: day.month, day: day.dayOfMonth, what: what())
+    }
+
+    /// A JSON document of Beaver's: its export (`user_email` and `exported_at` beside `habits`),
+    /// its file storage (`data.habits`), or a `habits` list whose records have a `day` (the
+    /// Telegram backup, or anything Beaver's own import takes). Table Habit's records have
+    /// `record_date` and Habo's habits `events`, so they are not taken for Beaver's.
+    static func recognizes(json value: Any) -> Bool {
+        guard let file = value as? [String: Any] else { return false }
+        if file["user_email"] != nil, file["exported_at"] != nil, file["habits"] is [Any] { return true }
+        if file["habits"] == nil, (file["data"] as? [String: Any])?["habits"] is [Any] { return true }
+        return (file["habits"] as? [Any])?.contains { habit in
+            guard let habit = habit as? [String: Any], habit["name"] is String else { return false }
+            return (habit["records"] as? [Any])?.contains { ($0 as? [String: Any])?["day"] is String } ?? false
+        } ?? false
     }
 
     // MARK: CSV
@@ -152,10 +161,10 @@ enum BeaverReader {
     /// is a whole number above 0 (Beaver's `int(cell) > 0`); empty, 0 and negative numbers are
     /// not done. Loop 2's words, which Beaver cannot read (its issue #158), are read as Loop means
     /// them: `YES_MANUAL` done, `SKIP` skipped, `YES_AUTO`, `NO` and `UNKNOWN` nothing. A column
-    /// without a name is left out, as Beaver leaves it; a row longer or shorter than the header
-    /// (beyond one empty field that a trailing comma leaves) is refused.
-    static func readCSV(_ bytes: [UInt8]) throws(DomainError) -> BeaverData {
-        guard let text = String(validating: bytes, as: UTF8.self) else { throw .invalidImport("it is not valid UTF-8.") }
+    /// without a name is left out, as Beaver leaves it (what it held is counted in the notes);
+    /// a row longer or shorter than the header (beyond one empty field that a trailing comma
+    /// leaves) is refused.
+    static func readCSV(_ text: String) throws(DomainError) -> BeaverData {
         guard let rows = CSV.parse(text) else { throw .invalidImport("it has a quoted field that never ends.") }
         guard let header = rows.first, header.first?.trimmingCharacters(in: .whitespaces) == "Date", header.count >= 2 else {
             throw .invalidImport("its first line is not \"Date\" followed by habit names.")
@@ -164,16 +173,14 @@ enum BeaverReader {
         while width > 1 && header[width - 1].trimmingCharacters(in: .whitespaces).isEmpty { width -= 1 }
         let columns = (1..<width).filter { !header[$0].trimmingCharacters(in: .whitespaces).isEmpty }
         let named = (0..<header.count).map { columns.contains($0) }
-        var skipped: [String] = []
         var records = [[Day: BeaverRecord]](repeating: [:], count: header.count)
-        var unnamed = Set<Int>()
+        var orphans = 0
         for (index, row) in rows.enumerated().dropFirst() {
             let line = index + 1
             guard row.count == width || row.count == header.count else {
                 throw .invalidImport("line \(line) has \(row.count) fields; its header has \(width).")
             }
-            let dateText = row[0].trimmingCharacters(in: .whitespaces)
-            guard let day = Day(dateText) else { throw .invalidImport("line \(line) starts with \"\(dateText)\", which is not a date (YYYY-MM-DD).") }
+            let day = try self.day(row[0].trimmingCharacters(in: .whitespaces), what: "the date on line \(line)")
             for column in 1..<min(row.count, width) {
                 let raw = row[column]
                 let cell = raw.utf8.first == 0x20 || raw.utf8.last == 0x20 ? raw.trimmingCharacters(in: .whitespaces) : raw
@@ -181,19 +188,18 @@ enum BeaverReader {
                     throw .invalidImport("line \(line) has \"\(cell)\" for \"\(header[column])\"; a cell is a whole number or one of Loop's words.")
                 }
                 guard named[column] else {
-                    if !cell.isEmpty { unnamed.insert(column) }
+                    if done || skip { orphans += 1 }
                     continue
                 }
                 // A skip is what Beaver itself would hold for one: the `#skip` tag in the day's text.
                 records[column][day] = BeaverRecord(day: day, done: done, text: skip ? "#skip" : "")
             }
         }
-        for column in unnamed.sorted() { skipped.append("column \(column + 1) has no habit name; it was left out.") }
         let habits = columns.map { column in
-            BeaverHabit(id: nil, name: header[column], tags: [], star: false, status: .active, period: nil,
+            BeaverHabit(id: nil, name: header[column], tags: [], star: false, status: .active, period: nil, unreadablePeriod: nil,
                         records: records[column].values.sorted { $0.day < $1.day })
         }
-        return BeaverData(source: .csv, habits: habits, skipped: skipped)
+        return BeaverData(source: .csv, habits: habits, notes: orphans > 0 ? [.orphanEntries(count: orphans)] : [])
     }
 
     /// (done, skipped) for a cell, or nil when it is neither a whole number nor one of Loop's
@@ -213,36 +219,6 @@ enum BeaverReader {
         return (!negative && digits.contains { $0 != "0" }, false)
     }
 
-    /// Whether `bytes` look like the CSV Beaver imports: a first line starting `Date,`.
-    static func looksLikeCSV(_ bytes: some Collection<UInt8>) -> Bool {
-        var rest = bytes[...]
-        if rest.starts(with: [0xEF, 0xBB, 0xBF]) { rest = rest.dropFirst(3) }
-        return rest.starts(with: Array("Date,".utf8))
-    }
-}
-
-extension BeaverReader {
-    /// Whether a JSON document is Beaver's: its export (`user_email` and `exported_at` beside
-    /// `habits`), its file storage (`data.habits`), or a `habits` list whose records have a `day`
-    /// (the Telegram backup, or anything Beaver's own import takes). Table Habit's records have
-    /// `record_date`, Habo's habits `events`, so they are not taken for Beaver's.
-    static func recognizes(json data: Data) -> Bool {
-        guard (try? ImportJSON.check(data)) != nil, let probe = try? JSONDecoder().decode(Probe.self, from: data) else { return false }
-        if probe.user_email != nil, probe.exported_at != nil, probe.habits != nil { return true }
-        if probe.habits == nil, probe.data?.habits != nil { return true }
-        return (probe.habits ?? []).contains { $0.name != nil && ($0.records ?? []).contains { $0.day != nil } }
-    }
-
-    private struct Probe: Decodable {
-        struct Habit: Decodable {
-            struct Record: Decodable { let day: String? }
-            let name: String?
-            let records: [Record]?
-        }
-        struct Wrapped: Decodable { let habits: [Habit]? }
-        let user_email: String?
-        let exported_at: String?
-        let habits: [Habit]?
-        let data: Wrapped?
-    }
+    /// Whether text is the CSV Beaver imports: a first line starting `Date,`.
+    static func recognizes(csv text: String) -> Bool { text.hasPrefix("Date,") }
 }

@@ -18,8 +18,9 @@ public struct HabiticaData: Hashable, Sendable {
     public var habits: [String]
     public var todos: [String]
     public var rewards: [String]
-    /// What the file says that was not used as given (a missing zone), in English.
-    public var skipped: [String]
+    /// Whether the file gives the person's zone (`preferences.timezoneOffset`); without it,
+    /// days are taken in UTC.
+    public var zoneGiven: Bool
 
     /// Habitica's day of an instant (`startOfDay`): the date at UTC − `timezoneOffset`, one day
     /// earlier while that local hour is before `dayStart`.
@@ -68,8 +69,10 @@ public struct HabiticaDaily: Hashable, Sendable {
     public var notes: String
     /// Tag names, the task's first tag first.
     public var tags: [String]
+    /// As written: `daily`, `weekly`, `monthly`, `yearly` (Habitica's default `weekly` when absent).
+    public var frequencyName: String
     /// Nil when the file names a frequency Habitica does not have (it is never due there).
-    public var frequency: Frequency?
+    public var frequency: Frequency? { Frequency(rawValue: frequencyName) }
     public var everyX: Int
     public var repeatDays: WeekdaySet
     public var daysOfMonth: [Int]
@@ -83,128 +86,125 @@ public struct HabiticaDaily: Hashable, Sendable {
     public var history: [Entry]
 }
 
-/// Reads Habitica's user-data export.
+/// Reads Habitica's user-data export from the JSON the recogniser parsed: only the fields an
+/// import maps, each checked for its type; times outside 1900–2199 refuse the file.
 enum HabiticaReader {
-    static func read(_ data: Data) throws(DomainError) -> HabiticaData {
-        let file = try ImportJSON.decode(File.self, from: data)
-        guard let tasks = file.tasks else {
+    static func read(_ value: Any) throws(DomainError) -> HabiticaData {
+        guard let file = JSONObject(value, place: "the file"), let tasks = try file.object("tasks", place: "tasks") else {
             throw .invalidImport("it has no \"tasks\", which every Habitica user-data export has.")
         }
-        var skipped: [String] = []
-        var offset = 0, dayStart = 0
-        if let value = file.preferences?.timezoneOffset?.value, (-840...720).contains(value) {
-            offset = value
-        } else {
-            skipped.append("it gives no time zone (preferences.timezoneOffset); days are taken in UTC.")
+        let preferences = try file.object("preferences", place: "preferences")
+        // Habitica's `sanitizeOptions`: a zone outside UTC−12…UTC+14 is no zone, a day start
+        // outside 0–24 is 0.
+        let offset = try preferences?.number("timezoneOffset").flatMap { (-840...720).contains($0) ? Int($0) : nil }
+        let dayStart = try preferences?.number("dayStart").flatMap { (0...24).contains($0) ? Int($0) : nil } ?? 0
+        var tagNames: [String: String] = [:]
+        for item in try file.array("tags") ?? [] {
+            guard let tag = JSONObject(item, place: "a tag"), let id = try tag.string("id"), let name = try tag.string("name") else { continue }
+            if tagNames[id] == nil { tagNames[id] = name }
         }
-        if let value = file.preferences?.dayStart?.value {
-            // Habitica's `sanitizeOptions` reads anything outside 0–24 as 0.
-            if (0...24).contains(value) { dayStart = value }
+        let order = try file.object("tasksOrder", place: "tasksOrder").map { (order) throws(DomainError) in try texts(order, "dailys") } ?? []
+        var dailies: [HabiticaDaily] = []
+        for (index, item) in (try tasks.array("dailys") ?? []).enumerated() {
+            guard let daily = JSONObject(item, place: "daily \(index + 1)") else { throw .invalidImport("daily \(index + 1) is not an object.") }
+            dailies.append(try self.daily(daily, index: index, tagNames: tagNames))
         }
-        let tagNames = Dictionary((file.tags ?? []).compactMap { tag in tag.name.map { (tag.id, $0) } }, uniquingKeysWith: { first, _ in first })
-        let order = file.tasksOrder?.dailys ?? []
         let rank = Dictionary(order.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-        let dailies = (tasks.dailys ?? []).enumerated().sorted { lhs, rhs in
-            (lhs.element.taskID.flatMap { rank[$0] } ?? order.count + lhs.offset) < (rhs.element.taskID.flatMap { rank[$0] } ?? order.count + rhs.offset)
-        }.map { _, task in
-            HabiticaDaily(id: task.taskID, text: task.text ?? "", notes: task.notes ?? "",
-                          tags: (task.tags ?? []).compactMap { tagNames[$0] },
-                          frequency: HabiticaDaily.Frequency(rawValue: task.frequency ?? "weekly"),
-                          everyX: task.everyX?.value ?? 1, repeatDays: task.repeatDays,
-                          daysOfMonth: (task.daysOfMonth ?? []).map(\.value), weeksOfMonth: (task.weeksOfMonth ?? []).map(\.value),
-                          startDate: task.startDate?.milliseconds, checklist: (task.checklist ?? []).compactMap(\.text),
-                          reminders: (task.reminders ?? []).compactMap { $0.time?.milliseconds },
-                          history: (task.history ?? []).map { .init(date: $0.date.milliseconds, completed: $0.completed, isDue: $0.isDue) })
-        }
-        return HabiticaData(timezoneOffset: offset, dayStart: dayStart, dailies: dailies,
-                            habits: (tasks.habits ?? []).map { $0.text ?? "" }, todos: (tasks.todos ?? []).map { $0.text ?? "" },
-                            rewards: (tasks.rewards ?? []).map { $0.text ?? "" }, skipped: skipped)
+        let ranked = dailies.enumerated().map { (rank: $1.id.flatMap { rank[$0] } ?? order.count + $0, daily: $1) }
+        return HabiticaData(timezoneOffset: offset ?? 0, dayStart: dayStart, dailies: ranked.sorted { $0.rank < $1.rank }.map(\.daily),
+                            habits: try names(tasks, "habits"), todos: try names(tasks, "todos"), rewards: try names(tasks, "rewards"),
+                            zoneGiven: offset != nil)
     }
 
-    private struct File: Decodable {
-        struct Preferences: Decodable {
-            let timezoneOffset: WholeNumber?
-            let dayStart: WholeNumber?
-        }
-        struct Tag: Decodable {
-            let id: String
-            let name: String?
-        }
-        struct Order: Decodable { let dailys: [String]? }
-        struct Tasks: Decodable {
-            let habits: [Named]?
-            let dailys: [Daily]?
-            let todos: [Named]?
-            let rewards: [Named]?
-        }
-        let preferences: Preferences?
-        let tags: [Tag]?
-        let tasksOrder: Order?
-        let tasks: Tasks?
-    }
-
-    private struct Named: Decodable { let text: String? }
-
-    private struct Daily: Decodable {
-        struct Item: Decodable { let text: String? }
-        struct Reminder: Decodable { let time: Instant? }
-        struct HistoryEntry: Decodable {
-            let date: Instant
-            let completed: Bool?
-            let isDue: Bool?
-        }
-        let id: String?
-        let _id: String?
-        let text: String?
-        let notes: String?
-        let tags: [String]?
-        let frequency: String?
-        let everyX: WholeNumber?
-        let `repeat`: [String: Bool]?
-        let daysOfMonth: [WholeNumber]?
-        let weeksOfMonth: [WholeNumber]?
-        let startDate: Instant?
-        let checklist: [Item]?
-        let reminders: [Reminder]?
-        let history: [HistoryEntry]?
-
-        var taskID: String? { id ?? _id }
-
-        /// `repeat`'s days (`m`, `t`, `w`, `th`, `f`, `s`, `su`); every day when absent, as
-        /// Habitica's schema defaults it.
-        var repeatDays: WeekdaySet {
-            guard let days = self.repeat else { return .everyDay }
-            let names: [String: Weekday] = ["m": .mon, "t": .tue, "w": .wed, "th": .thu, "f": .fri, "s": .sat, "su": .sun]
-            return WeekdaySet(days.compactMap { $0.value ? names[$0.key] : nil })
-        }
-    }
-
-    /// A time as Habitica writes one: milliseconds since 1970 (a history entry's `date`) or
-    /// an ISO 8601 string (`startDate`, a reminder's `time`), within years 1970 to 9999.
-    private struct Instant: Decodable {
-        static let latest: Int64 = 253_402_300_799_999
-
-        let milliseconds: Int64
-
-        init(from decoder: Decoder) throws {
-            let container = try decoder.singleValueContainer()
-            if let text = try? container.decode(String.self) {
-                guard let date = Clock.parseInstant(text, zone: TimeZone(identifier: "UTC")!) else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a time.")
-                }
-                let value = (date.timeIntervalSince1970 * 1000).rounded(.down)
-                guard (0...Double(Self.latest)).contains(value) else {
-                    throw DecodingError.dataCorruptedError(in: container, debugDescription: "\"\(text)\" is not a time between 1970 and 9999.")
-                }
-                milliseconds = Int64(value)
-                return
+    private static func daily(_ unplaced: JSONObject, index: Int, tagNames: [String: String]) throws(DomainError) -> HabiticaDaily {
+        let text = try unplaced.string("text") ?? ""
+        let task = JSONObject(unplaced.fields, place: "daily \(index + 1) (\"\(text)\")")!
+        var repeatDays = WeekdaySet.everyDay
+        if let days = try task.object("repeat", place: task.place + "'s repeat") {
+            let names: [(String, Weekday)] = [("m", .mon), ("t", .tue), ("w", .wed), ("th", .thu), ("f", .fri), ("s", .sat), ("su", .sun)]
+            var set = WeekdaySet([])
+            for (key, day) in names {
+                if try days.bool(key) ?? true { set.insert(day) }
             }
-            let number = try container.decode(Double.self)
-            guard number.isFinite, (0...Double(Self.latest)).contains(number) else {
-                throw DecodingError.dataCorruptedError(in: container, debugDescription: "\(number) is not a time between 1970 and 9999.")
-            }
-            milliseconds = Int64(number.rounded(.down))
+            repeatDays = set
         }
+        var history: [HabiticaDaily.Entry] = []
+        for (number, item) in (try task.array("history") ?? []).enumerated() {
+            guard let entry = JSONObject(item, place: "\(task.place)'s history entry \(number + 1)") else {
+                throw .invalidImport("\(task.place)'s history entry \(number + 1) is not an object.")
+            }
+            guard let date = try instant(entry, "date") else { throw .invalidImport("\(entry.place) has no \"date\".") }
+            history.append(.init(date: date, completed: try entry.bool("completed"), isDue: try entry.bool("isDue")))
+        }
+        var checklist: [String] = [], reminders: [Int64] = []
+        for item in try task.array("checklist") ?? [] {
+            if let text = try JSONObject(item, place: task.place + "'s checklist")?.string("text") { checklist.append(text) }
+        }
+        for item in try task.array("reminders") ?? [] {
+            if let reminder = JSONObject(item, place: task.place + "'s reminder"), let time = try instant(reminder, "time") { reminders.append(time) }
+        }
+        let id = try task.string("id"), mongoID = try task.string("_id")
+        return HabiticaDaily(id: id ?? mongoID, text: text, notes: try task.string("notes") ?? "",
+                             tags: try texts(task, "tags").compactMap { tagNames[$0] },
+                             frequencyName: try task.string("frequency") ?? "weekly", everyX: try task.int("everyX", in: 0...9999) ?? 1,
+                             repeatDays: repeatDays, daysOfMonth: try ints(task, "daysOfMonth", in: 1...31),
+                             weeksOfMonth: try ints(task, "weeksOfMonth", in: 0...4), startDate: try instant(task, "startDate"),
+                             checklist: checklist, reminders: reminders, history: history)
+    }
+
+    /// A time as Habitica writes one: milliseconds since 1970 (a history entry's `date`) or an
+    /// ISO 8601 string (`startDate`, a reminder's `time`), between 1900 and 2199.
+    private static func instant(_ object: JSONObject, _ key: String) throws(DomainError) -> Int64? {
+        let milliseconds: Double
+        if let text = try? object.string(key) {
+            guard let date = Clock.parseInstant(text, zone: TimeZone(identifier: "UTC")!) else {
+                throw .invalidImport("\(object.place) has \"\(key)\": \"\(text)\", which is not a time.")
+            }
+            milliseconds = (date.timeIntervalSince1970 * 1000).rounded(.down)
+        } else if let number = try object.number(key) {
+            milliseconds = number.rounded(.down)
+        } else {
+            return nil
+        }
+        let earliest = Double(InteropLimits.earliestDay.ordinal) * 86_400_000, latest = Double(InteropLimits.latestDay.ordinal + 1) * 86_400_000
+        guard milliseconds >= earliest, milliseconds < latest else {
+            throw .invalidImport("\(object.place) has \"\(key)\": \(SourceMapping.written(milliseconds)), which is no time between 1900 and 2199.")
+        }
+        return Int64(milliseconds)
+    }
+
+    private static func texts(_ object: JSONObject, _ key: String) throws(DomainError) -> [String] {
+        guard let list = try object.array(key) else { return [] }
+        var result: [String] = []
+        for item in list {
+            guard let text = item as? String else { throw .invalidImport("\(object.place) has a \"\(key)\" that is not a list of texts.") }
+            result.append(text)
+        }
+        return result
+    }
+
+    private static func ints(_ object: JSONObject, _ key: String, in range: ClosedRange<Int>) throws(DomainError) -> [Int] {
+        guard let list = try object.array(key) else { return [] }
+        var result: [Int] = []
+        for item in list {
+            guard let number = item as? NSNumber, type(of: number) == NSNumber.self, range.contains(number.intValue),
+                  Double(number.intValue) == number.doubleValue else {
+                throw .invalidImport("\(object.place) has a \"\(key)\" that is not a list of numbers from \(range.lowerBound) to \(range.upperBound).")
+            }
+            result.append(number.intValue)
+        }
+        return result
+    }
+
+    /// The `text` of each task of a kind that is not a daily.
+    private static func names(_ tasks: JSONObject, _ key: String) throws(DomainError) -> [String] {
+        (try tasks.array(key) ?? []).map { (($0 as? [String: Any])?["text"] as? String) ?? "" }
+    }
+
+    /// Habitica's user data: a `tasks` object beside the user's `tasksOrder` or `preferences`.
+    static func recognizes(json value: Any) -> Bool {
+        guard let file = value as? [String: Any], file["tasks"] is [String: Any] else { return false }
+        return file["tasksOrder"] is [String: Any] || file["preferences"] is [String: Any]
     }
 }
 
@@ -214,22 +214,5 @@ extension Int64 {
     func floorDivided(by divisor: Int64) -> Int64 {
         let (quotient, remainder) = quotientAndRemainder(dividingBy: divisor)
         return remainder < 0 ? quotient - 1 : quotient
-    }
-}
-
-extension HabiticaReader {
-    /// Whether a JSON document is Habitica's user data: a `tasks` object of task lists beside
-    /// the user's `tasksOrder` or `preferences`.
-    static func recognizes(json data: Data) -> Bool {
-        guard (try? ImportJSON.check(data)) != nil, let probe = try? JSONDecoder().decode(Probe.self, from: data) else { return false }
-        return probe.tasks != nil && (probe.tasksOrder != nil || probe.preferences != nil)
-    }
-
-    private struct Probe: Decodable {
-        struct Task: Decodable {}
-        struct Anything: Decodable {}
-        let tasks: [String: [Task]]?
-        let tasksOrder: [String: [String]]?
-        let preferences: Anything?
     }
 }

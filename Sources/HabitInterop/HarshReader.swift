@@ -10,8 +10,8 @@ public struct HarshData: Hashable, Sendable {
     /// One per day and habit name (a later line of the log overrides an earlier one, as in
     /// harsh), sorted by day then by the order the names first appear in.
     public var outcomes: [HarshOutcome]
-    /// Lines harsh skips with a warning (a malformed habit, heading or log line), in English.
-    public var skipped: [String]
+    /// Lines harsh itself skips with a warning (a malformed habit, heading or log line).
+    public var notes: [ImportIssue]
     /// Whether the folder had a log file (harsh makes an empty one on its first run).
     public var hasLog: Bool
 }
@@ -42,8 +42,11 @@ public struct HarshOutcome: Hashable, Sendable {
     public var habit: String
     public var result: Result
     public var comment: String
-    /// The line's amount (0 when it has none or harsh cannot read it).
-    public var amount: Double
+    /// The line's amount as written (empty when it has none).
+    public var amount: String
+
+    /// The amount as harsh counts it: 0 when there is none or it is not a number.
+    public var value: Double { Double(amount).flatMap { $0.isFinite ? $0 : nil } ?? 0 }
 }
 
 /// Reads a harsh folder: its two text files, from a folder on disk (the CLI's
@@ -98,16 +101,16 @@ enum HarshReader {
 
     /// The two files' bytes (`log` nil when there is none).
     static func read(habits: [UInt8], log: [UInt8]?) throws(DomainError) -> HarshData {
-        var skipped: [String] = []
-        let habitList = try readHabits(try lines(of: habits, file: "habits"), skipped: &skipped)
-        let outcomes = try log.map { (bytes) throws(DomainError) in try readLog(try lines(of: bytes, file: "log"), skipped: &skipped) } ?? []
-        return HarshData(habits: habitList, outcomes: outcomes, skipped: skipped, hasLog: log != nil)
+        var notes: [ImportIssue] = []
+        let habitList = try readHabits(try lines(of: habits, file: "habits"), notes: &notes)
+        let outcomes = try log.map { (bytes) throws(DomainError) in try readLog(try lines(of: bytes, file: "log"), notes: &notes) } ?? []
+        return HarshData(habits: habitList, outcomes: outcomes, notes: notes, hasLog: log != nil)
     }
 
     /// The file's lines without their line ends (`\n` or `\r\n`, as Go's scanner reads them), as
     /// bytes of text already checked to be UTF-8: a log of years has a hundred thousand lines.
     private static func lines(of bytes: [UInt8], file: String) throws(DomainError) -> [ArraySlice<UInt8>] {
-        guard String(validating: bytes, as: UTF8.self) != nil else { throw .invalidImport("its \(file) file is not valid UTF-8.") }
+        _ = try ImportGuards.text(bytes, what: "its \(file) file")
         return bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
             .map { $0.last == UInt8(ascii: "\r") ? $0.dropLast() : $0 }
     }
@@ -119,16 +122,21 @@ enum HarshReader {
     /// `config.go`'s `LoadHabitsConfig`: `# comment`, `! Heading`, `Name: frequency` or
     /// `Name: frequency: YYYY-MM-DD`. harsh stops at a frequency or end date it cannot read, so
     /// such a file is refused; a line it merely skips is reported.
-    static func readHabits(_ lines: [ArraySlice<UInt8>], skipped: inout [String]) throws(DomainError) -> [HarshHabit] {
+    static func readHabits(_ lines: [ArraySlice<UInt8>], notes: inout [ImportIssue]) throws(DomainError) -> [HarshHabit] {
         var heading = ""
         var habits: [HarshHabit] = []
+        var skipped = 0, firstSkipped = 0
+        func skip(_ number: Int) {
+            if skipped == 0 { firstSkipped = number }
+            skipped += 1
+        }
         for (index, bytes) in lines.enumerated() where !bytes.isEmpty {
             let line = text(bytes)
             let number = index + 1
             if line.first == "!" {
                 let parts = line.components(separatedBy: "! ")
                 guard parts.count > 1 else {
-                    skipped.append("line \(number) of habits (\"\(line)\") is not a heading (\"! Heading\"); harsh skips it too.")
+                    skip(number)
                     continue
                 }
                 heading = parts[1]
@@ -139,7 +147,7 @@ enum HarshReader {
             let name = parts[0].trimmingCharacters(in: .whitespaces)
             let frequency = parts.count > 1 ? parts[1].trimmingCharacters(in: .whitespaces) : ""
             guard parts.count > 1, !name.isEmpty, !frequency.isEmpty else {
-                skipped.append("line \(number) of habits (\"\(line)\") is not \"Name: frequency\"; harsh skips it too.")
+                skip(number)
                 continue
             }
             guard let (target, interval) = self.frequency(frequency) else {
@@ -153,11 +161,13 @@ enum HarshReader {
                     guard let day = Day(text) else {
                         throw .invalidImport("line \(number) of habits gives \"\(name)\" the end date \"\(text)\", which is not a date (YYYY-MM-DD).")
                     }
-                    end = day
+                    end = try ImportGuards.day(year: day.year, month: day.month, day: day.dayOfMonth,
+                                               what: "the end date of \"\(name)\" on line \(number) of habits")
                 }
             }
             habits.append(HarshHabit(heading: heading, name: name, frequency: frequency, target: target, interval: interval, end: end))
         }
+        if skipped > 0 { notes.append(.linesSkipped(count: skipped, file: "habits", first: firstSkipped)) }
         return habits
     }
 
@@ -190,11 +200,11 @@ enum HarshReader {
     /// `log.go`'s `LoadLog`: `YYYY-MM-DD : Habit : y|n|s`, then ` : comment`, then ` : amount`;
     /// `#` lines and empty ones ignored; a later line for the same day and habit overrides. Lines
     /// harsh skips with a warning (too few or too many fields, a bad date or result, no name)
-    /// are reported; an amount harsh cannot read counts as 0, as in harsh.
-    static func readLog(_ lines: [ArraySlice<UInt8>], skipped: inout [String]) throws(DomainError) -> [HarshOutcome] {
+    /// are counted for the report; the amount is kept as written.
+    static func readLog(_ lines: [ArraySlice<UInt8>], notes: inout [ImportIssue]) throws(DomainError) -> [HarshOutcome] {
         var byKey: [HarshKey: (rank: Int, outcome: HarshOutcome)] = [:]
         var order: [String: Int] = [:]
-        var unreadable = 0, firstUnreadable = 0, badAmounts = 0
+        var unreadable = 0, firstUnreadable = 0
         for (index, line) in lines.enumerated() where !line.isEmpty && line.first != UInt8(ascii: "#") {
             let parts = fields(of: line)
             guard (3...5).contains(parts.count), parts[0].count == 10, let day = Day(text(parts[0])),
@@ -204,22 +214,14 @@ enum HarshReader {
                 unreadable += 1
                 continue
             }
-            var amount = 0.0
-            if parts.count == 5 && !parts[4].isEmpty {
-                if let value = Double(text(parts[4])), value.isFinite { amount = value } else { badAmounts += 1 }
-            }
-            let outcome = HarshOutcome(day: day, habit: text(parts[1]), result: result, comment: parts.count > 3 ? text(parts[3]) : "", amount: amount)
+            let inRange = try ImportGuards.day(year: day.year, month: day.month, day: day.dayOfMonth, what: "the date on line \(index + 1) of the log")
+            let outcome = HarshOutcome(day: inRange, habit: text(parts[1]), result: result, comment: parts.count > 3 ? text(parts[3]) : "",
+                                       amount: parts.count == 5 ? text(parts[4]) : "")
             let rank = order[outcome.habit] ?? order.count
             if rank == order.count { order[outcome.habit] = rank }
             byKey[HarshKey(day: day, habit: outcome.habit)] = (rank, outcome)
         }
-        if unreadable > 0 {
-            skipped.append("\(LoopImport.count(unreadable, "line", "lines")) of the log (the first is line \(firstUnreadable)) "
-                + "\(unreadable == 1 ? "is" : "are") not \"YYYY-MM-DD : habit : y|n|s : comment : amount\"; harsh skips them too.")
-        }
-        if badAmounts > 0 {
-            skipped.append("\(LoopImport.count(badAmounts, "amount", "amounts")) in the log \(badAmounts == 1 ? "is" : "are") not a number; harsh counts them as 0.")
-        }
+        if unreadable > 0 { notes.append(.linesSkipped(count: unreadable, file: "log", first: firstUnreadable)) }
         return byKey.values.sorted { ($0.outcome.day, $0.rank) < ($1.outcome.day, $1.rank) }.map(\.outcome)
     }
 

@@ -41,6 +41,10 @@ public enum ImportRecognizer {
     static let formats: [any SourceFormat.Type] = [
         LoopBackupFormat.self,
         LoopCSVFormat.self,
+        BeaverJSONFormat.self,
+        BeaverCSVFormat.self,
+        HabiticaFormat.self,
+        HarshFormat.self,
     ]
 
     /// What a file turned out to be.

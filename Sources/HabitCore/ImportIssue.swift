@@ -64,6 +64,9 @@ public enum ImportIssue: Hashable, Sendable {
     /// `app`'s weekly or monthly goal counts days that reach a daily goal, where Habits sums
     /// values per period: imported as the yes/no `schedule`, a day done when it reached the goal.
     case goalCountsDays(app: String, schedule: Schedule)
+    /// `app` counts the goal per calendar period (a year, weeks from Monday), where `schedule`
+    /// counts it over any run of days.
+    case calendarWindowAsRolling(app: String, schedule: Schedule)
     /// The file does not say how often its habits are due: each is every day here.
     case scheduleUnknown
     /// Its values are numbers but the file gives no unit or target.
@@ -154,7 +157,7 @@ public enum ImportIssue: Hashable, Sendable {
     public var kind: Kind {
         switch self {
         case .unnamed, .nameCut, .nameTaken, .sameNameInFile, .categoryUnusable: .renamed
-        case .frequencyMeaningless, .scheduleCapped, .goalCountsDays, .scheduleUnknown, .valuesWithoutMeasure,
+        case .frequencyMeaningless, .scheduleCapped, .goalCountsDays, .calendarWindowAsRolling, .scheduleUnknown, .valuesWithoutMeasure,
              .measureAssumed, .unitMissing, .unitCut, .targetFitted, .notesCut, .noteCut, .partialDaysInNote, .colorUnreadable,
              .scheduleApproximated, .neverDue, .amountsInNote, .onlyInLog, .zoneUnknown:
             .approximated

@@ -65,7 +65,7 @@ enum BeaverImport {
 
     /// The closest schedule to a period, and what is approximate about it. Beaver's weeks and
     /// months are calendar ones, so one of them maps exactly; blocks of several, and years, are
-    /// counted here in days in a row, said in Beaver's own notation (`3/2W`).
+    /// counted here over any run of days, and said to be.
     static func schedule(_ period: BeaverHabit.Period?) -> (Schedule, ImportIssue?) {
         guard let period else { return (.everyDay, nil) }
         let (times, count) = (period.target, period.count)
@@ -81,7 +81,7 @@ enum BeaverImport {
             }
             let (schedule, _) = SourceMapping.rolling(times: times, days: unitDays * count)
             if schedule == .everyDay { return (schedule, nil) }
-            return (schedule, .scheduleApproximated(app: "Beaver", original: "\(times)/\(count)\(period.unit.rawValue)", schedule: schedule))
+            return (schedule, .calendarWindowAsRolling(app: "Beaver", schedule: schedule))
         }
     }
 

@@ -131,6 +131,10 @@ struct JSONObject {
 
     init?(_ value: Any?, place: String) {
         guard let fields = value as? [String: Any] else { return nil }
+        self.init(fields: fields, place: place)
+    }
+
+    init(fields: [String: Any], place: String) {
         self.fields = fields
         self.place = place
     }
@@ -180,6 +184,18 @@ struct JSONObject {
         if let number = value as? NSNumber, type(of: number) != NSNumber.self { return number.boolValue }
         if let number = try? int(key, in: 0...1) { return number == 1 }
         throw wrong(key, "true or false")
+    }
+
+    /// A list of whole numbers, or nil when it is absent or anything else.
+    func intList(_ key: String) -> [Int]? {
+        guard let list = present(key) as? [Any] else { return nil }
+        var numbers: [Int] = []
+        for item in list {
+            guard let number = item as? NSNumber, type(of: number) == NSNumber.self, let whole = Int(exactly: number.doubleValue),
+                  abs(whole) <= 1_000_000_000 else { return nil }
+            numbers.append(whole)
+        }
+        return numbers
     }
 
     func array(_ key: String) throws(DomainError) -> [Any]? {

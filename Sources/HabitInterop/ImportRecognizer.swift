@@ -41,6 +41,11 @@ public enum ImportRecognizer {
     static let formats: [any SourceFormat.Type] = [
         LoopBackupFormat.self,
         LoopCSVFormat.self,
+        HabitBullFormat.self,
+        RewireFormat.self,
+        TickmateFormat.self,
+        TableHabitFormat.self,
+        HaboFormat.self,
         BeaverJSONFormat.self,
         BeaverCSVFormat.self,
         HabiticaFormat.self,

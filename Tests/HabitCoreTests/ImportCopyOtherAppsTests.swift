@@ -7,7 +7,7 @@ import Testing
 /// being translated in `TranslatedCopyTests` (through `ImportCopyTests.everyIssue`).
 @Suite struct ImportCopyOtherAppsTests {
     static let issues: [ImportIssue] = [
-        .scheduleApproximated(app: "Beaver", original: "3/2W", schedule: .rolling(times: 3, days: 14)),
+        .scheduleApproximated(app: "Habitica", original: "weekly, everyX 2: m th", schedule: .rolling(times: 2, days: 14)),
         .neverDue(app: "harsh", original: "0", schedule: .everyDay), .amountsInNote(count: 3), .onlyInLog,
         .endsLater(day: Day("2025-06-30")!), .linesSkipped(count: 2, file: "log", first: 7), .compressedHistory(count: 12), .zoneUnknown,
         .otherTasks(app: "Habitica", habits: 15, todos: 1, rewards: 2), .gameFields(app: "Habitica"),
@@ -16,7 +16,7 @@ import Testing
     @Test func each_reads_in_english() {
         let copy = Language.en.copy
         #expect(Self.issues.map { copy.importNote(ImportNote(habit: "Run", $0)) } == [
-            "Approximated (Run): Beaver's schedule \"3/2W\" has no exact match here; it is \"3 times in 14 days\".",
+            "Approximated (Run): Habitica's schedule \"weekly, everyX 2: m th\" has no exact match here; it is \"2 times in 14 days\".",
             "Approximated (Run): harsh never asks for it (\"0\"); here it is \"Every day\".",
             "Approximated (Run): 3 answers with an amount have no unit or target to count it by; the amounts are kept in the notes.",
             "Approximated (Run): it is in the file \"log\" but not in \"habits\" (renamed or removed); it came in archived.",
@@ -32,7 +32,7 @@ import Testing
     @Test func each_reads_in_russian() {
         let copy = Language.ru.copy
         #expect(copy.importNote(ImportNote(habit: "Бег", Self.issues[0]))
-            == "Приблизительно (Бег): у расписания Beaver «3/2W» здесь нет точного соответствия; здесь это «3 раза за 14 дней».")
+            == "Приблизительно (Бег): у расписания Habitica «weekly, everyX 2: m th» здесь нет точного соответствия; здесь это «2 раза за 14 дней».")
         #expect(copy.importNote(ImportNote(habit: nil, Self.issues[5]))
             == "Не перенесено: строки файла «log», которые само приложение пропускает (2), пропущены; первая из них — строка 7.")
         #expect(copy.importNote(ImportNote(habit: nil, Self.issues[6]))

@@ -11,7 +11,7 @@ import Testing
         .sameNameInFile(newName: "Vegan (2)"), .categoryUnusable(name: "   ", into: "Loop"), .sameIDInFile,
         .frequencyMeaningless(frequency: "0/7", schedule: .everyDay), .scheduleCapped(wanted: .monthly(28), schedule: .monthly(27)),
         .goalCountsDays(app: "Table Habit", schedule: .weekly(3)), .goalCountsDays(app: "Table Habit", schedule: .monthly(10)),
-        .scheduleUnknown, .valuesWithoutMeasure, .measureAssumed(unit: "times", target: Quantity(8)), .unitMissing(unit: "units"),
+        .calendarWindowAsRolling(app: "Rewire", schedule: .rolling(times: 100, days: 365)), .scheduleUnknown, .valuesWithoutMeasure, .measureAssumed(unit: "times", target: Quantity(8)), .unitMissing(unit: "units"),
         .unitCut(unit: "kilometres of r"), .targetFitted(original: "0", target: Quantity(thousandths: 1)),
         .futureEntries(count: 1, after: Day("2025-03-10")!), .valuesOutOfRange(count: 2, example: "-2150000000"),
         .numbersOnYesNo(count: 3), .notesCut(count: 1), .orphanEntries(count: 1), .unknownEntries(count: 5, kinds: "1, 3"),
@@ -23,16 +23,27 @@ import Testing
 
     @Test func every_issue_reads_in_english() {
         let copy = Language.en.copy
-        let lines = Self.everyIssue.map { copy.importNote(ImportNote(habit: "X", $0)) }
-        #expect(lines[2] == "Renamed (X): you already track \"Run\"; it is \"Run (Loop)\" here.")
-        #expect(lines[3] == "Renamed (X): another habit in the file has the same name; this one is \"Vegan (2)\" here.")
-        #expect(lines[7] == "Approximated (X): \"28 times a month\" is more than Habits allows; it is \"27 times a month\" here.")
-        #expect(lines[8] == "Approximated (X): Table Habit's weekly goal counts days; imported as \"3 times a week\".")
-        #expect(lines[9] == "Approximated (X): Table Habit's monthly goal counts days; imported as \"10 times a month\".")
-        #expect(lines[16] == "Not mapped (X): 1 entry after 10 Mar 2025 left out.")
-        #expect(lines[17] == "Not mapped (X): 2 entries with values out of range (such as -2150000000) left out.")
-        #expect(lines[25] == "Not mapped (X): \"cue\", \"routine\" have no place here; the text is kept in the note.")
-        #expect(lines[31] == "Not mapped (X): its reminder at 09:30 on day 1, 15 of the month has no place here; reminders here go by weekday.")
+        func line(_ issue: ImportIssue) -> String { copy.importNote(ImportNote(habit: "X", issue)) }
+        #expect(line(.nameTaken(existing: "Run", newName: "Run (Loop)")) == "Renamed (X): you already track \"Run\"; it is \"Run (Loop)\" here.")
+        #expect(line(.sameNameInFile(newName: "Vegan (2)"))
+            == "Renamed (X): another habit in the file has the same name; this one is \"Vegan (2)\" here.")
+        #expect(line(.scheduleCapped(wanted: .monthly(28), schedule: .monthly(27)))
+            == "Approximated (X): \"28 times a month\" is more than Habits allows; it is \"27 times a month\" here.")
+        #expect(line(.goalCountsDays(app: "Table Habit", schedule: .weekly(3)))
+            == "Approximated (X): Table Habit's weekly goal counts days; imported as \"3 times a week\".")
+        #expect(line(.goalCountsDays(app: "Table Habit", schedule: .monthly(10)))
+            == "Approximated (X): Table Habit's monthly goal counts days; imported as \"10 times a month\".")
+        #expect(line(.calendarWindowAsRolling(app: "Rewire", schedule: .rolling(times: 100, days: 365)))
+            == "Approximated (X): Rewire counts its goal in calendar periods; here it is counted over any run of days: \"100 times in 365 days\".")
+        #expect(line(.futureEntries(count: 1, after: Day("2025-03-10")!)) == "Not mapped (X): 1 entry after 10 Mar 2025 left out.")
+        #expect(line(.valuesOutOfRange(count: 2, example: "-2150000000"))
+            == "Not mapped (X): 2 entries with values out of range (such as -2150000000) left out.")
+        #expect(line(.textInNote(fields: ["cue", "routine"])) == "Not mapped (X): \"cue\", \"routine\" have no place here; the text is kept in the note.")
+        #expect(line(.monthlyReminder(time: TimeOfDay(hour: 9, minute: 30)!, days: [1, 15]))
+            == "Not mapped (X): its reminder at 09:30 on day 1, 15 of the month has no place here; reminders here go by weekday.")
+        // Every issue has a sentence of its own.
+        let sentences = Self.everyIssue.map(line)
+        #expect(Set(sentences).count == sentences.count)
         #expect(copy.importNote(ImportNote(habit: nil, .deletedHabits(count: 1))) == "Not mapped: 1 deleted habit left out.")
         #expect(copy.importSummary(file: copy.importFile(app: "Table Habit", kind: .export), habits: 3, new: 3, entries: 1,
                                    written: 1, category: nil, dryRun: true)

@@ -104,7 +104,7 @@ import Testing
         #expect(try library.tracker(loop: "Twice a fortnight").kind == .habit(.rolling(times: 2, days: 14)))
         #expect(report.english == [
             "Not mapped: 1 deleted habit left out.",
-            "Approximated (Twice a fortnight): Beaver's schedule \"2/2W\" has no exact match here; it is \"2 times in 14 days\".",
+            "Approximated (Twice a fortnight): Beaver counts its goal in calendar periods; here it is counted over any run of days: \"2 times in 14 days\".",
             "Not mapped (Read): \"tags\" has no place here; the text is kept in the note.",
             "Approximated (Odd): its frequency 1/1Q means nothing; it is \"Every day\" here.",
         ])
@@ -144,7 +144,7 @@ import Testing
         #expect(schedule(.month, 1, 4) == (.monthly(4), nil))
         #expect(schedule(.month, 1, 29) == (.monthly(27), .scheduleCapped(wanted: .monthly(29), schedule: .monthly(27))))
         #expect(schedule(.month, 2, 1)
-            == (.rolling(times: 1, days: 60), .scheduleApproximated(app: "Beaver", original: "1/2M", schedule: .rolling(times: 1, days: 60))))
+            == (.rolling(times: 1, days: 60), .calendarWindowAsRolling(app: "Beaver", schedule: .rolling(times: 1, days: 60))))
         #expect(schedule(.year, 1, 12).0 == .rolling(times: 12, days: 365))
         #expect(schedule(.year, 2, 4).0 == .rolling(times: 2, days: 365))
         #expect(schedule(.week, 2, 14) == (.everyDay, nil))

@@ -81,9 +81,19 @@ import Testing
         // A habit never answered starts today.
         #expect(try library.tracker(loop: "Sprint planning").createdOn == loopToday)
         #expect(report.entries == 19)
-        #expect(report.english.contains("Approximated (Sleep tracking): harsh never asks for it (\"0\"); here it is \"Every day\"."))
-        #expect(report.english.contains("Approximated (Gym): 1 answer with an amount has no unit or target to count it by; the amounts are kept in the notes."))
-        #expect(report.english.contains("Not mapped (Running): 1 day marked as failed have no state here (a day not done is missed); their notes are kept."))
+        let failed = "days marked as failed (1) have no state here (a day not done is simply not marked); their notes are kept."
+        func amounts(_ n: Int) -> String {
+            "\(n) \(n == 1 ? "answer" : "answers") with an amount \(n == 1 ? "has" : "have") no unit or target to count it by; the amounts are kept in the notes."
+        }
+        #expect(report.english == [
+            "Not mapped (Daily standup): " + failed, "Approximated (Code review): " + amounts(1),
+            "Not mapped (Gym): " + failed, "Approximated (Gym): " + amounts(1),
+            "Not mapped (Running): " + failed, "Approximated (Running): " + amounts(1),
+            "Not mapped (Water intake): " + failed, "Approximated (Water intake): " + amounts(2),
+            "Approximated (Sleep tracking): harsh never asks for it (\"0\"); here it is \"Every day\".",
+            "Approximated (Reading): " + amounts(3),
+            "Not mapped (Meditation): " + failed, "Approximated (Meditation): " + amounts(1),
+        ])
     }
 
     @Test func importing_the_folder_again_changes_nothing() throws {

@@ -41,6 +41,8 @@ extension Arabic: ImportCopy {
             "«\(scheduleSummary(wanted))» أكثر مما يسمح به Habits؛ وهو هنا «\(scheduleSummary(schedule))»."
         case .goalCountsDays(let app, let schedule):
             "الهدف \(schedule.streakUnit == .months ? "الشهري" : "الأسبوعي") في \(app) يعدّ الأيام؛ استُورد على أنه «\(scheduleSummary(schedule))»."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "يحسب \(app) الهدف حسب فترات التقويم؛ ويُحسب هنا على أي أيام متتالية: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "لا يذكر الملف عدد مرات العادات؛ كل واحدة منها هنا «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "قيمها أرقام، لكن الملف لا يذكر وحدة ولا هدفًا."
         case .scheduleApproximated(let app, let original, let schedule):

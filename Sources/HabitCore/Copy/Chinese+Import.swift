@@ -39,6 +39,8 @@ extension Chinese: ImportCopy {
             "“\(scheduleSummary(wanted))”超出 Habits 的上限；在这里为“\(scheduleSummary(schedule))”。"
         case .goalCountsDays(let app, let schedule):
             "\(app) 的\(schedule.streakUnit == .months ? "每月" : "每周")目标按天数计算；已按“\(scheduleSummary(schedule))”导入。"
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) 按日历周期计算目标；在这里按任意连续天数计算：“\(scheduleSummary(schedule))”。"
         case .scheduleUnknown: "文件没有说明习惯的频率；在这里每个习惯都是“\(scheduleSummary(.everyDay))”。"
         case .valuesWithoutMeasure: "它的值是数字，但文件没有给出单位或目标。"
         case .scheduleApproximated(let app, let original, let schedule):

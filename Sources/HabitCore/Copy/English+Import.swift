@@ -41,6 +41,8 @@ extension English: ImportCopy {
             "\"\(scheduleSummary(wanted))\" is more than Habits allows; it is \"\(scheduleSummary(schedule))\" here."
         case .goalCountsDays(let app, let schedule):
             "\(app)'s \(schedule.streakUnit == .months ? "monthly" : "weekly") goal counts days; imported as \"\(scheduleSummary(schedule))\"."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) counts its goal in calendar periods; here it is counted over any run of days: \"\(scheduleSummary(schedule))\"."
         case .scheduleUnknown: "the file does not say how often its habits are due; each is \"\(scheduleSummary(.everyDay))\" here."
         case .valuesWithoutMeasure: "its values are numbers, but the file gives no unit or target."
         case .scheduleApproximated(let app, let original, let schedule):
@@ -67,8 +69,8 @@ extension English: ImportCopy {
         case .notesCut(let n): "\(count(n, "note", "notes")) longer than \(Tracker.noteLimit) characters cut."
         case .orphanEntries(let n): "\(count(n, "entry", "entries")) of no habit in the file left out."
         case .unknownEntries(let n, let kinds): "\(count(n, "entry", "entries")) of a kind the app does not document (\(kinds)) left out."
-        case .failedDays(let n): "\(count(n, "day", "days")) marked as failed have no state here (a day not done is missed); their notes are kept."
-        case .partialDaysInNote(let n): "\(count(n, "day", "days")) short of the daily goal are not done here; their values are in their notes."
+        case .failedDays(let n): "days marked as failed (\(n)) have no state here (a day not done is simply not marked); their notes are kept."
+        case .partialDaysInNote(let n): "days short of the daily goal (\(n)) are not done here; their values are in their notes."
         case .noteCut: "its description is longer than \(Tracker.noteLimit) characters; the note was cut."
         case .textInNote(let fields):
             "\(fields.map { "\"\($0)\"" }.joined(separator: ", ")) \(fields.count == 1 ? "has" : "have") no place here; the text is kept in the note."

@@ -44,6 +44,8 @@ extension French: ImportCopy {
             "« \(scheduleSummary(wanted)) » dépasse ce que Habits permet ; ici, c’est « \(scheduleSummary(schedule)) »."
         case .goalCountsDays(let app, let schedule):
             "l’objectif \(schedule.streakUnit == .months ? "mensuel" : "hebdomadaire") de \(app) compte des jours ; importé comme « \(scheduleSummary(schedule)) »."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) compte son objectif par périodes du calendrier\u{A0}; ici, il est compté sur n’importe quelle suite de jours\u{A0}: «\u{A0}\(scheduleSummary(schedule))\u{A0}»."
         case .scheduleUnknown:
             "le fichier ne dit pas à quelle fréquence ses habitudes sont prévues ; ici, chacune est « \(scheduleSummary(.everyDay)) »."
         case .valuesWithoutMeasure: "ses valeurs sont des nombres, mais le fichier ne donne ni unité ni objectif."
@@ -74,8 +76,8 @@ extension French: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) sans habitude dans le fichier \(leftOut(n))."
         case .unknownEntries(let n, let kinds): "\(entries(n)) d’un type que l’app ne documente pas (\(kinds)) \(leftOut(n))."
         case .failedDays(let n):
-            "\(days(n)) marqués comme échoués restent ici sans état (un jour non fait reste simplement non marqué) ; leurs remarques sont gardées."
-        case .partialDaysInNote(let n): "\(days(n)) sous l’objectif du jour ne sont pas faits ici ; leurs valeurs sont dans leurs remarques."
+            "les jours marqués comme échoués (\(n)) restent ici sans état (un jour non fait reste simplement non marqué) ; leurs remarques sont gardées."
+        case .partialDaysInNote(let n): "les jours sous l’objectif du jour (\(n)) ne sont pas faits ici ; leurs valeurs sont dans leurs remarques."
         case .noteCut: "sa description dépasse \(Tracker.noteLimit) caractères ; la remarque a été raccourcie."
         case .textInNote(let fields):
             "\(fields.map { "« \($0) »" }.joined(separator: ", ")) \(fields.count == 1 ? "n’a" : "n’ont") pas de place ici ; le texte est gardé dans la remarque."

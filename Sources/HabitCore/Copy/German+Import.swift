@@ -41,6 +41,8 @@ extension German: ImportCopy {
             "„\(scheduleSummary(wanted))“ ist mehr, als Habits erlaubt; hier ist es „\(scheduleSummary(schedule))“."
         case .goalCountsDays(let app, let schedule):
             "das \(schedule.streakUnit == .months ? "Monats" : "Wochen")ziel von \(app) zählt Tage; importiert als „\(scheduleSummary(schedule))“."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) zählt das Ziel in Kalenderzeiträumen; hier zählt es über beliebige aufeinanderfolgende Tage: „\(scheduleSummary(schedule))“."
         case .scheduleUnknown: "die Datei sagt nicht, wie oft ihre Gewohnheiten fällig sind; hier ist jede „\(scheduleSummary(.everyDay))“."
         case .valuesWithoutMeasure: "ihre Werte sind Zahlen, aber die Datei nennt weder Einheit noch Ziel."
         case .scheduleApproximated(let app, let original, let schedule):
@@ -70,8 +72,8 @@ extension German: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) ohne Gewohnheit in der Datei ausgelassen."
         case .unknownEntries(let n, let kinds): "\(entries(n)) einer Art, die die App nicht beschreibt (\(kinds)), ausgelassen."
         case .failedDays(let n):
-            "\(days(n)) als gescheitert markiert haben hier keinen Zustand (ein nicht erledigter Tag bleibt hier einfach unmarkiert); ihre Notizen bleiben."
-        case .partialDaysInNote(let n): "\(days(n)) unter dem Tagesziel sind hier nicht erledigt; ihre Werte stehen in den Notizen."
+            "als gescheitert markierte Tage (\(n)) haben hier keinen Zustand (ein nicht erledigter Tag bleibt hier einfach unmarkiert); ihre Notizen bleiben."
+        case .partialDaysInNote(let n): "Tage unter dem Tagesziel (\(n)) sind hier nicht erledigt; ihre Werte stehen in den Notizen."
         case .noteCut: "ihre Beschreibung ist länger als \(Tracker.noteLimit) Zeichen; die Notiz wurde gekürzt."
         case .textInNote(let fields):
             "für \(fields.map { "„\($0)“" }.joined(separator: ", ")) gibt es hier keinen Platz; der Text steht in der Notiz."

@@ -43,6 +43,8 @@ extension Italian: ImportCopy {
             "«\(scheduleSummary(wanted))» è più di quanto Habits consenta; qui è «\(scheduleSummary(schedule))»."
         case .goalCountsDays(let app, let schedule):
             "l’obiettivo \(schedule.streakUnit == .months ? "mensile" : "settimanale") di \(app) conta i giorni; importata come «\(scheduleSummary(schedule))»."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) conta l’obiettivo per periodi di calendario; qui si conta su qualsiasi serie di giorni consecutivi: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "il file non dice quanto spesso sono previste le sue abitudini; qui ognuna è «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "i suoi valori sono numeri, ma il file non dà unità né obiettivo."
         case .scheduleApproximated(let app, let original, let schedule):
@@ -72,8 +74,8 @@ extension Italian: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) senza abitudine nel file \(leftOut(n))."
         case .unknownEntries(let n, let kinds): "\(entries(n)) di un tipo che l’app non documenta (\(kinds)) \(leftOut(n))."
         case .failedDays(let n):
-            "\(days(n)) segnati come falliti restano qui senza stato (un giorno non fatto resta semplicemente non segnato); le note restano."
-        case .partialDaysInNote(let n): "\(days(n)) sotto l’obiettivo giornaliero qui non sono fatti; i loro valori sono nelle note."
+            "i giorni segnati come falliti (\(n)) restano qui senza stato (un giorno non fatto resta semplicemente non segnato); le note restano."
+        case .partialDaysInNote(let n): "i giorni sotto l’obiettivo giornaliero (\(n)) qui non sono fatti; i loro valori sono nelle note."
         case .noteCut: "la sua descrizione supera i \(Tracker.noteLimit) caratteri; la nota è stata accorciata."
         case .textInNote(let fields):
             "\(fields.map { "«\($0)»" }.joined(separator: ", ")) non \(fields.count == 1 ? "ha" : "hanno") posto qui; il testo resta nella nota."

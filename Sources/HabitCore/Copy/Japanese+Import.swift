@@ -38,6 +38,8 @@ extension Japanese: ImportCopy {
             "「\(scheduleSummary(wanted))」はHabitsの上限を超えるため、ここでは「\(scheduleSummary(schedule))」とします。"
         case .goalCountsDays(let app, let schedule):
             "\(app)の\(schedule.streakUnit == .months ? "月間" : "週間")目標は日数を数えるため、「\(scheduleSummary(schedule))」として取り込みました。"
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app)は目標を暦の期間ごとに数えますが、ここでは任意の連続した日数で数えます:「\(scheduleSummary(schedule))」。"
         case .scheduleUnknown: "ファイルに習慣の頻度がないため、ここではすべて「\(scheduleSummary(.everyDay))」とします。"
         case .valuesWithoutMeasure: "値は数値ですが、ファイルに単位も目標もありません。"
         case .scheduleApproximated(let app, let original, let schedule):

@@ -41,6 +41,8 @@ extension Polish: ImportCopy {
             "„\(scheduleSummary(wanted))” to więcej, niż pozwala Habits; tutaj to „\(scheduleSummary(schedule))”."
         case .goalCountsDays(let app, let schedule):
             "\(schedule.streakUnit == .months ? "miesięczny" : "tygodniowy") cel w \(app) liczy dni; zaimportowano jako „\(scheduleSummary(schedule))”."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) liczy cel w okresach kalendarzowych; tutaj liczy się go w dowolnym ciągu kolejnych dni: „\(scheduleSummary(schedule))”."
         case .scheduleUnknown: "plik nie mówi, jak często nawyki są zaplanowane; tutaj każdy to „\(scheduleSummary(.everyDay))”."
         case .valuesWithoutMeasure: "jego wartości to liczby, ale plik nie podaje jednostki ani celu."
         case .scheduleApproximated(let app, let original, let schedule):

@@ -43,6 +43,8 @@ extension Portuguese: ImportCopy {
             "“\(scheduleSummary(wanted))” é mais do que o Habits permite; aqui é “\(scheduleSummary(schedule))”."
         case .goalCountsDays(let app, let schedule):
             "a meta \(schedule.streakUnit == .months ? "mensal" : "semanal") do \(app) conta dias; importado como “\(scheduleSummary(schedule))”."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "o \(app) conta a meta por períodos do calendário; aqui ela é contada em qualquer sequência de dias: “\(scheduleSummary(schedule))”."
         case .scheduleUnknown: "o arquivo não diz com que frequência os hábitos são previstos; aqui cada um é “\(scheduleSummary(.everyDay))”."
         case .valuesWithoutMeasure: "os valores são números, mas o arquivo não dá unidade nem meta."
         case .scheduleApproximated(let app, let original, let schedule):
@@ -72,8 +74,8 @@ extension Portuguese: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) sem hábito no arquivo \(leftOut(n))."
         case .unknownEntries(let n, let kinds): "\(entries(n)) de um tipo que o app não documenta (\(kinds)) \(leftOut(n))."
         case .failedDays(let n):
-            "\(days(n)) marcados como falha ficam aqui sem estado (um dia não feito simplesmente fica sem marcação); as anotações são mantidas."
-        case .partialDaysInNote(let n): "\(days(n)) abaixo da meta diária não contam como feitos aqui; os valores estão nas anotações."
+            "os dias marcados como falha (\(n)) ficam aqui sem estado (um dia não feito simplesmente fica sem marcação); as anotações são mantidas."
+        case .partialDaysInNote(let n): "os dias abaixo da meta diária (\(n)) não contam como feitos aqui; os valores estão nas anotações."
         case .noteCut: "a descrição tem mais de \(Tracker.noteLimit) caracteres; a anotação foi cortada."
         case .textInNote(let fields):
             "\(fields.map { "“\($0)”" }.joined(separator: ", ")) não \(fields.count == 1 ? "tem" : "têm") lugar aqui; o texto fica na anotação."

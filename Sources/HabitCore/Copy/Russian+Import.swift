@@ -43,6 +43,8 @@ extension Russian: ImportCopy {
             "«\(scheduleSummary(wanted))» — больше, чем позволяет Habits; здесь это «\(scheduleSummary(schedule))»."
         case .goalCountsDays(let app, let schedule):
             "\(schedule.streakUnit == .months ? "месячная" : "недельная") цель \(app) считает дни; импортировано как «\(scheduleSummary(schedule))»."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) считает цель по календарным периодам; здесь она считается по любым дням подряд: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "в файле не сказано, как часто выполнять привычки; здесь каждая — «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "её значения — числа, но в файле нет ни единицы, ни цели."
         case .scheduleApproximated(let app, let original, let schedule):

@@ -43,6 +43,8 @@ extension Spanish: ImportCopy {
             "«\(scheduleSummary(wanted))» es más de lo que Habits permite; aquí es «\(scheduleSummary(schedule))»."
         case .goalCountsDays(let app, let schedule):
             "el objetivo \(schedule.streakUnit == .months ? "mensual" : "semanal") de \(app) cuenta días; importado como «\(scheduleSummary(schedule))»."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) cuenta su objetivo por periodos del calendario; aquí se cuenta sobre cualquier tramo de días seguidos: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "el archivo no dice con qué frecuencia tocan sus hábitos; aquí cada uno es «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "sus valores son números, pero el archivo no da unidad ni objetivo."
         case .scheduleApproximated(let app, let original, let schedule):
@@ -72,8 +74,8 @@ extension Spanish: ImportCopy {
         case .orphanEntries(let n): "\(entries(n)) sin hábito en el archivo \(leftOut(n))."
         case .unknownEntries(let n, let kinds): "\(entries(n)) de un tipo que la app no documenta (\(kinds)) \(leftOut(n))."
         case .failedDays(let n):
-            "\(days(n)) marcados como fallidos quedan aquí sin estado (un día no hecho simplemente queda sin marcar); sus notas se conservan."
-        case .partialDaysInNote(let n): "\(days(n)) por debajo del objetivo diario no cuentan como hechos aquí; sus valores están en sus notas."
+            "los días marcados como fallidos (\(n)) quedan aquí sin estado (un día no hecho simplemente queda sin marcar); sus notas se conservan."
+        case .partialDaysInNote(let n): "los días por debajo del objetivo diario (\(n)) no cuentan como hechos aquí; sus valores están en sus notas."
         case .noteCut: "su descripción tiene más de \(Tracker.noteLimit) caracteres; la nota se recortó."
         case .textInNote(let fields):
             "\(fields.map { "«\($0)»" }.joined(separator: ", ")) no \(fields.count == 1 ? "tiene" : "tienen") lugar aquí; el texto se guarda en la nota."

@@ -40,6 +40,8 @@ extension Turkish: ImportCopy {
             "“\(scheduleSummary(wanted))”, Habits'in izin verdiğinden fazla; burada “\(scheduleSummary(schedule))”."
         case .goalCountsDays(let app, let schedule):
             "\(app) uygulamasının \(schedule.streakUnit == .months ? "aylık" : "haftalık") hedefi günleri sayar; “\(scheduleSummary(schedule))” olarak aktarıldı."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) hedefi takvim dönemlerine göre sayar; burada herhangi bir ardışık gün aralığında sayılır: “\(scheduleSummary(schedule))”."
         case .scheduleUnknown: "dosya alışkanlıkların ne sıklıkla yapılacağını söylemiyor; burada her biri “\(scheduleSummary(.everyDay))”."
         case .valuesWithoutMeasure: "değerleri sayı, ama dosya ne birim ne de hedef veriyor."
         case .scheduleApproximated(let app, let original, let schedule):

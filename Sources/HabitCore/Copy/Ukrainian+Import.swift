@@ -41,6 +41,8 @@ extension Ukrainian: ImportCopy {
             "«\(scheduleSummary(wanted))» — більше, ніж дозволяє Habits; тут це «\(scheduleSummary(schedule))»."
         case .goalCountsDays(let app, let schedule):
             "\(schedule.streakUnit == .months ? "місячна" : "тижнева") ціль \(app) рахує дні; імпортовано як «\(scheduleSummary(schedule))»."
+        case .calendarWindowAsRolling(let app, let schedule):
+            "\(app) рахує ціль за календарними періодами; тут вона рахується за будь-якими днями поспіль: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "у файлі не сказано, як часто виконувати звички; тут кожна — «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "її значення — числа, але у файлі немає ні одиниці, ні цілі."
         case .scheduleApproximated(let app, let original, let schedule):

@@ -4,7 +4,7 @@ each app's own code writes it, FORMATS.md), then imported through `habits import
 database: read, recognised, merged and written in one transaction (SPEC §17: ≤ 2 s each).
 Benchmarks measure and report; they never fail on a missed target.
 
-    python3 bench/imports.py [HABITS_BINARY]     # default .build/release/habits
+    python3 bench/imports.py [HABITS_BINARY [FORMAT…]]     # default .build/release/habits, every format
 
 Writes bench/out/imports/results.json and prints one line per format (median of 3 runs, ms).
 """
@@ -233,7 +233,8 @@ def main():
     results = {}
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
-        for name, write in FORMATS.items():
+        chosen = sys.argv[2:] or list(FORMATS)
+        for name, write in ((name, FORMATS[name]) for name in chosen):
             path = write(folder)
             times = []
             for run in range(RUNS):

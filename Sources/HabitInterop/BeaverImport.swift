@@ -89,9 +89,12 @@ enum BeaverImport {
     /// without Markdown images and without the `#skip` that became the state. A record with
     /// neither (not done, no text) is no entry.
     static func entry(_ record: BeaverRecord) -> SourceEntry? {
-        let state: SourceEntry.State? = record.isSkip ? .skipped : record.done ? .done : nil
-        var text = record.text.replacing(/!\[[^\]\n]*\]\([^)\n]*\)/, with: "")
-        if record.isSkip {
+        guard !record.text.isEmpty else { return record.done ? SourceEntry(day: record.day, state: .done) : nil }
+        let skip = record.isSkip
+        let state: SourceEntry.State? = skip ? .skipped : record.done ? .done : nil
+        var text = record.text
+        if text.contains("![") { text = text.replacing(/!\[[^\]\n]*\]\([^)\n]*\)/, with: "") }
+        if skip {
             text = text.split(separator: "\n", omittingEmptySubsequences: false)
                 .map { line in line.split(separator: " ", omittingEmptySubsequences: false).filter { $0 != "#skip" }.joined(separator: " ") }
                 .joined(separator: "\n")

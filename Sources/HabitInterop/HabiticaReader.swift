@@ -60,7 +60,6 @@ public struct HabiticaDaily: Hashable, Sendable {
     public struct Entry: Hashable, Sendable {
         public var date: Int64
         public var completed: Bool?
-        public var isDue: Bool?
     }
 
     /// The task's UUID.
@@ -134,7 +133,7 @@ enum HabiticaReader {
                 throw .invalidImport("\(task.place)'s history entry \(number + 1) is not an object.")
             }
             guard let date = try instant(entry, "date") else { throw .invalidImport("\(entry.place) has no \"date\".") }
-            history.append(.init(date: date, completed: try entry.bool("completed"), isDue: try entry.bool("isDue")))
+            history.append(.init(date: date, completed: try entry.bool("completed")))
         }
         var checklist: [String] = [], reminders: [Int64] = []
         for item in try task.array("checklist") ?? [] {
@@ -156,7 +155,7 @@ enum HabiticaReader {
     /// ISO 8601 string (`startDate`, a reminder's `time`), between 1900 and 2199.
     private static func instant(_ object: JSONObject, _ key: String) throws(DomainError) -> Int64? {
         let milliseconds: Double
-        if let text = try? object.string(key) {
+        if let text = object.fields[key] as? String {
             guard let date = Clock.parseInstant(text, zone: TimeZone(identifier: "UTC")!) else {
                 throw .invalidImport("\(object.place) has \"\(key)\": \"\(text)\", which is not a time.")
             }

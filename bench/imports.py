@@ -12,6 +12,7 @@ import datetime
 import json
 import os
 import random
+import resource
 import sqlite3
 import statistics
 import subprocess
@@ -236,21 +237,27 @@ def main():
         chosen = sys.argv[2:] or list(FORMATS)
         for name, write in ((name, FORMATS[name]) for name in chosen):
             path = write(folder)
-            times = []
+            times, cpus = [], []
             for run in range(RUNS):
                 database = folder / f"{path.name}-{run}.sqlite"
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 started = time.perf_counter()
                 done = subprocess.run([HABITS, "--db", str(database), "import", str(path)], env=env, capture_output=True, text=True)
                 times.append((time.perf_counter() - started) * 1000)
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                # CPU time (user + system) shows the cost when other work shares the cores.
+                cpus.append((after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime) * 1000)
                 if done.returncode != 0:
                     raise SystemExit(f"{name}: habits import failed: {done.stderr}")
             summary = done.stdout.splitlines()[0]
             size = sum(f.stat().st_size for f in path.iterdir()) if path.is_dir() else path.stat().st_size
             results[name] = {"file_bytes": size, "runs_ms": [round(t) for t in times],
-                             "median_ms": round(statistics.median(times)), "summary": summary}
-            print(f"{name:14} {size / 1e6:6.1f} MB  median {round(statistics.median(times)):5d} ms  "
-                  f"(runs {', '.join(str(round(t)) for t in times)})  {summary}")
+                             "median_ms": round(statistics.median(times)), "median_cpu_ms": round(statistics.median(cpus)),
+                             "summary": summary}
+            print(f"{name:14} {size / 1e6:6.1f} MB  median {round(statistics.median(times)):5d} ms wall, "
+                  f"{round(statistics.median(cpus)):5d} ms CPU  (runs {', '.join(str(round(t)) for t in times)})  {summary}")
     load = Path("/proc/loadavg").read_text().split()[:3]
+    print(f"load average after: {' '.join(load)}")
     (OUT / "results.json").write_text(json.dumps({"habits": HABIT_COUNT, "years": YEARS, "today": TODAY.isoformat(),
                                                   "loadavg_after": load, "formats": results}, indent=2) + "\n")
 

@@ -35,8 +35,7 @@ enum HabitBullFormat: SourceFormat {
             guard let day = day(row[3]) else {
                 throw .invalidImport("line \(line) has \"\(row[3])\" as its date; HabitBull writes 2016-03-18 or 3/18/2016.")
             }
-            let text = row[4].trimmingCharacters(in: .whitespaces)
-            guard let value = Double(text), value.isFinite else {
+            guard let value = Double(row[4]) ?? Double(row[4].trimmingCharacters(in: .whitespaces)), value.isFinite else {
                 throw .invalidImport("line \(line) has \"\(row[4])\" as its value, which is not a number.")
             }
             if indexByName[name] == nil {
@@ -48,12 +47,24 @@ enum HabitBullFormat: SourceFormat {
         return ImportSource(format: format, habits: habits.map(\.source), notes: habits.isEmpty ? [] : [.scheduleUnknown])
     }
 
-    /// `2016-03-18` or `3/18/2016` (month first, as HabitBull's US export writes it).
+    /// `2016-03-18` or `3/18/2016` (month first, as HabitBull's US export writes it), spaces
+    /// around allowed. Read byte by byte: a file has a date on each of its rows.
     static func day(_ text: String) -> Day? {
-        let text = text.trimmingCharacters(in: .whitespaces)
-        let parts = text.split(separator: text.contains("/") ? "/" : "-", omittingEmptySubsequences: false).map { Int($0) }
-        guard parts.count == 3, let first = parts[0], let second = parts[1], let third = parts[2] else { return nil }
-        let (year, month, day) = text.contains("/") ? (third, first, second) : (first, second, third)
+        var numbers = [0], separator: UInt8?
+        for byte in text.utf8 where byte != 0x20 {
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                numbers[numbers.count - 1] = numbers[numbers.count - 1] * 10 + Int(byte - UInt8(ascii: "0"))
+                if numbers[numbers.count - 1] > 99_999 { return nil }
+            case UInt8(ascii: "-"), UInt8(ascii: "/"):
+                guard separator == nil || separator == byte, numbers.count < 3 else { return nil }
+                separator = byte
+                numbers.append(0)
+            default: return nil
+            }
+        }
+        guard numbers.count == 3, let separator else { return nil }
+        let (year, month, day) = separator == UInt8(ascii: "/") ? (numbers[2], numbers[0], numbers[1]) : (numbers[0], numbers[1], numbers[2])
         return try? ImportGuards.day(year: year, month: month, day: day, what: "")
     }
 

@@ -47,7 +47,8 @@ enum HaboFormat: SourceFormat {
         var deleted = 0
         for (index, item) in list.enumerated() {
             guard let object = JSONObject(item, place: "habit \(index + 1)") else { throw .invalidImport("habit \(index + 1) is not an object.") }
-            let habit = JSONObject(fields: object.fields, place: "habit \(index + 1) (\"\(try object.string("title") ?? "")\")")
+            let title = try object.string("title") ?? ""
+            let habit = JSONObject(fields: object.fields, place: "habit \(index + 1) (\"\(title)\")")
             if try habit.string("deleted_at") != nil { deleted += 1; continue }
             habits.append((try habit.int("position") ?? index, try read(habit, linked: linked)))
         }

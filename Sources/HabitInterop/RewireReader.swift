@@ -31,15 +31,23 @@ enum RewireFormat: SourceFormat {
         if hasReminders { try database.require(["habit_id", "time", "active_days"], in: "REMINDERS", app: "Rewire") }
         let hasCategories = database.tables.contains("category")
         return try database.reading { db in
+            var problem: DomainError?
+            func name(_ row: SQLiteConnection.Row, of table: String) -> String {
+                guard let text = row.validText(1) else {
+                    problem = problem ?? .invalidImport("the \(table) with _id \(row.int(0)) has a name that is not valid UTF-8.")
+                    return ""
+                }
+                return text
+            }
             var units: [Int: String] = [:]
-            try db.query("SELECT _id, UNIT_NAME FROM UNIT") { row in units[row.int(0)] = row.validText(1) ?? "" }
+            try db.query("SELECT _id, UNIT_NAME FROM UNIT") { row in units[row.int(0)] = name(row, of: "UNIT") }
             var categories: [Int: String] = [:]
             if hasCategories {
-                try db.query("SELECT _id, category_name FROM category") { row in categories[row.int(0)] = row.validText(1) ?? "" }
+                try db.query("SELECT _id, category_name FROM category") { row in categories[row.int(0)] = name(row, of: "category") }
             }
+            if let problem { throw problem }
             var habits: [SourceHabit] = []
             var indexByID: [Int: Int] = [:]
-            var problem: DomainError?
             let select = "SELECT " + habitColumns.map { "\"\($0)\"" }.joined(separator: ", ") + " FROM Habits ORDER BY Order_num, _id"
             try db.query(select) { row in
                 guard problem == nil else { return }

@@ -47,8 +47,13 @@ enum TickmateFormat: SourceFormat {
                 let sql = "SELECT t._track_id, g.name FROM track2groups t JOIN groups g ON g._id = t._group_id ORDER BY g.\"order\", g._id"
                 try db.query(sql) { row in
                     guard let index = indexByID[row.int(0)], habits[index].category == nil else { return }
-                    habits[index].category = row.validText(1)
+                    guard let name = row.validText(1) else {
+                        problem = problem ?? .invalidImport("a group of \"\(habits[index].name)\" has a name that is not valid UTF-8.")
+                        return
+                    }
+                    habits[index].category = name
                 }
+                if let problem { throw problem }
             }
             // Ticks of a day, counted in SQL: a day is one entry however many ticks it has.
             var orphans = 0

@@ -58,6 +58,13 @@ import Testing
         #expect(refusal(damaged)?.hasPrefix("the SQLite file is damaged") == true || refusal(damaged)?.hasPrefix("SQLite") == true)
     }
 
+    @Test func a_habits_document_goes_through_the_same_guards() {
+        // Settings' quick import decodes a Habits document directly: nesting and UTF-8 are checked there too.
+        let deep = #"{"format":"habits","version":2,"categories":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}"
+        #expect(problem { _ = try ExportDocument.decode(Data(deep.utf8)) } == "its JSON nests deeper than 64 levels; such files are refused.")
+        #expect(problem { _ = try ExportDocument.decode(Data([0x7B, 0xFF, 0x7D])) } == "the file is not valid UTF-8.")
+    }
+
     @Test func files_of_64_mib_and_more_are_refused() {
         var data = Data("SQLite format 3\0".utf8)
         data.append(Data(count: (64 << 20) - data.count))

@@ -59,6 +59,7 @@ import Testing
         #expect(preview.status == 200 && preview.object["format"] as? String == format && preview.object["app"] as? String == app,
                 "\(preview.text.prefix(500))")
         #expect((preview.object["habits"] as? [Any])?.count == habits && preview.object["newHabits"] as? Int == habits)
+        #expect(((preview.object["habits"] as? [[String: Any]])?.first?["category"] as? String).map { !$0.isEmpty } == true)
         #expect(application.store.library.trackers.isEmpty, "a dry run writes nothing")
         let imported = application.call(.post, "/api/v1/import", bytes: bytes, headers: headers)
         #expect(imported.status == 200 && application.store.library.trackers.count == habits)

@@ -14,7 +14,8 @@ struct ImportReportJSON: Encodable {
     }
 
     private struct HabitRow: Encodable {
-        let id: String, name: String, sourceName: String, isNew: Bool, entries: Int, entriesWritten: Int, reminders: [Reminder]
+        let id: String, name: String, sourceName: String, isNew: Bool, category: String, entries: Int, entriesWritten: Int
+        let reminders: [Reminder]
     }
 
     private struct NoteJSON: Encodable {
@@ -39,8 +40,8 @@ struct ImportReportJSON: Encodable {
         try container.encode(report.entries, forKey: .entries)
         try container.encode(report.entriesWritten, forKey: .entriesWritten)
         try container.encode(report.habits.map {
-            HabitRow(id: $0.trackerID.lowercased, name: $0.name, sourceName: $0.sourceName, isNew: $0.isNew, entries: $0.entries,
-                     entriesWritten: $0.entriesWritten, reminders: $0.reminders)
+            HabitRow(id: $0.trackerID.lowercased, name: $0.name, sourceName: $0.sourceName, isNew: $0.isNew, category: $0.category,
+                     entries: $0.entries, entriesWritten: $0.entriesWritten, reminders: $0.reminders)
         }, forKey: .habits)
         try container.encode(report.notes.map { note in
             let kind = switch note.issue.kind {

@@ -277,7 +277,7 @@ enum OpenAPI {
             "format": ["type": "string", "examples": ["loopBackup", "loopCSV"]], "app": string, "dryRun": bool,
             "category": nullableString, "newHabits": integer, "entries": integer, "entriesWritten": integer,
             "habits": ["type": "array", "items": object(["id": uuid, "name": string, "sourceName": string, "isNew": bool,
-                                                          "entries": integer, "entriesWritten": integer,
+                                                          "category": string, "entries": integer, "entriesWritten": integer,
                                                           "reminders": ["type": "array", "items": ref("Reminder")]])],
             "notes": ["type": "array", "items": object(["habit": nullableString,
                                                         "kind": ["type": "string", "enum": ["renamed", "approximated", "notMapped"]],

@@ -93,7 +93,7 @@ enum BeaverReader {
             guard let name = try unnamed.string("name") else { throw .invalidImport("habit \(index + 1) has no \"name\".") }
             let habit = JSONObject(item, place: "habit \(index + 1) (\"\(name)\")")!
             guard let records = try habit.array("records") else { throw .invalidImport("\(habit.place) has no \"records\".") }
-            var result = BeaverHabit(id: try id(of: habit), name: name, tags: try strings(habit, "tags"), star: try habit.bool("star") ?? false,
+            var result = BeaverHabit(id: try id(of: habit), name: name, tags: try habit.texts("tags"), star: try habit.bool("star") ?? false,
                                      status: BeaverHabit.Status(rawValue: try habit.string("status") ?? "") ?? .active, period: nil,
                                      unreadablePeriod: nil, records: [])
             if let period = try habit.object("period", place: habit.place + "'s period") {
@@ -123,16 +123,6 @@ enum BeaverReader {
     private static func id(of habit: JSONObject) throws(DomainError) -> String? {
         if let number = try? habit.int("id") { return String(number) }
         return try habit.string("id")
-    }
-
-    private static func strings(_ object: JSONObject, _ key: String) throws(DomainError) -> [String] {
-        guard let list = try object.array(key) else { return [] }
-        var result: [String] = []
-        for item in list {
-            guard let text = item as? String else { throw .invalidImport("\(object.place) has a \"\(key)\" that is not a list of texts.") }
-            result.append(text)
-        }
-        return result
     }
 
     /// `YYYY-MM-DD` between 1900 and 2199, or the file is refused naming `what`.
@@ -221,4 +211,17 @@ enum BeaverReader {
 
     /// Whether text is the CSV Beaver imports: a first line starting `Date,`.
     static func recognizes(csv text: String) -> Bool { text.hasPrefix("Date,") }
+}
+
+extension JSONObject {
+    /// A list of texts (Beaver's tags, Habitica's tag ids and order); absent is empty.
+    func texts(_ key: String) throws(DomainError) -> [String] {
+        guard let list = try array(key) else { return [] }
+        var result: [String] = []
+        for item in list {
+            guard let text = item as? String else { throw .invalidImport("\(place) has a \"\(key)\" that is not a list of texts.") }
+            result.append(text)
+        }
+        return result
+    }
 }

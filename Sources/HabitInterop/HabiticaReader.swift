@@ -102,7 +102,7 @@ enum HabiticaReader {
             guard let tag = JSONObject(item, place: "a tag"), let id = try tag.string("id"), let name = try tag.string("name") else { continue }
             if tagNames[id] == nil { tagNames[id] = name }
         }
-        let order = try file.object("tasksOrder", place: "tasksOrder").map { (order) throws(DomainError) in try texts(order, "dailys") } ?? []
+        let order = try file.object("tasksOrder", place: "tasksOrder").map { (order) throws(DomainError) in try order.texts("dailys") } ?? []
         var dailies: [HabiticaDaily] = []
         for (index, item) in (try tasks.array("dailys") ?? []).enumerated() {
             guard let daily = JSONObject(item, place: "daily \(index + 1)") else { throw .invalidImport("daily \(index + 1) is not an object.") }
@@ -144,7 +144,7 @@ enum HabiticaReader {
         }
         let id = try task.string("id"), mongoID = try task.string("_id")
         return HabiticaDaily(id: id ?? mongoID, text: text, notes: try task.string("notes") ?? "",
-                             tags: try texts(task, "tags").compactMap { tagNames[$0] },
+                             tags: try task.texts("tags").compactMap { tagNames[$0] },
                              frequencyName: try task.string("frequency") ?? "weekly", everyX: try task.int("everyX", in: 0...9999) ?? 1,
                              repeatDays: repeatDays, daysOfMonth: try ints(task, "daysOfMonth", in: 1...31),
                              weeksOfMonth: try ints(task, "weeksOfMonth", in: 0...4), startDate: try instant(task, "startDate"),
@@ -170,16 +170,6 @@ enum HabiticaReader {
             throw .invalidImport("\(object.place) has \"\(key)\": \(SourceMapping.written(milliseconds)), which is no time between 1900 and 2199.")
         }
         return Int64(milliseconds)
-    }
-
-    private static func texts(_ object: JSONObject, _ key: String) throws(DomainError) -> [String] {
-        guard let list = try object.array(key) else { return [] }
-        var result: [String] = []
-        for item in list {
-            guard let text = item as? String else { throw .invalidImport("\(object.place) has a \"\(key)\" that is not a list of texts.") }
-            result.append(text)
-        }
-        return result
     }
 
     private static func ints(_ object: JSONObject, _ key: String, in range: ClosedRange<Int>) throws(DomainError) -> [Int] {

@@ -65,7 +65,7 @@ let package = Package(
                                                               "HabitInterop", "HabitWeb", "HTTPServer"]),
 
         // What the test targets share: records with fresh ids.
-        .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitStore", "CSQLite"], path: "Tests/Support"),
+        .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitStore", "CSQLite", "CZlib"], path: "Tests/Support"),
         // Fixtures: CLDR's plural categories as PyPI's babel computes them (read from the source tree).
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitCore", "HabitScreens", "HabitTestSupport"],
                     exclude: ["Fixtures"]),

@@ -4,7 +4,7 @@ each app's own code writes it, FORMATS.md), then imported through `habits import
 database: read, recognised, merged and written in one transaction (SPEC §17: ≤ 2 s each).
 Benchmarks measure and report; they never fail on a missed target.
 
-    python3 bench/imports.py [HABITS_BINARY]     # default .build/release/habits
+    python3 bench/imports.py [HABITS_BINARY [FORMAT…]]     # default .build/release/habits, every format
 
 Writes bench/out/imports/results.json and prints one line per format (median of 3 runs, ms).
 """
@@ -128,7 +128,104 @@ def habo(folder):
     return path
 
 
-FORMATS = {"HabitBull CSV": habitbull, "Rewire": rewire, "Tickmate": tickmate, "Table Habit": table_habit, "Habo": habo}
+def beaver_json(folder):
+    """Beaver's export (`views.py`): records for every day shown, done or not; a skip is `#skip`
+    in the day's text; every fifth habit three days a week."""
+    path = folder / "beaverhabits.json"
+    habits = []
+    for habit in range(HABIT_COUNT):
+        states = {day: (state, note) for day, state, note in history(habit)}
+        records = []
+        for day in DAYS:
+            state, note = states.get(day, ("", ""))
+            text = " ".join(part for part in (note, "#skip" if state == "skip" else "") if part)
+            records.append(dict({"day": day.isoformat(), "done": state == "done"}, **({"text": text} if text else {})))
+        habits.append({"id": "%06x" % (habit * 7919), "name": f"Habit {habit}", "tags": [f"Tag {habit % 5}"], "star": False,
+                       "status": "active", "chips": [], "records": records,
+                       "period": {"period_type": "W", "period_count": 1, "target_count": 3} if habit % 5 == 0 else None})
+    path.write_text(json.dumps({"user_email": "bench@example.org", "exported_at": f"{TODAY.isoformat()} 21:00:00", "habits": habits}))
+    return path
+
+
+def beaver_csv(folder):
+    """The CSV Beaver's import takes (Loop's root Checkmarks.csv): newest day first, 2 done, 0 not,
+    Loop 2's SKIP, a trailing comma on every line."""
+    path = folder / "Checkmarks.csv"
+    cells = {day: [] for day in DAYS}
+    for habit in range(HABIT_COUNT):
+        states = {day: state for day, state, _ in history(habit)}
+        for day in DAYS:
+            cells[day].append({"done": "2", "skip": "SKIP"}.get(states.get(day), "0"))
+    lines = ["Date," + ",".join(f"Habit {habit}" for habit in range(HABIT_COUNT)) + ","]
+    lines += [day.isoformat() + "," + ",".join(cells[day]) + "," for day in reversed(DAYS)]
+    path.write_text("\n".join(lines) + "\n")
+    return path
+
+
+def habitica(folder):
+    """Habitica's user data at UTC−5: a check is a `completed: true` entry at 15:00 local, a day
+    not done the next cron's `completed: false` entry; Habitica has no skip (a miss here)."""
+    path = folder / "habitica-user-data.json"
+    dailies = []
+    for habit in range(HABIT_COUNT):
+        done = {day for day, state, _ in history(habit) if state == "done"}
+        entries = []
+        for day in DAYS:
+            midnight = (day - EPOCH).days * 86_400_000 + 5 * 3_600_000
+            entries.append({"date": midnight + (15 if day in done else 25) * 3_600_000, "value": 1.5, "isDue": True,
+                            "completed": day in done})
+        dailies.append({"_id": f"00000000-0000-4000-8000-{habit:012d}", "id": f"00000000-0000-4000-8000-{habit:012d}",
+                        "type": "daily", "text": f"Habit {habit}", "notes": "", "tags": ["t"], "frequency": "weekly", "everyX": 1,
+                        "repeat": {day: True for day in ("m", "t", "w", "th", "f", "s", "su")},
+                        "startDate": f"{DAYS[0].isoformat()}T05:00:00.000Z", "checklist": [],
+                        "reminders": [{"id": "r", "time": "2025-06-30T13:00:00.000Z"}], "history": entries})
+    path.write_text(json.dumps({"preferences": {"timezoneOffset": 300, "dayStart": 0}, "tags": [{"id": "t", "name": "Health"}],
+                                "tasksOrder": {"dailys": [d["id"] for d in dailies]}, "apiToken": "00000000-0000-4000-8000-000000000000",
+                                "tasks": {"dailys": dailies, "habits": [], "todos": [], "rewards": []}}, separators=(",", ":")))
+    return path
+
+
+def harsh_files(folder):
+    """harsh's two files: five headings of ten habits (every fourth `3/7`), one log line per answer
+    (`n` for a day not done), an amount on every third habit's lines."""
+    habits, log = ["# bench"], []
+    for habit in range(HABIT_COUNT):
+        if habit % 10 == 0:
+            habits.append(f"\n! Group {habit // 10}")
+        habits.append(f"Habit {habit}: {'3/7' if habit % 4 == 0 else '1'}")
+    answers = {habit: {day: (state, note) for day, state, note in history(habit)} for habit in range(HABIT_COUNT)}
+    for day in DAYS:
+        for habit in range(HABIT_COUNT):
+            state, note = answers[habit].get(day, ("", ""))
+            amount = "1.5" if habit % 3 == 0 else ""
+            log.append(f"{day.isoformat()} : Habit {habit} : {({'done': 'y', 'skip': 's'}).get(state, 'n')} : {note} : {amount}")
+    return "\n".join(habits) + "\n", "\n".join(log) + "\n"
+
+
+def harsh_folder(folder):
+    """What `habits import ~/.config/harsh` reads."""
+    path = folder / "harsh"
+    path.mkdir(exist_ok=True)
+    habits, log = harsh_files(folder)
+    (path / "habits").write_text(habits)
+    (path / "log").write_text(log)
+    return path
+
+
+def harsh_zip(folder):
+    """The folder zipped, as the web page takes it."""
+    import zipfile
+    path = folder / "harsh.zip"
+    habits, log = harsh_files(folder)
+    with zipfile.ZipFile(path, "w", zipfile.ZIP_DEFLATED) as archive:
+        archive.writestr("harsh/habits", habits)
+        archive.writestr("harsh/log", log)
+    return path
+
+
+FORMATS = {"HabitBull CSV": habitbull, "Rewire": rewire, "Tickmate": tickmate, "Table Habit": table_habit, "Habo": habo,
+           "Beaver JSON": beaver_json, "Beaver CSV": beaver_csv, "Habitica": habitica, "harsh folder": harsh_folder,
+           "harsh zip": harsh_zip}
 
 
 def main():
@@ -137,11 +234,12 @@ def main():
     results = {}
     with tempfile.TemporaryDirectory() as scratch:
         folder = Path(scratch)
-        for name, write in FORMATS.items():
+        chosen = sys.argv[2:] or list(FORMATS)
+        for name, write in ((name, FORMATS[name]) for name in chosen):
             path = write(folder)
             times, cpus = [], []
             for run in range(RUNS):
-                database = folder / f"{path.stem}-{run}.sqlite"
+                database = folder / f"{path.name}-{run}.sqlite"
                 before = resource.getrusage(resource.RUSAGE_CHILDREN)
                 started = time.perf_counter()
                 done = subprocess.run([HABITS, "--db", str(database), "import", str(path)], env=env, capture_output=True, text=True)
@@ -152,10 +250,11 @@ def main():
                 if done.returncode != 0:
                     raise SystemExit(f"{name}: habits import failed: {done.stderr}")
             summary = done.stdout.splitlines()[0]
-            results[name] = {"file_bytes": path.stat().st_size, "runs_ms": [round(t) for t in times],
+            size = sum(f.stat().st_size for f in path.iterdir()) if path.is_dir() else path.stat().st_size
+            results[name] = {"file_bytes": size, "runs_ms": [round(t) for t in times],
                              "median_ms": round(statistics.median(times)), "median_cpu_ms": round(statistics.median(cpus)),
                              "summary": summary}
-            print(f"{name:14} {path.stat().st_size / 1e6:6.1f} MB  median {round(statistics.median(times)):5d} ms wall, "
+            print(f"{name:14} {size / 1e6:6.1f} MB  median {round(statistics.median(times)):5d} ms wall, "
                   f"{round(statistics.median(cpus)):5d} ms CPU  (runs {', '.join(str(round(t)) for t in times)})  {summary}")
     load = Path("/proc/loadavg").read_text().split()[:3]
     print(f"load average after: {' '.join(load)}")

@@ -71,6 +71,33 @@ public enum ImportIssue: Hashable, Sendable {
     case scheduleUnknown
     /// Its values are numbers but the file gives no unit or target.
     case valuesWithoutMeasure
+    /// `app`'s schedule (`original`, in the file's own terms: `3/2W`, `weekly, everyX 2: m th`)
+    /// has no exact match; it is `schedule` here.
+    case scheduleApproximated(app: String, original: String, schedule: Schedule)
+    /// `app` never asks for it (`original`: harsh's `0`, a Habitica daily without weekdays);
+    /// it is `schedule` here.
+    case neverDue(app: String, original: String, schedule: Schedule)
+    /// `count` answers carry an amount, with no unit or target to count it by: the amounts are
+    /// in the days' notes.
+    case amountsInNote(count: Int)
+    /// It is in the app's log but not in its list of habits (renamed or removed): it came in
+    /// archived.
+    case onlyInLog
+    /// The app retires it after `day`, which has not passed yet: it is not archived here.
+    case endsLater(day: Day)
+    /// `count` lines of the app's file `file` (its own name: `log`) that the app itself skips
+    /// were left out; the first is line `first` (file).
+    case linesSkipped(count: Int, file: String, first: Int)
+    /// `count` history entries the app had averaged into months or years tell no single day;
+    /// they were left out.
+    case compressedHistory(count: Int)
+    /// The file gives no time zone: its days are taken in UTC (file).
+    case zoneUnknown
+    /// `app`'s habits (with + and −), to-dos and rewards, `habits`, `todos` and `rewards` of
+    /// them, have no place here (file).
+    case otherTasks(app: String, habits: Int, todos: Int, rewards: Int)
+    /// `app`'s scores, difficulty and attributes (a game's) have no place here (file).
+    case gameFields(app: String)
     /// The file gives no unit and target for its numbers: counted in `unit` with `target` a day.
     case measureAssumed(unit: String, target: Quantity)
     /// It has no unit; it is `unit` here.
@@ -131,11 +158,12 @@ public enum ImportIssue: Hashable, Sendable {
         switch self {
         case .unnamed, .nameCut, .nameTaken, .sameNameInFile, .categoryUnusable: .renamed
         case .frequencyMeaningless, .scheduleCapped, .goalCountsDays, .calendarWindowAsRolling, .scheduleUnknown, .valuesWithoutMeasure,
-             .measureAssumed, .unitMissing, .unitCut, .targetFitted, .notesCut, .noteCut, .partialDaysInNote, .colorUnreadable:
+             .measureAssumed, .unitMissing, .unitCut, .targetFitted, .notesCut, .noteCut, .partialDaysInNote, .colorUnreadable,
+             .scheduleApproximated, .neverDue, .amountsInNote, .onlyInLog, .zoneUnknown:
             .approximated
         case .sameIDInFile, .futureEntries, .valuesOutOfRange, .numbersOnYesNo, .orphanEntries, .unknownEntries, .failedDays,
              .textInNote, .formationGoal, .desiredMaximum, .lowerLimit, .oneMissAllowed, .targetHistory, .monthlyReminder,
-             .tooManyReminders, .deletedHabits:
+             .tooManyReminders, .deletedHabits, .endsLater, .linesSkipped, .compressedHistory, .otherTasks, .gameFields:
             .notMapped
         }
     }

@@ -172,7 +172,13 @@ private struct Merger {
         let start = min(habit.start ?? options.today, options.today)
         let createdOn = min(entries.first?.day ?? start, start)
         let category = try category(for: habit)
-        let archivedOn = habit.archived ? min(max(habit.archivedOn ?? options.today, createdOn), options.today) : nil
+        // An archive day the app gives that is still to come (harsh's end date) is not one yet.
+        var archivedOn: Day?
+        if habit.archived, let day = habit.archivedOn, day > options.today {
+            self.note(habit, .endsLater(day: day.adding(days: -1)))
+        } else if habit.archived {
+            archivedOn = max(habit.archivedOn ?? options.today, createdOn)
+        }
         let tracker = Tracker(id: id, name: name, kind: .habit(habit.schedule), categoryID: category.id,
                               emoji: habit.emoji.flatMap { Names.isEmoji($0) ? $0 : nil } ?? Palette.emoji[0],
                               color: habit.color.map(SourceMapping.nearestPaletteColor(to:)) ?? Palette.colors[nextPosition % Palette.colors.count],

@@ -46,6 +46,10 @@ public enum ImportRecognizer {
         TickmateFormat.self,
         TableHabitFormat.self,
         HaboFormat.self,
+        BeaverJSONFormat.self,
+        BeaverCSVFormat.self,
+        HabiticaFormat.self,
+        HarshFormat.self,
     ]
 
     /// What a file turned out to be.

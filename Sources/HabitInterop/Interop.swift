@@ -16,7 +16,8 @@
 //   approximated, not mapped). Importing the same file again returns the library unchanged
 //   (`report.changesLibrary == false`).
 // - `Transfer.importFile(…)` and `Transfer.export(…)`: the one path the CLI, the API and
-//   Settings share.
+//   Settings share; `Transfer.importFolder(…)` the CLI's for a folder an app keeps its files in
+//   (harsh's `~/.config/harsh`).
 // - `HabitsCSV.export(_:)` → `Data`: `tracker,category,date,state,value,note`, RFC 4180, UTF-8.
 // - `LoopBackup.export(_:)` → `LoopBackupExport` (`data`: a `.db` at user_version 25 that Loop's
 //   "Import data" restores; `notExported`: what Loop cannot hold, in English).

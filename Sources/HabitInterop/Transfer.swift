@@ -67,15 +67,25 @@ public enum Transfer {
             return .habits(categories: library.categories.count, trackers: library.trackers.count,
                            completions: library.histories.values.reduce(0) { $0 + $1.doneDays.count })
         case .source(let source):
-            let options = ImportOptions(today: today, categoryName: category)
-            if dryRun { return .merged(try ImportMerge.merge(source, into: store.library, options: options).report) }
-            // Merged inside the write, so that nothing written meanwhile is lost (merge is pure).
-            let report = try store.update { (library: inout Library) throws(DomainError) -> ImportReport in
-                let (merged, report) = try ImportMerge.merge(source, into: library, options: options)
-                library = merged
-                return report
-            }
-            return .merged(report)
+            return .merged(try merge(source, into: store, options: ImportOptions(today: today, categoryName: category), dryRun: dryRun))
+        }
+    }
+
+    /// Imports a folder an app keeps its data in (harsh's `~/.config/harsh`, for the CLI's
+    /// `habits import FOLDER`), as `importFile` imports a file.
+    public static func importFolder(atPath path: String, into store: any HabitStore, today: Day, category: String? = nil,
+                                    dryRun: Bool = false) throws -> Outcome {
+        .merged(try merge(try HarshFormat.read(folder: path), into: store, options: ImportOptions(today: today, categoryName: category),
+                          dryRun: dryRun))
+    }
+
+    private static func merge(_ source: ImportSource, into store: any HabitStore, options: ImportOptions, dryRun: Bool) throws -> ImportReport {
+        if dryRun { return try ImportMerge.merge(source, into: store.library, options: options).report }
+        // Merged inside the write, so that nothing written meanwhile is lost (merge is pure).
+        return try store.update { (library: inout Library) throws(DomainError) -> ImportReport in
+            let (merged, report) = try ImportMerge.merge(source, into: library, options: options)
+            library = merged
+            return report
         }
     }
 }

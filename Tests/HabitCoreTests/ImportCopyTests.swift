@@ -19,7 +19,7 @@ import Testing
         .formationGoal(days: 66), .desiredMaximum(amount: Quantity(10), unit: "km"), .lowerLimit(amount: Quantity(1), unit: "cups"),
         .oneMissAllowed, .targetHistory, .monthlyReminder(time: TimeOfDay(hour: 9, minute: 30)!, days: [1, 15]),
         .tooManyReminders(kept: 6), .colorUnreadable(text: "teal"), .deletedHabits(count: 2),
-    ]
+    ] + ImportCopyOtherAppsTests.issues
 
     @Test func every_issue_reads_in_english() {
         let copy = Language.en.copy

@@ -47,7 +47,10 @@ import Testing
                       ("loop-real/rewire.db", "application/octet-stream", "rewire", "Rewire", 3),
                       ("loop-real/tickmate.db", "application/vnd.sqlite3", "tickmate", "Tickmate", 3),
                       ("imports/tablehabit/habit_import_test-maps.json", "application/json", "tableHabit", "Table Habit", 2),
-                      ("imports/habo/backup_service_test-validJson.json", "application/json", "habo", "Habo", 1)])
+                      ("imports/habo/backup_service_test-validJson.json", "application/json", "habo", "Habo", 1),
+                      ("imports/beaver/user-file-storage-2024-04.json", "application/json", "beaverJSON", "Beaver", 5),
+                      ("imports/beaver/import_page-csv-docstring-example.csv", "text/csv", "beaverCSV", "Beaver", 5),
+                      ("imports/habitica/habitica-user-data-scrubbed.json", "application/json", "habitica", "Habitica", 11)])
     func every_apps_file_previews_then_merges(file: String, type: String, format: String, app: String, habits: Int) throws {
         let application = try TestApp(now: "2025-03-10T12:00:00Z")
         let headers: HTTPHeaders = ["Content-Type": type, "Accept-Language": "ru-RU,ru;q=0.9"]

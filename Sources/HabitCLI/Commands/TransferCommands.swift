@@ -42,12 +42,13 @@ struct ImportCommand: Command {
     static let summary = "Import a Habits export or another habit app's backup or export"
     static var help: String {
         """
-        Usage: habits import FILE [--category NAME] [--dry-run]
+        Usage: habits import FILE|FOLDER [--category NAME] [--dry-run]
 
         The format is recognised from the file's content. A Habits JSON export loads into an
         empty database. A file of another app is merged into what is there: habits matched
         from an earlier import are updated, others are added; importing the same file again
         changes nothing. Apps read: \(ImportRecognizer.apps.joined(separator: ", ")).
+        A FOLDER is harsh's (habits import ~/.config/harsh: its habits and log files).
 
           --category NAME  the category for habits the file gives none (default: the app's name;
                            made if missing)
@@ -62,11 +63,15 @@ struct ImportCommand: Command {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw CLIError(code: .ioError, message: "Can't read \(path). Check the path.")
         }
-        let data = try ImportFile.read(atPath: path)
         let dryRun = input.has("dry-run")
         let copy = context.copy
-        switch try Transfer.importFile(data, into: context.store(), today: try context.today, category: input.value("category"),
-                                       dryRun: dryRun) {
+        var isFolder: ObjCBool = false
+        let outcome = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            ? try Transfer.importFolder(atPath: path, into: context.store(), today: try context.today, category: input.value("category"),
+                                        dryRun: dryRun)
+            : try Transfer.importFile(try ImportFile.read(atPath: path), into: context.store(), today: try context.today,
+                                      category: input.value("category"), dryRun: dryRun)
+        switch outcome {
         case .habits(let categories, let trackers, let completions):
             context.print(dryRun ? copy.habitsImportPreview(categories: categories, trackers: trackers, entries: completions)
                                  : copy.importedAll(categories: categories, trackers: trackers, completions: completions))

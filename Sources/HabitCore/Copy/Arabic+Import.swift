@@ -45,6 +45,18 @@ extension Arabic: ImportCopy {
             "يحسب \(app) الهدف حسب فترات التقويم؛ ويُحسب هنا على أي أيام متتالية: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "لا يذكر الملف عدد مرات العادات؛ كل واحدة منها هنا «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "قيمها أرقام، لكن الملف لا يذكر وحدة ولا هدفًا."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "لا مقابل دقيقًا هنا لجدول \(app) «\(original)»؛ وهو هنا «\(scheduleSummary(schedule))»."
+        case .neverDue(let app, let original, let schedule): "لا يطلبها \(app) أبدًا («\(original)»)؛ وهي هنا «\(scheduleSummary(schedule))»."
+        case .amountsInNote(let n): "الإجابات التي فيها كمية (\(n)) لا وحدة لها هنا ولا هدف؛ حُفظت الكميات في ملاحظاتها."
+        case .onlyInLog: "هي في ملف «log» لكنها ليست في «habits» (غُيّر اسمها أو أُزيلت)؛ استُوردت مؤرشفة."
+        case .endsLater(let day): "تنتهي في \(mediumDate(day))، ولم ينقضِ ذلك اليوم بعد؛ لذا لم تُؤرشف هنا."
+        case .linesSkipped(let n, let file, let first): "لم يُستورد من «\(file)» ما يتخطاه التطبيق نفسه من أسطر (\(n))؛ أولها السطر \(first)."
+        case .compressedHistory(let n): "لم يُستورد \(entryCount(n)) جمعها التطبيق في متوسطات شهرية أو سنوية، فهي لا تدل على يوم بعينه."
+        case .zoneUnknown: "لا يذكر الملف منطقة زمنية؛ تُحسب أيامه بتوقيت UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "لا مكان هنا لعادات \(app) (\(habits)) ومهامه (\(todos)) ومكافآته (\(rewards))؛ لم تُستورد."
+        case .gameFields(let app): "لا مكان هنا لنقاط \(app) وصعوبته وسماته."
         case .measureAssumed(let unit, let target):
             "لا يذكر الملف وحدة ولا هدفًا لأرقامها؛ تُعدّ هنا بوحدة «\(unit)» بهدف \(number(target)) في اليوم."
         case .unitMissing(let unit): "ليس لها وحدة؛ الوحدة هنا «\(unit)»."

@@ -43,6 +43,18 @@ extension Chinese: ImportCopy {
             "\(app) 按日历周期计算目标；在这里按任意连续天数计算：“\(scheduleSummary(schedule))”。"
         case .scheduleUnknown: "文件没有说明习惯的频率；在这里每个习惯都是“\(scheduleSummary(.everyDay))”。"
         case .valuesWithoutMeasure: "它的值是数字，但文件没有给出单位或目标。"
+        case .scheduleApproximated(let app, let original, let schedule):
+            "\(app)的日程“\(original)”在这里没有完全对应的设置；在这里是“\(scheduleSummary(schedule))”。"
+        case .neverDue(let app, let original, let schedule): "\(app)从不要求完成它（“\(original)”）；在这里是“\(scheduleSummary(schedule))”。"
+        case .amountsInNote(let n): "\(n) 条带数量的回答在这里没有单位或目标可依；数量已保留在备注中。"
+        case .onlyInLog: "它在“log”文件中，却不在“habits”中（已改名或删除）；已作为归档习惯导入。"
+        case .endsLater(let day): "它在\(mediumDate(day))结束，那一天还没过去；在这里未归档。"
+        case .linesSkipped(let n, let file, let first): "应用本身也会跳过的“\(file)”中的 \(n) 行未导入（第一行是第 \(first) 行）。"
+        case .compressedHistory(let n): "\(n) 条被应用按月或按年取平均的记录无法对应到具体某一天，未导入。"
+        case .zoneUnknown: "文件没有给出时区；其日期按 UTC 计算。"
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "\(app)的习惯（\(habits)）、待办事项（\(todos)）和奖励（\(rewards)）在这里没有位置，未导入。"
+        case .gameFields(let app): "\(app)的分数、难度和属性在这里没有位置。"
         case .measureAssumed(let unit, let target):
             "文件没有给出数字的单位和目标；在这里以“\(unit)”计数，每天目标为 \(number(target))。"
         case .unitMissing(let unit): "它没有单位；在这里为“\(unit)”。"

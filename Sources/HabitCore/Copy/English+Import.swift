@@ -45,6 +45,19 @@ extension English: ImportCopy {
             "\(app) counts its goal in calendar periods; here it is counted over any run of days: \"\(scheduleSummary(schedule))\"."
         case .scheduleUnknown: "the file does not say how often its habits are due; each is \"\(scheduleSummary(.everyDay))\" here."
         case .valuesWithoutMeasure: "its values are numbers, but the file gives no unit or target."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "\(app)'s schedule \"\(original)\" has no exact match here; it is \"\(scheduleSummary(schedule))\"."
+        case .neverDue(let app, let original, let schedule): "\(app) never asks for it (\"\(original)\"); here it is \"\(scheduleSummary(schedule))\"."
+        case .amountsInNote(let n): "\(count(n, "answer", "answers")) with an amount \(n == 1 ? "has" : "have") no unit or target to count it by; the amounts are kept in the notes."
+        case .onlyInLog: "it is in the file \"log\" but not in \"habits\" (renamed or removed); it came in archived."
+        case .endsLater(let day): "it ends on \(mediumDate(day)), which has not passed yet; it is not archived here."
+        case .linesSkipped(let n, let file, let first):
+            "\(count(n, "line", "lines")) of \"\(file)\" that the app itself skips left out (the first is line \(first))."
+        case .compressedHistory(let n): "\(count(n, "entry", "entries")) the app had averaged over months or years \(n == 1 ? "tells" : "tell") no single day; left out."
+        case .zoneUnknown: "the file gives no time zone; its days are taken in UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "\(app)'s habits (\(habits)), to-dos (\(todos)) and rewards (\(rewards)) have no place here; they were left out."
+        case .gameFields(let app): "\(app)'s scores, difficulty and attributes have no place here."
         case .measureAssumed(let unit, let target):
             "the file gives no unit or target for its numbers; they are counted in \"\(unit)\" with a target of \(number(target)) a day."
         case .unitMissing(let unit): "it has no unit; it is \"\(unit)\" here."

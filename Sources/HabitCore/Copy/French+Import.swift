@@ -49,6 +49,20 @@ extension French: ImportCopy {
         case .scheduleUnknown:
             "le fichier ne dit pas à quelle fréquence ses habitudes sont prévues ; ici, chacune est « \(scheduleSummary(.everyDay)) »."
         case .valuesWithoutMeasure: "ses valeurs sont des nombres, mais le fichier ne donne ni unité ni objectif."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "le calendrier « \(original) » de \(app) n’a pas d’équivalent exact ; ici, c’est « \(scheduleSummary(schedule)) »."
+        case .neverDue(let app, let original, let schedule): "\(app) ne la demande jamais (« \(original) ») ; ici, c’est « \(scheduleSummary(schedule)) »."
+        case .amountsInNote(let n):
+            "\(n) \(plural(n, PluralForms(one: "réponse", other: "réponses"))) avec une quantité n’ont ici ni unité ni objectif ; les quantités sont gardées dans leurs remarques."
+        case .onlyInLog: "elle figure dans le fichier « log » mais pas dans « habits » (renommée ou retirée) ; elle est importée archivée."
+        case .endsLater(let day): "elle se termine le \(mediumDate(day)), jour qui n’est pas encore passé ; elle n’est pas archivée ici."
+        case .linesSkipped(let n, let file, let first):
+            "\(n) \(plural(n, PluralForms(one: "ligne", other: "lignes"))) de « \(file) » que l’app ignore elle-même \(plural(n, PluralForms(one: "laissée", other: "laissées"))) de côté (la première est la ligne \(first))."
+        case .compressedHistory(let n): "\(entries(n)) que l’app avait moyennées par mois ou par année ne disent rien d’un jour précis ; \(leftOut(n))."
+        case .zoneUnknown: "le fichier ne donne pas de fuseau horaire ; ses jours sont pris en UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "les habitudes (\(habits)), tâches (\(todos)) et récompenses (\(rewards)) de \(app) n’ont pas de place ici ; elles sont laissées de côté."
+        case .gameFields(let app): "les points, la difficulté et les attributs de \(app) n’ont pas de place ici."
         case .measureAssumed(let unit, let target):
             "le fichier ne donne ni unité ni objectif pour ses nombres ; ici, ils sont comptés en « \(unit) » avec un objectif de \(number(target)) par jour."
         case .unitMissing(let unit): "elle n’a pas d’unité ; ici, c’est « \(unit) »."

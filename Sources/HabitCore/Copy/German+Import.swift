@@ -45,6 +45,20 @@ extension German: ImportCopy {
             "\(app) zählt das Ziel in Kalenderzeiträumen; hier zählt es über beliebige aufeinanderfolgende Tage: „\(scheduleSummary(schedule))“."
         case .scheduleUnknown: "die Datei sagt nicht, wie oft ihre Gewohnheiten fällig sind; hier ist jede „\(scheduleSummary(.everyDay))“."
         case .valuesWithoutMeasure: "ihre Werte sind Zahlen, aber die Datei nennt weder Einheit noch Ziel."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "der Plan „\(original)“ von \(app) hat hier keine genaue Entsprechung; hier ist es „\(scheduleSummary(schedule))“."
+        case .neverDue(let app, let original, let schedule): "\(app) fragt nie nach ihr („\(original)“); hier ist es „\(scheduleSummary(schedule))“."
+        case .amountsInNote(let n):
+            "\(n) \(plural(n, PluralForms(one: "Antwort", other: "Antworten"))) mit einer Menge haben hier weder Einheit noch Ziel; die Mengen stehen in ihren Notizen."
+        case .onlyInLog: "sie steht in der Datei „log“, aber nicht in „habits“ (umbenannt oder entfernt); sie wurde archiviert übernommen."
+        case .endsLater(let day): "sie endet am \(mediumDate(day)), und dieser Tag ist noch nicht vorbei; hier ist sie nicht archiviert."
+        case .linesSkipped(let n, let file, let first):
+            "\(n) \(plural(n, PluralForms(one: "Zeile", other: "Zeilen"))) von „\(file)“, die die App selbst überspringt, ausgelassen (die erste ist Zeile \(first))."
+        case .compressedHistory(let n): "\(entries(n)), die die App über Monate oder Jahre gemittelt hatte, nennen keinen einzelnen Tag; ausgelassen."
+        case .zoneUnknown: "die Datei nennt keine Zeitzone; ihre Tage gelten in UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "für Gewohnheiten (\(habits)), To-dos (\(todos)) und Belohnungen (\(rewards)) von \(app) gibt es hier keinen Platz; sie wurden ausgelassen."
+        case .gameFields(let app): "für Punkte, Schwierigkeit und Attribute von \(app) gibt es hier keinen Platz."
         case .measureAssumed(let unit, let target):
             "die Datei nennt für ihre Zahlen weder Einheit noch Ziel; hier zählen sie in „\(unit)“ mit einem Ziel von \(number(target)) pro Tag."
         case .unitMissing(let unit): "sie hat keine Einheit; hier ist es „\(unit)“."

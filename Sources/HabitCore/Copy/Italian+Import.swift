@@ -47,6 +47,20 @@ extension Italian: ImportCopy {
             "\(app) conta l’obiettivo per periodi di calendario; qui si conta su qualsiasi serie di giorni consecutivi: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "il file non dice quanto spesso sono previste le sue abitudini; qui ognuna è «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "i suoi valori sono numeri, ma il file non dà unità né obiettivo."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "la pianificazione «\(original)» di \(app) non ha un equivalente esatto; qui è «\(scheduleSummary(schedule))»."
+        case .neverDue(let app, let original, let schedule): "\(app) non la chiede mai («\(original)»); qui è «\(scheduleSummary(schedule))»."
+        case .amountsInNote(let n):
+            "\(n) \(plural(n, PluralForms(one: "risposta", other: "risposte"))) con una quantità non hanno qui unità né obiettivo; le quantità restano nelle note."
+        case .onlyInLog: "è nel file «log» ma non in «habits» (rinominata o tolta); è importata archiviata."
+        case .endsLater(let day): "termina il \(mediumDate(day)), giorno non ancora passato; qui non è archiviata."
+        case .linesSkipped(let n, let file, let first):
+            "\(n) \(plural(n, PluralForms(one: "riga", other: "righe"))) di «\(file)» che l’app stessa salta \(plural(n, PluralForms(one: "tralasciata", other: "tralasciate"))) (la prima è la riga \(first))."
+        case .compressedHistory(let n): "\(entries(n)) che l’app aveva ridotto a medie per mese o per anno non dicono nulla di un singolo giorno; \(leftOut(n))."
+        case .zoneUnknown: "il file non indica un fuso orario; i suoi giorni sono presi in UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "le abitudini (\(habits)), le cose da fare (\(todos)) e le ricompense (\(rewards)) di \(app) non hanno posto qui; sono state tralasciate."
+        case .gameFields(let app): "i punti, la difficoltà e gli attributi di \(app) non hanno posto qui."
         case .measureAssumed(let unit, let target):
             "il file non dà unità né obiettivo per i suoi numeri; qui si contano in «\(unit)» con un obiettivo di \(number(target)) al giorno."
         case .unitMissing(let unit): "non ha un’unità; qui è «\(unit)»."

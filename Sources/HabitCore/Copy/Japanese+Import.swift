@@ -42,6 +42,18 @@ extension Japanese: ImportCopy {
             "\(app)は目標を暦の期間ごとに数えますが、ここでは任意の連続した日数で数えます:「\(scheduleSummary(schedule))」。"
         case .scheduleUnknown: "ファイルに習慣の頻度がないため、ここではすべて「\(scheduleSummary(.everyDay))」とします。"
         case .valuesWithoutMeasure: "値は数値ですが、ファイルに単位も目標もありません。"
+        case .scheduleApproximated(let app, let original, let schedule):
+            "\(app)のスケジュール「\(original)」にぴったり当たるものはないため、ここでは「\(scheduleSummary(schedule))」とします。"
+        case .neverDue(let app, let original, let schedule): "\(app)では実施を求められません（「\(original)」）。ここでは「\(scheduleSummary(schedule))」とします。"
+        case .amountsInNote(let n): "量の入った回答\(n)件には、ここで数える単位も目標もありません。量はメモに残しています。"
+        case .onlyInLog: "「log」にはありますが「habits」にはありません（名前の変更か削除）。アーカイブ済みとして取り込みました。"
+        case .endsLater(let day): "\(mediumDate(day))に終わりますが、その日はまだ過ぎていないため、ここではアーカイブしていません。"
+        case .linesSkipped(let n, let file, let first): "アプリ自身も読み飛ばす「\(file)」の\(n)行は取り込みませんでした（最初は\(first)行目）。"
+        case .compressedHistory(let n): "アプリが月や年ごとの平均にまとめた記録\(n)件は特定の日を示さないため、取り込みませんでした。"
+        case .zoneUnknown: "ファイルにタイムゾーンがないため、日付はUTCで扱います。"
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "\(app)の習慣（\(habits)件）、To Do（\(todos)件）、ごほうび（\(rewards)件）に当たるものはないため、取り込みませんでした。"
+        case .gameFields(let app): "\(app)のスコア、難易度、能力値に当たるものはありません。"
         case .measureAssumed(let unit, let target):
             "ファイルに数値の単位も目標もないため、ここでは「\(unit)」で数え、1日の目標を\(number(target))とします。"
         case .unitMissing(let unit): "単位がないため、ここでは「\(unit)」とします。"

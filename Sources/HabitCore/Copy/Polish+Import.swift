@@ -45,6 +45,19 @@ extension Polish: ImportCopy {
             "\(app) liczy cel w okresach kalendarzowych; tutaj liczy się go w dowolnym ciągu kolejnych dni: „\(scheduleSummary(schedule))”."
         case .scheduleUnknown: "plik nie mówi, jak często nawyki są zaplanowane; tutaj każdy to „\(scheduleSummary(.everyDay))”."
         case .valuesWithoutMeasure: "jego wartości to liczby, ale plik nie podaje jednostki ani celu."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "harmonogram „\(original)” z \(app) nie ma tu dokładnego odpowiednika; tutaj to „\(scheduleSummary(schedule))”."
+        case .neverDue(let app, let original, let schedule): "\(app) nigdy go nie wymaga („\(original)”); tutaj to „\(scheduleSummary(schedule))”."
+        case .amountsInNote(let n): "odpowiedzi z ilością (\(n)) nie mają tu jednostki ani celu; ilości zostają w notatkach."
+        case .onlyInLog: "jest w pliku „log”, ale nie w „habits” (zmieniono nazwę lub usunięto); zaimportowano go jako zarchiwizowany."
+        case .endsLater(let day): "kończy się \(mediumDate(day)), a ten dzień jeszcze nie minął; tutaj nie jest zarchiwizowany."
+        case .linesSkipped(let n, let file, let first):
+            "pominięto \(n) \(plural(n, one: "wiersz", few: "wiersze", many: "wierszy")) pliku „\(file)”, które sama aplikacja pomija (pierwszy to wiersz \(first))."
+        case .compressedHistory(let n): "pominięto \(entries(n)), które aplikacja uśredniła do miesięcy lub lat: nie mówią nic o pojedynczym dniu."
+        case .zoneUnknown: "plik nie podaje strefy czasowej; jego dni liczone są w UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "nawyki (\(habits)), zadania do zrobienia (\(todos)) i nagrody (\(rewards)) z \(app) nie mają tu miejsca; pominięto je."
+        case .gameFields(let app): "punkty, trudność i atrybuty z \(app) nie mają tu miejsca."
         case .measureAssumed(let unit, let target):
             "plik nie podaje jednostki ani celu dla jego liczb; tutaj liczą się w „\(unit)” z celem \(number(target)) dziennie."
         case .unitMissing(let unit): "nie ma jednostki; tutaj to „\(unit)”."

@@ -47,6 +47,20 @@ extension Portuguese: ImportCopy {
             "o \(app) conta a meta por períodos do calendário; aqui ela é contada em qualquer sequência de dias: “\(scheduleSummary(schedule))”."
         case .scheduleUnknown: "o arquivo não diz com que frequência os hábitos são previstos; aqui cada um é “\(scheduleSummary(.everyDay))”."
         case .valuesWithoutMeasure: "os valores são números, mas o arquivo não dá unidade nem meta."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "a agenda “\(original)” de \(app) não tem equivalente exato; aqui é “\(scheduleSummary(schedule))”."
+        case .neverDue(let app, let original, let schedule): "\(app) nunca o pede (“\(original)”); aqui é “\(scheduleSummary(schedule))”."
+        case .amountsInNote(let n):
+            "\(n) \(plural(n, PluralForms(one: "resposta", other: "respostas"))) com uma quantidade não têm aqui unidade nem meta; as quantidades ficam nas anotações."
+        case .onlyInLog: "está no arquivo “log”, mas não em “habits” (renomeado ou removido); foi importado arquivado."
+        case .endsLater(let day): "termina em \(mediumDate(day)), dia que ainda não passou; aqui não está arquivado."
+        case .linesSkipped(let n, let file, let first):
+            "\(n) \(plural(n, PluralForms(one: "linha", other: "linhas"))) de “\(file)” que o próprio app ignora \(plural(n, PluralForms(one: "deixada", other: "deixadas"))) de fora (a primeira é a linha \(first))."
+        case .compressedHistory(let n): "\(entries(n)) que o app tinha reduzido a médias por mês ou ano não dizem nada de um dia específico; \(leftOut(n))."
+        case .zoneUnknown: "o arquivo não informa fuso horário; seus dias são tomados em UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "os hábitos (\(habits)), afazeres (\(todos)) e recompensas (\(rewards)) de \(app) não têm lugar aqui; foram deixados de fora."
+        case .gameFields(let app): "os pontos, a dificuldade e os atributos de \(app) não têm lugar aqui."
         case .measureAssumed(let unit, let target):
             "o arquivo não dá unidade nem meta para os números; aqui eles são contados em “\(unit)” com meta de \(number(target)) por dia."
         case .unitMissing(let unit): "ele não tem unidade; aqui é “\(unit)”."

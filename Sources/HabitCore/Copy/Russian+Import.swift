@@ -47,6 +47,20 @@ extension Russian: ImportCopy {
             "\(app) считает цель по календарным периодам; здесь она считается по любым дням подряд: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "в файле не сказано, как часто выполнять привычки; здесь каждая — «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "её значения — числа, но в файле нет ни единицы, ни цели."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "у расписания \(app) «\(original)» здесь нет точного соответствия; здесь это «\(scheduleSummary(schedule))»."
+        case .neverDue(let app, let original, let schedule): "\(app) никогда её не требует («\(original)»); здесь это «\(scheduleSummary(schedule))»."
+        case .amountsInNote(let n): "у ответов с количеством (\(n)) здесь нет ни единицы, ни цели; количества сохранены в заметках."
+        case .onlyInLog: "она есть в файле «log», но не в «habits» (переименована или удалена); импортирована в архив."
+        case .endsLater(let day): "она заканчивается \(mediumDate(day)), а этот день ещё не прошёл; здесь она не в архиве."
+        case .linesSkipped(let n, let file, let first):
+            "строки файла «\(file)», которые само приложение пропускает (\(n)), пропущены; первая из них — строка \(first)."
+        case .compressedHistory(let n):
+            "\(entries(n)), которые приложение усреднило по месяцам или годам, не говорят об отдельных днях; \(leftOut(n))."
+        case .zoneUnknown: "в файле нет часового пояса; дни считаются по UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "привычкам (\(habits)), задачам (\(todos)) и наградам (\(rewards)) из \(app) здесь нет места; они пропущены."
+        case .gameFields(let app): "очкам, сложности и характеристикам из \(app) здесь нет места."
         case .measureAssumed(let unit, let target):
             "в файле нет единицы и цели для её чисел; здесь они считаются в «\(unit)» с целью \(number(target)) в день."
         case .unitMissing(let unit): "у неё нет единицы; здесь это «\(unit)»."

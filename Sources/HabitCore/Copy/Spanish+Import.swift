@@ -47,6 +47,20 @@ extension Spanish: ImportCopy {
             "\(app) cuenta su objetivo por periodos del calendario; aquí se cuenta sobre cualquier tramo de días seguidos: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "el archivo no dice con qué frecuencia tocan sus hábitos; aquí cada uno es «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "sus valores son números, pero el archivo no da unidad ni objetivo."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "el calendario «\(original)» de \(app) no tiene equivalente exacto; aquí es «\(scheduleSummary(schedule))»."
+        case .neverDue(let app, let original, let schedule): "\(app) nunca lo pide («\(original)»); aquí es «\(scheduleSummary(schedule))»."
+        case .amountsInNote(let n):
+            "\(n) \(plural(n, PluralForms(one: "respuesta", other: "respuestas"))) con una cantidad no tienen aquí unidad ni objetivo; las cantidades se guardan en sus notas."
+        case .onlyInLog: "está en el archivo «log» pero no en «habits» (renombrado o quitado); se importó archivado."
+        case .endsLater(let day): "termina el \(mediumDate(day)), día que aún no ha pasado; aquí no está archivado."
+        case .linesSkipped(let n, let file, let first):
+            "\(n) \(plural(n, PluralForms(one: "línea", other: "líneas"))) de «\(file)» que la propia app salta \(plural(n, PluralForms(one: "omitida", other: "omitidas"))) (la primera es la línea \(first))."
+        case .compressedHistory(let n): "\(entries(n)) que la app había promediado por meses o años no dicen nada de un día concreto; \(leftOut(n))."
+        case .zoneUnknown: "el archivo no indica zona horaria; sus días se toman en UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "los hábitos (\(habits)), pendientes (\(todos)) y recompensas (\(rewards)) de \(app) no tienen lugar aquí; se omitieron."
+        case .gameFields(let app): "los puntos, la dificultad y los atributos de \(app) no tienen lugar aquí."
         case .measureAssumed(let unit, let target):
             "el archivo no da unidad ni objetivo para sus números; aquí se cuentan en «\(unit)» con un objetivo de \(number(target)) al día."
         case .unitMissing(let unit): "no tiene unidad; aquí es «\(unit)»."

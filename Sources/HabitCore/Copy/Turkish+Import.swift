@@ -44,6 +44,19 @@ extension Turkish: ImportCopy {
             "\(app) hedefi takvim dönemlerine göre sayar; burada herhangi bir ardışık gün aralığında sayılır: “\(scheduleSummary(schedule))”."
         case .scheduleUnknown: "dosya alışkanlıkların ne sıklıkla yapılacağını söylemiyor; burada her biri “\(scheduleSummary(.everyDay))”."
         case .valuesWithoutMeasure: "değerleri sayı, ama dosya ne birim ne de hedef veriyor."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "\(app) uygulamasındaki “\(original)” planının burada tam karşılığı yok; burada “\(scheduleSummary(schedule))”."
+        case .neverDue(let app, let original, let schedule): "\(app) bunu hiç istemiyor (“\(original)”); burada “\(scheduleSummary(schedule))”."
+        case .amountsInNote(let n): "miktar içeren \(n) yanıtın burada birimi ya da hedefi yok; miktarlar notlarında tutuldu."
+        case .onlyInLog: "“log” dosyasında var ama “habits” içinde yok (adı değişmiş ya da kaldırılmış); arşivlenmiş olarak alındı."
+        case .endsLater(let day): "\(mediumDate(day)) tarihinde bitiyor ve bu gün henüz geçmedi; burada arşivlenmedi."
+        case .linesSkipped(let n, let file, let first):
+            "uygulamanın kendisinin de atladığı “\(file)” dosyasındaki \(n) satır atlandı (ilki \(first). satır)."
+        case .compressedHistory(let n): "uygulamanın aylara ya da yıllara göre ortalamasını aldığı \(n) kayıt tek bir günü göstermiyor; atlandı."
+        case .zoneUnknown: "dosya saat dilimi vermiyor; günleri UTC'ye göre alındı."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "\(app) alışkanlıkları (\(habits)), yapılacakları (\(todos)) ve ödülleri (\(rewards)) için burada yer yok; atlandı."
+        case .gameFields(let app): "\(app) puanları, zorluk dereceleri ve nitelikleri için burada yer yok."
         case .measureAssumed(let unit, let target):
             "dosya sayıları için ne birim ne de hedef veriyor; burada “\(unit)” biriminde, günde \(number(target)) hedefiyle sayılıyor."
         case .unitMissing(let unit): "birimi yok; burada “\(unit)”."

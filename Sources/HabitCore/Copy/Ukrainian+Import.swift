@@ -45,6 +45,19 @@ extension Ukrainian: ImportCopy {
             "\(app) рахує ціль за календарними періодами; тут вона рахується за будь-якими днями поспіль: «\(scheduleSummary(schedule))»."
         case .scheduleUnknown: "у файлі не сказано, як часто виконувати звички; тут кожна — «\(scheduleSummary(.everyDay))»."
         case .valuesWithoutMeasure: "її значення — числа, але у файлі немає ні одиниці, ні цілі."
+        case .scheduleApproximated(let app, let original, let schedule):
+            "розклад «\(original)» з \(app) не має тут точної відповідності; тут це «\(scheduleSummary(schedule))»."
+        case .neverDue(let app, let original, let schedule): "\(app) ніколи її не вимагає («\(original)»); тут це «\(scheduleSummary(schedule))»."
+        case .amountsInNote(let n): "відповіді з кількістю (\(n)) не мають тут ні одиниці, ні цілі; кількості збережено в нотатках."
+        case .onlyInLog: "вона є у файлі «log», але не в «habits» (перейменована або вилучена); імпортовано в архів."
+        case .endsLater(let day): "вона закінчується \(mediumDate(day)), а цей день ще не минув; тут вона не в архіві."
+        case .linesSkipped(let n, let file, let first):
+            "пропущено \(n) \(plural(n, one: "рядок", few: "рядки", many: "рядків")) файлу «\(file)», які сам застосунок пропускає (перший — рядок \(first))."
+        case .compressedHistory(let n): "пропущено \(entries(n)), які застосунок усереднив за місяцями чи роками: вони не говорять про окремий день."
+        case .zoneUnknown: "у файлі немає часового поясу; дні рахуються за UTC."
+        case .otherTasks(let app, let habits, let todos, let rewards):
+            "звичкам (\(habits)), справам (\(todos)) і нагородам (\(rewards)) з \(app) тут немає місця; їх пропущено."
+        case .gameFields(let app): "очкам, складності й характеристикам з \(app) тут немає місця."
         case .measureAssumed(let unit, let target):
             "у файлі немає одиниці й цілі для її чисел; тут вони рахуються в «\(unit)» з ціллю \(number(target)) на день."
         case .unitMissing(let unit): "у неї немає одиниці; тут це «\(unit)»."

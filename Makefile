@@ -69,10 +69,12 @@ screenshots: deps
 ## Measures speed, memory and scaling against SPEC §8 (not part of `make test`). Writes bench/out/:
 ## personal mode (bench/run.sh, with durable writes with and without group commit:
 ## bench/group_commit.sh), then the hosted mode, two processes on one PostgreSQL with 10,000
-## accounts (bench/hosted.sh, about 3 minutes, in bench/out/hosted/).
+## accounts (bench/hosted.sh, about 3 minutes, in bench/out/hosted/); other apps' files imported,
+## 50 habits × 5 years each (bench/imports.py, in bench/out/imports/).
 bench: EXTRA_APT = wrk strace postgresql
 bench: build
 	bash bench/run.sh
+	python3 bench/imports.py
 	bash bench/hosted.sh
 	bash bench/image.sh
 

@@ -23,8 +23,12 @@ let package = Package(
         // WebAssembly (Plugins/RulesWasm); HabitCore re-exports it.
         .target(name: "HabitRules"),
         // Foundation-only domain: the library and its commands, statistics, the copy, and what
-        // the rules' values need Foundation for (Codable, dates, decimals, UUIDs).
-        .target(name: "HabitCore", dependencies: ["HabitRules"]),
+        // the rules' values need Foundation for (Codable, dates, decimals, UUIDs). The
+        // pseudo-locale's copy (en-XA, for tests) is generated from the English catalogue on
+        // every build.
+        .target(name: "HabitCore", dependencies: ["HabitRules"], plugins: ["PseudoCopy"]),
+        .plugin(name: "PseudoCopy", capability: .buildTool(), dependencies: ["habits-pseudo-copy"]),
+        .executableTarget(name: "habits-pseudo-copy"),
         // Screen state built from the core (board, detail, statistics), shared by CLI, API and web.
         .target(name: "HabitScreens", dependencies: ["HabitCore"]),
         // Persistence behind one `HabitStore` protocol: SQLite (personal mode) and PostgreSQL
@@ -75,7 +79,7 @@ let package = Package(
         .executableTarget(name: "habits-rules-cases", dependencies: ["HabitCore", "HabitTestSupport"]),
 
         // What the test targets share: records with fresh ids.
-        .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitStore", "CSQLite"], path: "Tests/Support"),
+        .target(name: "HabitTestSupport", dependencies: ["HabitCore", "HabitStore", "CSQLite", "CZlib"], path: "Tests/Support"),
         // Fixtures: CLDR's plural categories as PyPI's babel computes them (read from the source tree).
         .testTarget(name: "HabitCoreTests", dependencies: ["HabitRules", "HabitCore", "HabitScreens", "HabitTestSupport"],
                     exclude: ["Fixtures"]),

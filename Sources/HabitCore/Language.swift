@@ -16,6 +16,14 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     case ja
     case zhHans = "zh-Hans"
     case ar
+    /// The pseudo-locale, for tests only (SPEC §19): English accented, 40 % longer and bracketed
+    /// (`PseudoEnglish`, generated from `English` at build time), so a word shown outside brackets
+    /// is one that bypassed the catalogue. Asked for by name alone (`?lang=en-XA`); never offered.
+    case pseudo = "en-XA"
+
+    /// The languages a person can choose, in Settings or through Accept-Language: all but the
+    /// pseudo-locale.
+    public static var offered: [Language] { allCases.filter { $0 != .pseudo } }
 
     /// Picks the supported language an `Accept-Language` header value ranks highest: by q-value,
     /// then by order. A range matches by its whole tag (`pt-BR`, `zh-Hans`) or, as RFC 4647's
@@ -40,7 +48,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     /// The language a BCP 47 tag asks for, ignoring case: the tag itself, else its first subtag.
     init?(tag: String) {
         let lowered = tag.lowercased()
-        if let exact = Language.allCases.first(where: { $0.rawValue.lowercased() == lowered }) {
+        if let exact = Language.offered.first(where: { $0.rawValue.lowercased() == lowered }) {
             self = exact
             return
         }
@@ -58,7 +66,7 @@ public enum Language: String, CaseIterable, Codable, Sendable {
     public var direction: String {
         switch self {
         case .ar: "rtl"
-        case .en, .ru, .de, .es, .fr, .ptBR, .it, .pl, .uk, .tr, .ja, .zhHans: "ltr"
+        case .en, .ru, .de, .es, .fr, .ptBR, .it, .pl, .uk, .tr, .ja, .zhHans, .pseudo: "ltr"
         }
     }
 
@@ -87,4 +95,44 @@ public enum Language: String, CaseIterable, Codable, Sendable {
 
     /// `Mon, Wed, Fri`, or `Every day` when all seven are chosen.
     public func scheduleSummary(_ schedule: Schedule) -> String { copy.scheduleSummary(schedule) }
+}
+
+// MARK: Numbers a person reads, through Foundation (SPEC §19)
+
+extension Language {
+    /// The locale numbers are written in: the language's own (the pseudo-locale writes English's).
+    public var locale: Locale { Locale(identifier: self == .pseudo ? Language.en.rawValue : rawValue) }
+
+    /// A count as the locale writes it, grouped: `1,234`, `1.234`, `1 234`; Spanish and Italian
+    /// `1234` (CLDR groups their numbers from five digits). The digits are the locale's:
+    /// Foundation's (CLDR's) `ar` writes Latin ones, as Arabic-speaking countries mostly do.
+    public func formatted(_ count: Int) -> String { count.formatted(.number.locale(locale)) }
+
+    /// An amount with up to three decimals, grouped and with the locale's separator: `10,000.5`,
+    /// `10.000,5`. Only for reading: a field's value stays ungrouped (`Copy.number`), so that
+    /// it reads back as the same amount.
+    public func formatted(_ value: Decimal) -> String {
+        value.formatted(.number.locale(locale).precision(.fractionLength(0...3)))
+    }
+
+    public func formatted(_ quantity: Quantity) -> String { formatted(quantity.decimal) }
+
+    /// How the locale writes amounts, read off Foundation's own output (`formatted`), for the
+    /// page's WebAssembly, which has no Foundation, to write them alike (SPEC §23; a test holds
+    /// `NumberStyle.text` to `formatted` in every language).
+    public var numberStyle: NumberStyle { Self.numberStyles[self] ?? NumberStyle(decimalSeparator: ".", groupSeparator: ",", minimumGrouping: 1) }
+
+    private static let numberStyles = Dictionary(uniqueKeysWithValues: allCases.map { ($0, $0.readNumberStyle()) })
+
+    private func readNumberStyle() -> NumberStyle {
+        let number = { (text: String) in formatted(Decimal(string: text) ?? 0) }
+        let grouped = number("1234567")                 // 1,234,567 · 1 234 567 · 1234567
+        let minimum = !number("1234").contains("1234") ? 1 : !number("12345").contains("12345") ? 2 : 3
+        return NumberStyle(decimalSeparator: String(number("0.5").dropFirst().dropLast()),
+                           groupSeparator: String(grouped.dropFirst().prefix { $0 != "2" }),
+                           minimumGrouping: minimum, minus: String(number("-1").dropLast()))
+    }
+
+    /// A whole percentage with the locale's sign and spacing: `12%`, `12 %`, `%12`.
+    public func percent(_ value: Int) -> String { value.formatted(.percent.locale(locale)) }
 }

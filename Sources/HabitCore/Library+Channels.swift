@@ -61,8 +61,7 @@ extension Library {
     }
 
     private static func validTarget(_ target: NotificationChannel.Target) throws(DomainError) -> NotificationChannel.Target {
-        switch target {
-        case .push(let subscription):
+        if case .push(let subscription) = target {
             let endpoint = try ChannelAddress.validated(subscription.endpoint)
             guard let key = Self.base64URL(subscription.p256dh), key.count == 65, key.first == 0x04,
                   let auth = Self.base64URL(subscription.auth), auth.count == 16,
@@ -71,15 +70,15 @@ extension Library {
             }
             return .push(PushSubscription(endpoint: endpoint, p256dh: subscription.p256dh, auth: subscription.auth,
                                           tokenHash: subscription.tokenHash.lowercased()))
-        case .ntfy(let url):
-            return .ntfy(url: try ChannelAddress.validated(url))
-        case .webhook(let url, let secret):
+        }
+        if let secret = target.secret {
             guard (1...NotificationChannel.secretLimit).contains(secret.count),
                   secret.unicodeScalars.allSatisfy({ $0.value > 0x20 && $0.value < 0x7f }) else {
                 throw .channelSecretInvalid
             }
-            return .webhook(url: try ChannelAddress.validated(url), secret: secret)
         }
+        let url = try ChannelAddress.validated(target.url)
+        return NotificationChannel.Target(kind: target.kind, url: url, secret: target.secret) ?? target
     }
 
     /// Base64url with or without padding; nil for anything else.

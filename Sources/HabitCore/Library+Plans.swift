@@ -47,6 +47,18 @@ extension Library {
         }
     }
 
+    /// `Resume all` (Settings): ends every pause that holds today, or with `planned` cancels
+    /// every pause planned after today instead; `at` orders each like `resume`.
+    public mutating func resumeAll(today: Day, planned: Bool, at claim: WriteClaim? = nil) throws(DomainError) {
+        for tracker in trackers where tracker.kind.isHabit && !tracker.isArchived(on: today) {
+            if planned {
+                for pause in tracker.plannedPauses(after: today) { try resume(tracker.id, today: today, planned: pause.from, at: claim) }
+            } else if tracker.isPaused(on: today) {
+                try resume(tracker.id, today: today, at: claim)
+            }
+        }
+    }
+
     // MARK: Pin
 
     /// Pins or unpins a tracker (it shows under `Pinned`). `at` orders it like `pause`.

@@ -13,6 +13,40 @@ public struct NotificationChannel: Hashable, Sendable {
         case ntfy(url: String)
         /// A URL that gets the reminder as JSON, signed with `secret` (HMAC-SHA256).
         case webhook(url: String, secret: String)
+
+        /// A channel a person adds by its URL, with a secret exactly when its kind takes one; nil
+        /// for anything else (a browser's subscription is never added by URL). The web form, the
+        /// API, the command line and the store's rows all make channels through here.
+        public init?(kind: Kind, url: String, secret: String?) {
+            guard kind.isAddedByURL, (secret != nil) == kind.takesSecret else { return nil }
+            switch kind {
+            case .push: return nil
+            case .ntfy: self = .ntfy(url: url)
+            case .webhook: self = .webhook(url: url, secret: secret ?? "")
+            }
+        }
+
+        public var kind: Kind {
+            switch self {
+            case .push: .push
+            case .ntfy: .ntfy
+            case .webhook: .webhook
+            }
+        }
+
+        /// Where deliveries go: the push service's endpoint, the topic or the webhook.
+        public var url: String {
+            switch self {
+            case .push(let subscription): subscription.endpoint
+            case .ntfy(let url), .webhook(let url, _): url
+            }
+        }
+
+        /// What its deliveries are signed with, for the kinds that take a secret.
+        public var secret: String? {
+            if case .webhook(_, let secret) = self { return secret }
+            return nil
+        }
     }
 
     public enum Kind: String, CaseIterable, Sendable, Codable {
@@ -29,6 +63,22 @@ public struct NotificationChannel: Hashable, Sendable {
 
         /// The kinds a person adds by URL, in order.
         public static var addedByURL: [Kind] { allCases.filter(\.isAddedByURL) }
+
+        /// Whether its deliveries are signed with a secret (one is made when the person gives none).
+        public var takesSecret: Bool {
+            switch self {
+            case .webhook: true
+            case .push, .ntfy: false
+            }
+        }
+
+        /// An example address, for the form's placeholder.
+        public var exampleURL: String {
+            switch self {
+            case .ntfy: "https://ntfy.sh/…"
+            case .push, .webhook: "https://…"
+            }
+        }
     }
 
     public let id: ID
@@ -47,21 +97,9 @@ public struct NotificationChannel: Hashable, Sendable {
         self.lastDelivery = lastDelivery
     }
 
-    public var kind: Kind {
-        switch target {
-        case .push: .push
-        case .ntfy: .ntfy
-        case .webhook: .webhook
-        }
-    }
-
+    public var kind: Kind { target.kind }
     /// Where deliveries go: the push service's endpoint, the topic or the webhook.
-    public var url: String {
-        switch target {
-        case .push(let subscription): subscription.endpoint
-        case .ntfy(let url), .webhook(let url, _): url
-        }
-    }
+    public var url: String { target.url }
 
     /// The channels' order: by when they were added, then by id (as the database sorts them).
     public static func addedBefore(_ a: NotificationChannel, _ b: NotificationChannel) -> Bool {

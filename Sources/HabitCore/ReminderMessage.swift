@@ -11,12 +11,23 @@ public struct ReminderMessage: Sendable, Hashable, Codable {
     /// The absolute URL of the tracker's detail page.
     public let url: String
 
+    /// Set only for `habits notify test` of a habit already done that day: its text then says
+    /// so, rather than "not done yet" (a real reminder is never sent for it).
+    public var alreadyDone = false
+
+    private enum CodingKeys: String, CodingKey { case tracker, name, day, time, url }
+
     public init(tracker: Identifier<Tracker>, name: String, day: Day, time: String, url: String) {
         self.tracker = tracker
         self.name = name
         self.day = day
         self.time = time
         self.url = url
+    }
+
+    /// The text under the habit's name in a notification (ntfy, Web Push).
+    public func body(_ copy: any Copy) -> String {
+        alreadyDone ? copy.testReminderDone(time: time) : copy.reminderBody(time: time)
     }
 
     /// What the sent log is keyed by: once per tracker, day and time.

@@ -109,6 +109,9 @@ public struct ExportDocument: Codable, Sendable {
 
     /// Reads a document, naming the first problem found in words a person can act on.
     public static func decode(_ data: Data) throws(DomainError) -> ExportDocument {
+        // The guards every imported file passes (size, UTF-8, nesting), whichever path it came by.
+        try InteropLimits.checkFileSize(data.count)
+        try ImportJSON.checkDepth(try ImportGuards.text(data, what: "the file"))
         let document: ExportDocument
         do {
             document = try JSONDecoder().decode(ExportDocument.self, from: data)

@@ -11,52 +11,28 @@ import HabitStore
 ///   22 one repetition per habit and day; 23 `question` (before it the question was the
 ///   description); 24 `uuid`; 25 `Repetitions.notes`.
 ///
-/// Nothing in the file runs: no triggers, views or virtual tables are accepted, the schema is
-/// untrusted, extensions cannot load, and no value may be longer than `InteropLimits.sqliteValue`.
+/// Nothing in the file runs (`ImportDatabase`: no triggers, views or virtual tables, the schema
+/// untrusted, no extensions, no value longer than `InteropLimits.sqliteValue`).
 enum LoopBackupReader {
     static let versions = 9...25
 
-    static func read(_ bytes: [UInt8]) throws(DomainError) -> LoopData {
-        let db: SQLiteConnection
-        do {
-            db = try SQLiteConnection(readOnlyImage: bytes, valueLimit: InteropLimits.sqliteValue)
-        } catch {
-            throw .invalidImport("it looks like an SQLite file but SQLite cannot open it (\(error.message)).")
-        }
-        do {
-            return try read(db)
-        } catch let error as DomainError {
-            throw error
-        } catch let error as SQLiteError {
-            throw describe(error)
-        } catch {
-            throw .invalidImport("it could not be read.")
-        }
-    }
-
-    private static func describe(_ error: SQLiteError) -> DomainError {
-        if error.code & 0xFF == SQLITE_TOOBIG {
-            return .invalidImport("it holds a value larger than \(InteropLimits.sqliteValue >> 20) MiB; such files are refused.")
-        }
-        if error.code & 0xFF == SQLITE_CORRUPT || error.code & 0xFF == SQLITE_NOTADB {
-            return .invalidImport("the SQLite file is damaged (\(error.message)).")
-        }
-        return .invalidImport("SQLite could not read it (\(error.message)).")
+    static func read(_ database: ImportDatabase) throws(DomainError) -> LoopData {
+        try database.reading { db in try read(db) }
     }
 
     private static func read(_ db: SQLiteConnection) throws -> LoopData {
-        try checkSchema(db)
         let version = try db.scalar("PRAGMA user_version") ?? 0
         guard versions.contains(version) else {
             throw DomainError.invalidImport(version > versions.upperBound
                 ? "it is a Loop backup of version \(version), newer than the newest this Habits reads (25); update Habits."
                 : "it is a Loop backup of version \(version), older than the oldest this Habits reads (9); open it in a newer Loop and make a new backup.")
         }
-        let habitColumns = try columns(of: "Habits", db)
-        let repetitionColumns = try columns(of: "Repetitions", db)
-        guard !habitColumns.isEmpty, !repetitionColumns.isEmpty else {
-            throw DomainError.invalidImport("it is an SQLite file without Loop's tables Habits and Repetitions.")
+        func columns(of table: String) throws -> Set<String> {
+            var names = Set<String>()
+            try db.query("SELECT name FROM pragma_table_info(?)", [.text(table)]) { row in names.insert(row.text(0).lowercased()) }
+            return names
         }
+        let habitColumns = try columns(of: "Habits"), repetitionColumns = try columns(of: "Repetitions")
         func require(_ names: [String], in table: String, _ present: Set<String>) throws {
             if let missing = names.first(where: { !present.contains($0) }) {
                 throw DomainError.invalidImport("its table \(table) has no column \(missing), which a Loop backup of version \(version) has.")
@@ -75,7 +51,7 @@ enum LoopBackupReader {
         if version >= 25 { repetitionFields.append("notes") }
         try require(repetitionFields, in: "Repetitions", repetitionColumns)
 
-        var skipped: [String] = []
+        var notes: [ImportIssue] = []
         var habits: [LoopHabit] = []
         var indexByID: [Int: Int] = [:]
         let select = "SELECT " + habitFields.map { "\"\($0)\"" }.joined(separator: ", ") + " FROM Habits ORDER BY position, id"
@@ -141,30 +117,9 @@ enum LoopBackupReader {
             entriesByHabit[index].append(entry)
         }
         if let problem { throw DomainError.invalidImport(problem) }
-        if orphans > 0 { skipped.append("\(LoopImport.count(orphans, "repetition", "repetitions")) of no habit in the file left out.") }
+        if orphans > 0 { notes.append(.orphanEntries(count: orphans)) }
         for index in habits.indices { habits[index].entries = entriesByHabit[index] }
-        return LoopData(source: .backup(version: version), habits: habits, skipped: skipped)
-    }
-
-    /// Refuses a schema that could run something when read: triggers, views, virtual tables.
-    private static func checkSchema(_ db: SQLiteConnection) throws {
-        var found: String?
-        try db.query("SELECT type, name, coalesce(sql, '') FROM sqlite_master") { row in
-            guard found == nil else { return }
-            let type = row.text(0), name = row.validText(1) ?? "?", sql = row.validText(2) ?? ""
-            if type == "trigger" || type == "view" {
-                found = "it contains a \(type) (\"\(name)\"); Loop backups have none, so the file is refused."
-            } else if type == "table", sql.uppercased().replacingOccurrences(of: " ", with: "").hasPrefix("CREATEVIRTUALTABLE") {
-                found = "it contains a virtual table (\"\(name)\"); Loop backups have none, so the file is refused."
-            }
-        }
-        if let found { throw DomainError.invalidImport(found) }
-    }
-
-    private static func columns(of table: String, _ db: SQLiteConnection) throws -> Set<String> {
-        var names = Set<String>()
-        try db.query("SELECT name FROM pragma_table_info('\(table)')") { row in names.insert(row.text(0).lowercased()) }
-        return names
+        return LoopData(source: .backup(version: version), habits: habits, notes: notes)
     }
 
     /// `uuid:` keys where Loop gave a uuid, else `name:` keys, numbered when a name repeats.

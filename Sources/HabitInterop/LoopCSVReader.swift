@@ -14,8 +14,7 @@ enum LoopCSVReader {
                      "Color", "Unit", "Target Type", "Target Value", "Archived?"]),
     ]
 
-    static func read(_ bytes: [UInt8]) throws(DomainError) -> LoopData {
-        let zip = try ZipReader(bytes)
+    static func read(_ zip: ZipReader) throws(DomainError) -> LoopData {
         guard let habitsEntry = zip.entry(named: "Habits.csv") else {
             throw .invalidImport("it is a zip archive without Habits.csv at its top, so not a Loop CSV export.")
         }
@@ -32,7 +31,6 @@ enum LoopCSVReader {
             folders[number] = entry.name
         }
         var habits: [LoopHabit] = []
-        var skipped: [String] = []
         for (line, row) in rows.enumerated().dropFirst() {
             guard row.count == columns.count else {
                 throw .invalidImport("line \(line + 1) of Habits.csv has \(row.count) fields; its header has \(columns.count).")
@@ -54,7 +52,7 @@ enum LoopCSVReader {
                 habit.color = .rgb(rgb)
             } else {
                 habit.color = .index(0)
-                skipped.append("\"\(habit.name)\" has \"\(field("Color"))\" as its colour; red was used.")
+                habit.notes.append(.colorUnreadable(text: field("Color")))
             }
             if layout == .withType {
                 habit.isNumerical = field("Type") == "NUMERICAL"
@@ -72,7 +70,7 @@ enum LoopCSVReader {
         }
         habits.sort { $0.position < $1.position }
         LoopBackupReader.assignKeys(&habits)
-        return LoopData(source: .csv(layout), habits: habits, skipped: skipped)
+        return LoopData(source: .csv(layout), habits: habits)
     }
 
     static let codes = ["YES_MANUAL": LoopEntry.yesManual, "YES_AUTO": LoopEntry.yesAuto, "NO": LoopEntry.no,
@@ -97,10 +95,7 @@ enum LoopCSVReader {
     }
 
     private static func records(of entry: ZipReader.Entry, in zip: ZipReader) throws(DomainError) -> [[String]] {
-        let bytes = try zip.contents(of: entry)
-        guard let text = String(validating: bytes, as: UTF8.self) else {
-            throw .invalidImport("\(entry.name) is not valid UTF-8.")
-        }
+        let text = try ImportGuards.text(try zip.contents(of: entry), what: entry.name)
         guard let rows = CSV.parse(text) else { throw .invalidImport("\(entry.name) has a quoted field that never ends.") }
         return rows
     }

@@ -2,7 +2,7 @@ import HabitCore
 import HabitStore
 
 /// What a Loop file holds, as Loop has it: read by `LoopBackupReader` or `LoopCSVReader`,
-/// mapped onto a library by `LoopImport`. Values keep Loop's encoding (entry values ×1000 for
+/// mapped onto the neutral `ImportSource` by `LoopImport`. Values keep Loop's encoding (entry values ×1000 for
 /// numeric habits, `Entry` codes for yes/no ones) so that the mapping lives in one place.
 public struct LoopData: Hashable, Sendable {
     public enum Source: Hashable, Sendable {
@@ -15,14 +15,14 @@ public struct LoopData: Hashable, Sendable {
     public var source: Source
     /// In Loop's order (by position).
     public var habits: [LoopHabit]
-    /// Rows that could not be read but did not make the file unreadable (a repetition of an
-    /// unknown habit, a duplicate day in an old backup), in English, for the report.
-    public var skipped: [String]
+    /// Rows that could not be read but did not make the file unreadable (repetitions of no
+    /// habit), for the report.
+    public var notes: [ImportIssue]
 
-    public init(source: Source, habits: [LoopHabit], skipped: [String] = []) {
+    public init(source: Source, habits: [LoopHabit], notes: [ImportIssue] = []) {
         self.source = source
         self.habits = habits
-        self.skipped = skipped
+        self.notes = notes
     }
 }
 
@@ -63,6 +63,8 @@ public struct LoopHabit: Hashable, Sendable {
     public var reminder: LoopReminder?
     /// Sorted by day, one per day.
     public var entries: [LoopEntry]
+    /// What the reader could not take as it is (a colour it cannot read).
+    public var notes: [ImportIssue] = []
 
     public init(key: String, uuid: String? = nil, name: String, question: String = "", description: String = "",
                 numerator: Int = 1, denominator: Int = 1, color: LoopColor = .index(8), position: Int,
@@ -120,8 +122,7 @@ public struct LoopEntry: Hashable, Sendable {
     public static func timestamp(of day: Day) -> Int64 { Int64(day.ordinal) * 86_400_000 }
 }
 
-/// A Loop reminder: a time of day and the weekdays it rings on. Kept as data in the import's
-/// report (the reminders feature, SPEC §15, takes it from there).
+/// A Loop reminder: a time of day and the weekdays it rings on, imported as a reminder (§15).
 public struct LoopReminder: Hashable, Sendable {
     public var hour: Int
     public var minute: Int
@@ -140,8 +141,9 @@ public struct LoopReminder: Hashable, Sendable {
         return fromSaturday.indices.filter { days & (1 << $0) != 0 }.map { fromSaturday[$0] }.sorted()
     }
 
-    /// `HH:MM`.
-    public var time: String {
-        (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)"
+    /// As a tracker's reminder (nil for a time out of range or no weekday).
+    public var reminder: Reminder? {
+        guard let time = TimeOfDay(hour: hour, minute: minute), !weekdays.isEmpty else { return nil }
+        return Reminder(time: time, weekdays: WeekdaySet(weekdays))
     }
 }

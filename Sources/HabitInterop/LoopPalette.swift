@@ -31,28 +31,11 @@ enum LoopPalette {
     }
 
     /// The palette colour (`#RRGGBB`) nearest to a Loop colour.
-    static func nearestPaletteColor(to color: LoopColor) -> String {
-        let rgb = rgb(of: color)
-        return Palette.colors.min { distance(rgb, value(of: $0)) < distance(rgb, value(of: $1)) }!
-    }
+    static func nearestPaletteColor(to color: LoopColor) -> String { SourceMapping.nearestPaletteColor(to: rgb(of: color)) }
 
     /// The Loop palette index nearest to a palette colour (for the Loop backup export).
     static func nearestLoopIndex(to color: String) -> Int {
-        let rgb = value(of: color)
-        return colors.indices.min { distance(rgb, colors[$0]) < distance(rgb, colors[$1]) }!
-    }
-
-    /// `#RRGGBB` as `0xRRGGBB` (0 for anything else).
-    static func value(of color: String) -> Int { Int(color.dropFirst(), radix: 16) ?? 0 }
-
-    /// The "redmean" colour distance (squared): RGB weighted by how the eye sees red and blue
-    /// differently at each red level, much closer to perception than plain RGB for its cost.
-    static func distance(_ a: Int, _ b: Int) -> Int {
-        let (r1, g1, b1) = (a >> 16 & 0xFF, a >> 8 & 0xFF, a & 0xFF)
-        let (r2, g2, b2) = (b >> 16 & 0xFF, b >> 8 & 0xFF, b & 0xFF)
-        let mean = (r1 + r2) / 2
-        let (dr, dg, db) = (r1 - r2, g1 - g2, b1 - b2)
-        // Parenthesised: in Swift `>>` binds tighter than `*`.
-        return (((512 + mean) * dr * dr) >> 8) + 4 * dg * dg + (((767 - mean) * db * db) >> 8)
+        let rgb = SourceMapping.value(of: color)
+        return colors.indices.min { SourceMapping.distance(rgb, colors[$0]) < SourceMapping.distance(rgb, colors[$1]) }!
     }
 }

@@ -4,8 +4,8 @@ import HabitStore
 
 /// Moving a person's data in and out (SPEC §12), the one path the CLI (`habits import` /
 /// `export`), the API (`POST /api/v1/import`, `GET /api/v1/export`) and Settings share: the
-/// format is recognised from the content, a Loop file is merged (a dry run only previews it),
-/// a Habits document fills an empty database.
+/// format is recognised from the content, another app's file is merged (a dry run only
+/// previews it), a Habits document fills an empty database.
 public enum Transfer {
     public enum ExportFormat: String, CaseIterable, Sendable {
         case json, csv, loop
@@ -50,38 +50,42 @@ public enum Transfer {
     public enum Outcome: Sendable {
         /// A Habits document loaded into an empty database (`completions`: days done).
         case habits(categories: Int, trackers: Int, completions: Int)
-        /// A Loop backup or CSV export merged in.
-        case loop(ImportReport, format: InteropFormat)
+        /// Another app's file merged in (the report names the app and its format).
+        case merged(ImportReport)
     }
 
-    /// Imports `data`, recognised from its content (or read as a Habits document when it was sent
-    /// as JSON: then a JSON problem is named as one). `category` names where Loop's habits go
-    /// (default `Loop`). A dry run validates and reports, and writes nothing. Broken files and
-    /// rules throw `DomainError` with nothing written; storage failures throw `StoreError`.
+    /// Imports `data`, recognised from its content. `category` names where habits without a
+    /// category of their own go (default: the app's name). A dry run validates and reports,
+    /// and writes nothing. Broken files and rules throw `DomainError` with nothing written;
+    /// storage failures throw `StoreError`.
     public static func importFile(_ data: Data, into store: any HabitStore, today: Day, category: String? = nil,
-                                  dryRun: Bool = false, declaredJSON: Bool = false) throws -> Outcome {
-        guard data.count < InteropLimits.fileSize else {
-            throw DomainError.invalidImport("it is 64 MiB or more; Habits imports smaller files.")
-        }
-        switch declaredJSON ? .habitsJSON : InteropFormat.recognize(data) {
-        case .habitsJSON?:
+                                  dryRun: Bool = false) throws -> Outcome {
+        switch try ImportRecognizer.read(data) {
+        case .habitsDocument:
             let library = try ExportDocument.decode(data).library()
             if !dryRun { try store.importLibrary(library) } else if !store.library.isEmpty { throw DomainError.databaseNotEmpty }
             return .habits(categories: library.categories.count, trackers: library.trackers.count,
                            completions: library.histories.values.reduce(0) { $0 + $1.doneDays.count })
-        case let format? where format == .loopBackup || format == .loopCSV:
-            let loop = try LoopFile.read(data)
-            let options = LoopImportOptions(today: today, categoryName: category ?? "Loop")
-            if dryRun { return .loop(try LoopImport.merge(loop, into: store.library, options: options).report, format: format) }
-            // Merged inside the write, so that nothing written meanwhile is lost (merge is pure).
-            let report = try store.update { (library: inout Library) throws(DomainError) -> ImportReport in
-                let (merged, report) = try LoopImport.merge(loop, into: library, options: options)
-                library = merged
-                return report
-            }
-            return .loop(report, format: format)
-        default:
-            throw DomainError.invalidImport("it is not a Habits export, a Loop Habit Tracker backup or a Loop CSV export.")
+        case .source(let source):
+            return .merged(try merge(source, into: store, options: ImportOptions(today: today, categoryName: category), dryRun: dryRun))
+        }
+    }
+
+    /// Imports a folder an app keeps its data in (harsh's `~/.config/harsh`, for the CLI's
+    /// `habits import FOLDER`), as `importFile` imports a file.
+    public static func importFolder(atPath path: String, into store: any HabitStore, today: Day, category: String? = nil,
+                                    dryRun: Bool = false) throws -> Outcome {
+        .merged(try merge(try HarshFormat.read(folder: path), into: store, options: ImportOptions(today: today, categoryName: category),
+                          dryRun: dryRun))
+    }
+
+    private static func merge(_ source: ImportSource, into store: any HabitStore, options: ImportOptions, dryRun: Bool) throws -> ImportReport {
+        if dryRun { return try ImportMerge.merge(source, into: store.library, options: options).report }
+        // Merged inside the write, so that nothing written meanwhile is lost (merge is pure).
+        return try store.update { (library: inout Library) throws(DomainError) -> ImportReport in
+            let (merged, report) = try ImportMerge.merge(source, into: library, options: options)
+            library = merged
+            return report
         }
     }
 }

@@ -71,6 +71,9 @@ public struct OutboundClient: Sendable {
 
     public init(policy: OutboundPolicy = .standard) { self.policy = policy }
 
+    /// What every request says it comes from: reminders and sign-ins of a self-hosted Habits.
+    public static let userAgent = "Habits (self-hosted habit tracker; reminders and sign-in)"
+
     public func send(_ request: OutboundRequest) async -> OutboundResult {
         do {
             _ = try ChannelAddress.validated(request.url)
@@ -131,6 +134,8 @@ public struct OutboundClient: Sendable {
         urlRequest.httpMethod = method
         if method != "GET" { urlRequest.httpBody = Data(body) }
         urlRequest.timeoutInterval = policy.timeout.seconds
+        // Said by us, not made up by FoundationNetworking ("habits (unknown version) curl/…").
+        urlRequest.setValue(Self.userAgent, forHTTPHeaderField: "User-Agent")
         for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = policy.timeout.seconds

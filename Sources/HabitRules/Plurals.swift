@@ -5,57 +5,71 @@ public enum PluralCategory: String, Sendable, Hashable, CaseIterable {
     case zero, one, two, few, many, other
 }
 
-/// The CLDR rules of whole numbers that the product's languages follow. A language's copy names
+/// The CLDR plural rules the product's languages follow, for whole numbers and for numbers
+/// written with a fraction (`PluralOperands`: `1` and `1.0` may differ). A language's copy names
 /// its rule (`Copy.pluralRule`); the page's WebAssembly asks the same rule for the category of a
 /// number it shows, and the page fills in that category's words.
 public enum PluralRule: String, Sendable, CaseIterable {
-    /// One for 1, other for everything else (English, German, Turkish).
+    /// One for 1 without a fraction shown; other for the rest (`0`, `2`, `1.0`, `1.5`): English, German.
     case english
-    /// One for 1, 21, 31…; few for 2–4, 22–24…; many for 0, 5–20, 25–30… (Russian, Ukrainian).
+    /// One for 1 (`1,0` too); other for the rest: Turkish.
+    case turkish
+    /// One for 1, 21, 31…; few for 2–4, 22–24…; many for 0, 5–20, 25–30…; other for numbers
+    /// shown with a fraction (`1,5 дня`): Russian, Ukrainian.
     case russian
-    /// One for 1; few for 2–4, 22–24… (not 12–14); many for 0, 5–21, 25–31…
+    /// One for 1; few for 2–4, 22–24… (not 12–14); many for 0, 5–21, 25–31…; other for fractions.
     case polish
-    /// One for 1; many for whole millions (falling back to other's forms); other for the rest
-    /// (Spanish, Italian).
+    /// One for 1 (`1,0` too); many for whole millions (falling back to other's forms); other for
+    /// the rest: Spanish.
     case spanish
-    /// One for 0 and 1; many for whole millions; other for the rest (French, Portuguese).
+    /// One for 1 without a fraction shown; many for whole millions; other for the rest: Italian.
+    case italian
+    /// One below 2 (`0`, `1`, `1,5`); many for whole millions; other for the rest: French,
+    /// Portuguese (Brazil).
     case french
     /// Zero for 0; one for 1; two for 2; few when n % 100 is 3…10; many when n % 100 is 11…99;
-    /// other for the rest (100, 101, 102, 200…).
+    /// other for the rest (100, 101, 102, 200…, and every number with a fraction but `1,0` and
+    /// the like, whose value is whole).
     case arabic
-    /// Other for every number (Japanese, Chinese).
+    /// Other for every number: Japanese, Chinese.
     case chinese
 
-    public func category(_ count: Int) -> PluralCategory {
-        let n = count < 0 ? -count : count
+    /// The category of a number as it is written.
+    public func category(_ number: PluralOperands) -> PluralCategory {
+        let (i, v) = (number.i, number.v)
         switch self {
         case .english:
-            return n == 1 ? .one : .other
+            return i == 1 && v == 0 ? .one : .other
+        case .turkish:
+            return number.n(in: 1...1) ? .one : .other
         case .russian:
-            if n % 10 == 1 && n % 100 != 11 { return .one }
-            if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
-            return .many
+            if v == 0 && i % 10 == 1 && i % 100 != 11 { return .one }
+            if v == 0 && (2...4).contains(i % 10) && !(12...14).contains(i % 100) { return .few }
+            return v == 0 ? .many : .other
         case .polish:
-            if n == 1 { return .one }
-            if (2...4).contains(n % 10) && !(12...14).contains(n % 100) { return .few }
-            return .many
+            if i == 1 && v == 0 { return .one }
+            if v == 0 && (2...4).contains(i % 10) && !(12...14).contains(i % 100) { return .few }
+            return v == 0 ? .many : .other
         case .spanish:
-            if n == 1 { return .one }
-            return n != 0 && n % 1_000_000 == 0 ? .many : .other
+            if number.n(in: 1...1) { return .one }
+            return number.isWholeMillions ? .many : .other
+        case .italian:
+            if i == 1 && v == 0 { return .one }
+            return number.isWholeMillions ? .many : .other
         case .french:
-            if n <= 1 { return .one }
-            return n % 1_000_000 == 0 ? .many : .other
+            if i <= 1 { return .one }
+            return number.isWholeMillions ? .many : .other
         case .arabic:
-            switch (n, n % 100) {
-            case (0, _): return .zero
-            case (1, _): return .one
-            case (2, _): return .two
-            case (_, 3...10): return .few
-            case (_, 11...99): return .many
-            default: return .other
-            }
+            if number.n(in: 0...0) { return .zero }
+            if number.n(in: 1...1) { return .one }
+            if number.n(in: 2...2) { return .two }
+            if number.n(mod: 100, in: 3...10) { return .few }
+            return number.n(mod: 100, in: 11...99) ? .many : .other
         case .chinese:
             return .other
         }
     }
+
+    /// The category of a whole number.
+    public func category(_ count: Int) -> PluralCategory { category(PluralOperands(count)) }
 }

@@ -119,4 +119,19 @@ public struct Measure: Hashable, Sendable {
         case .atMost: return amount <= target
         }
     }
+
+    /// Where an at-most habit's amount stands against its limit, when it is at the limit or over it.
+    public enum Limit: String, Hashable, Sendable, CaseIterable {
+        case reached, over
+    }
+
+    /// The standing of the day's `value` (daily habits) or `period`'s sum against its prorated
+    /// target (weekly and monthly habits: `unit` is not days) against the limit; nil for an
+    /// at-least measure, and under the limit. The server's card and the page's rules both show it.
+    public func limit(value: Quantity?, period: PeriodProgress?, unit: StreakUnit) -> Limit? {
+        guard direction == .atMost else { return nil }
+        let (amount, target) = if let period, unit != .days { (period.sum, period.target ?? self.target) }
+                               else { (value ?? .zero, self.target) }
+        return amount > target ? .over : amount == target ? .reached : nil
+    }
 }

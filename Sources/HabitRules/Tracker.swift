@@ -79,6 +79,11 @@ public struct Pause: Hashable, Sendable {
 
     public func contains(_ day: Day) -> Bool { day >= from && until.map { day <= $0 } ?? true }
 
+    /// The day a new pause starts on unless another is chosen: today, or tomorrow when the habit
+    /// (for Pause all, any habit) is done today, since a paused day counts as skipped and would
+    /// take today's credit away (SPEC §10.4).
+    public static func defaultStart(today: Day, doneToday: Bool) -> Day { doneToday ? today.adding(days: 1) : today }
+
     /// Whether the two share a day.
     public func overlaps(_ other: Pause) -> Bool {
         (other.until.map { from <= $0 } ?? true) && (until.map { other.from <= $0 } ?? true)

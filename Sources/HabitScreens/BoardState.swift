@@ -109,6 +109,9 @@ public struct TrackerCard: Hashable, Sendable {
     public let days: Int
     /// Done on the board's day.
     public let done: Bool
+    /// Done today, whatever day the board shows: a pause then starts tomorrow by default, so
+    /// that today keeps its credit (a paused day counts as skipped).
+    public let doneToday: Bool
     /// How the board's day stands for this tracker.
     public let state: DayState
     /// Due on the board's day (it counts in the progress line whether done or not).
@@ -129,6 +132,13 @@ public struct TrackerCard: Hashable, Sendable {
     /// board's day or its period on, and what the days before left), nil when not asked for.
     public let record: CardRecord?
 
+    public typealias Limit = Measure.Limit
+
+    /// Where an at-most habit's amount stands against its limit on the board's day (the day's
+    /// value, or a weekly or monthly habit's sum against its prorated target); nil for any other
+    /// habit, and under the limit.
+    public var limit: Limit? { tracker.measure?.limit(value: entry?.value, period: period, unit: streakUnit) }
+
     public init(_ judgement: Judgement, category: HabitCore.Category, history: History, date: Day, today: Day,
                 judgements: Judgements = .uncached, withRecord: Bool = false) {
         let tracker = judgement.tracker
@@ -140,6 +150,7 @@ public struct TrackerCard: Hashable, Sendable {
         state = judgement.state(on: date)
         isDue = tracker.kind.isHabit && judgement.isDue(on: date)
         done = state == .done
+        doneToday = date == today ? done : judgement.state(on: today) == .done
         entry = history.entry(on: date)
         streaks = judgement.streaks
         streakUnit = judgement.streakUnit

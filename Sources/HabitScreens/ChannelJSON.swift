@@ -13,13 +13,11 @@ public struct ChannelJSON: Encodable, Sendable {
 
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
-        var secret: String?
-        if case .webhook(_, let key) = channel.target { secret = key }
         try container.put("id", channel.id.lowercased)
         try container.put("kind", channel.kind.rawValue)
         try container.put("url", channel.url)
         try container.put("label", channel.label)
-        try container.put("secret", secret)
+        try container.put("secret", channel.target.secret)
         try container.put("createdAt", Self.instant(channel.createdAt))
         try container.put("lastDelivery", channel.lastDelivery.map(Delivery.init))
     }

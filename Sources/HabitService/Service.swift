@@ -114,8 +114,7 @@ public final class Service: Sendable {
         } catch {
             throw ServiceError.cannotServe(host: options.host, port: options.port, reason: "\(error)")
         }
-        let shownHost = options.host.contains(":") ? "[\(options.host)]" : options.host
-        url = "\(options.tls == nil ? "http" : "https")://\(shownHost):\(server.port)/"
+        url = Self.address(host: options.host, port: server.port, tls: options.tls != nil)
         callback.url = HabitApp.openIDCallbackURL(base: options.publicURL ?? url)
         location = store.location
         reminders = ReminderScheduler(stores: { app.reminderStores() }, clock: clock, serverZone: zone,
@@ -143,6 +142,11 @@ public final class Service: Sendable {
 
     /// The absolute URL of a tracker's detail page under `base`: what reminders link to.
     public static func detailURL(base: String) -> @Sendable (Tracker.ID) -> String { HabitApp.detailURL(base: base) }
+
+    /// The address served on `host` and `port`: `http://127.0.0.1:8080/`, `https://[::1]:8443/`.
+    public static func address(host: String, port: Int, tls: Bool) -> String {
+        "\(tls ? "https" : "http")://\(host.contains(":") ? "[\(host)]" : host):\(port)/"
+    }
 
     /// Where reminders go: the server log's `reminder sent …` line, then the channels the person
     /// set (Web Push, ntfy, webhooks). Without the server's VAPID keys (the database refused to

@@ -284,6 +284,32 @@ enum Migrations {
         ) STRICT, WITHOUT ROWID;
         INSERT INTO entry_note_write_times (tracker_id, day, written_at) SELECT tracker_id, day, written_at FROM entry_write_times;
         """),
+        // 13: a channel's kind and its secret are checked where channels are made and read
+        // (`NotificationChannel.Target(kind:url:secret:)`, `TrackerRows.channels`), no longer by a
+        // constraint listing the kinds, so a new kind of channel needs no migration. What holds for
+        // every kind stays: the address's length, a push subscription's keys, a delivery's time.
+        .sql("v13-channel-kinds-in-code", rebuildsTables: true, """
+        CREATE TABLE notification_channels_v13 (
+            id TEXT PRIMARY KEY NOT NULL,
+            kind TEXT NOT NULL CHECK (length(kind) BETWEEN 1 AND 32),
+            url TEXT NOT NULL CHECK (length(url) BETWEEN 1 AND 2048),
+            secret TEXT,
+            p256dh TEXT,
+            auth TEXT,
+            token_hash TEXT UNIQUE,
+            label TEXT,
+            created_at INTEGER NOT NULL,
+            last_at INTEGER,
+            last_status INTEGER,
+            last_problem TEXT,
+            CHECK ((kind = 'push') = (p256dh IS NOT NULL AND auth IS NOT NULL AND token_hash IS NOT NULL)),
+            CHECK (last_at IS NOT NULL OR (last_status IS NULL AND last_problem IS NULL))
+        ) STRICT;
+        INSERT INTO notification_channels_v13 SELECT id, kind, url, secret, p256dh, auth, token_hash, label, created_at,
+            last_at, last_status, last_problem FROM notification_channels;
+        DROP TABLE notification_channels;
+        ALTER TABLE notification_channels_v13 RENAME TO notification_channels;
+        """),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

@@ -57,10 +57,7 @@ extension Persistence {
         Column(name: "id", insertOnly: true) { channel, _ in .text(channel.id.lowercased) },
         Column(name: "kind", insertOnly: true) { channel, _ in .text(channel.kind.rawValue) },
         Column(name: "url") { channel, _ in .text(channel.url) },
-        Column(name: "secret") { channel, _ in
-            if case .webhook(_, let secret) = channel.target { return .text(secret) }
-            return .null
-        },
+        Column(name: "secret") { channel, _ in .orNull(channel.target.secret) },
         Column(name: "p256dh") { channel, _ in .orNull(channel.subscription?.p256dh) },
         Column(name: "auth") { channel, _ in .orNull(channel.subscription?.auth) },
         Column(name: "token_hash") { channel, _ in .orNull(channel.subscription?.tokenHash) },
@@ -78,20 +75,18 @@ extension Persistence {
             return .failure(RowProblem("has a kind and columns that do not go together"))
         }
         let url = row.text("url")
-        let target: NotificationChannel.Target?
-        switch kind {
-        case .push:
-            target = row.isNull("secret") ? row.optionalText("p256dh").flatMap { p256dh in
+        // A browser's subscription fills the push columns; every kind added by URL leaves them
+        // empty, with a secret exactly when its kind takes one.
+        let target: NotificationChannel.Target? = if kind == .push {
+            row.isNull("secret") ? row.optionalText("p256dh").flatMap { p256dh in
                 row.optionalText("auth").flatMap { auth in
                     row.optionalText("token_hash").map { .push(PushSubscription(endpoint: url, p256dh: p256dh, auth: auth, tokenHash: $0)) }
                 }
             } : nil
-        case .ntfy:
-            target = row.isNull("secret") && row.isNull("p256dh") && row.isNull("auth") && row.isNull("token_hash")
-                ? .ntfy(url: url) : nil
-        case .webhook:
-            target = row.isNull("p256dh") && row.isNull("auth") && row.isNull("token_hash")
-                ? row.optionalText("secret").map { .webhook(url: url, secret: $0) } : nil
+        } else if row.isNull("p256dh") && row.isNull("auth") && row.isNull("token_hash") {
+            NotificationChannel.Target(kind: kind, url: url, secret: row.optionalText("secret"))
+        } else {
+            nil
         }
         guard let target else { return .failure(RowProblem("has a kind and columns that do not go together")) }
         let last = row.optionalInt("last_at").map { at in

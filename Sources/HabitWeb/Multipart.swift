@@ -2,7 +2,19 @@ import Foundation
 
 /// `multipart/form-data` bodies: the import upload. Returns each part's bytes by field name.
 enum Multipart {
-    static func parse(_ body: [UInt8], contentType: String?) -> [String: [UInt8]]? {
+    /// The parts of one body, by field name.
+    struct Parts {
+        fileprivate var bytes: [String: [UInt8]] = [:]
+        fileprivate var filenames: [String: String] = [:]
+
+        subscript(name: String) -> [UInt8]? { bytes[name] }
+
+        /// The name of the file a part carries, as the browser sent it: nil, or empty, when no
+        /// file was chosen (a chosen file of 0 bytes has its name).
+        func filename(_ name: String) -> String? { filenames[name] }
+    }
+
+    static func parse(_ body: [UInt8], contentType: String?) -> Parts? {
         guard let contentType, contentType.lowercased().hasPrefix("multipart/form-data"),
               let boundaryRange = contentType.range(of: "boundary=") else { return nil }
         var boundary = String(contentType[boundaryRange.upperBound...])
@@ -10,7 +22,7 @@ enum Multipart {
         boundary = boundary.trimmingCharacters(in: CharacterSet(charactersIn: "\" "))
         guard !boundary.isEmpty else { return nil }
         let delimiter = Array("--\(boundary)".utf8)
-        var parts: [String: [UInt8]] = [:]
+        var parts = Parts()
         var cursor = 0
         guard let first = find(delimiter, in: body, from: 0) else { return nil }
         cursor = first + delimiter.count
@@ -21,8 +33,11 @@ enum Multipart {
             if let headerEnd = find([13, 10, 13, 10], in: part, from: 0) {
                 let headers = String(decoding: part[..<headerEnd], as: UTF8.self)
                 if let nameRange = headers.range(of: "name=\"") {
-                    let name = headers[nameRange.upperBound...].prefix { $0 != "\"" }
-                    parts[String(name)] = Array(part[(headerEnd + 4)...])
+                    let name = String(headers[nameRange.upperBound...].prefix { $0 != "\"" })
+                    parts.bytes[name] = Array(part[(headerEnd + 4)...])
+                    if let fileRange = headers.range(of: "filename=\"") {
+                        parts.filenames[name] = String(headers[fileRange.upperBound...].prefix { $0 != "\"" })
+                    }
                 }
             }
             cursor = next + delimiter.count

@@ -297,8 +297,8 @@ struct LoopImportTiming: Codable {
     guard let backup = try? LoopBackup.export(library) else { fail("can't write a Loop backup") }
     let entries = library.histories.values.reduce(0) { $0 + $1.entries.count }
     let timing = time(runs: max(3, runs / 10)) {
-        guard let loop = try? LoopFile.read(backup.data),
-              let merged = try? LoopImport.merge(loop, into: Library(), options: LoopImportOptions(today: today)) else { return -1 }
+        guard case .source(let source)? = try? ImportRecognizer.read(backup.data),
+              let merged = try? ImportMerge.merge(source, into: Library(), options: ImportOptions(today: today)) else { return -1 }
         return merged.report.entries
     }
     return LoopImportTiming(habits: 50, entries: entries, backupBytes: backup.data.count, importing: timing)

@@ -1,7 +1,8 @@
 // Random pages for the rules' WebAssembly to judge, with the answers the same rules give natively
 // (SPEC §23): Tests/browser/test_rules_parity.py runs each input through rules.wasm in Chromium
 // and compares. Every schedule kind, yes/no and measurable (at least, at most), events, pauses,
-// archive days, week starts, plural rules and separators, and random writes of every route.
+// archive days, week starts, plural rules and each language's number style, and random writes of
+// every route.
 //
 //   habits-rules-cases SEED COUNT     JSON: [{"kind": "board" | "form", "input": …, "answer": …}, …]
 import Foundation
@@ -26,7 +27,7 @@ func form(_ pairs: [(String, String)]) -> String {
     case 3...5:
         var fields = [("date", day.iso), ("back", "/")]
         if let measure = tracker.measure {
-            let value = Quantity(thousandths: Int.random(in: 0...(2 * measure.target.thousandths + 3000), using: &random))
+            let value = Quantity(thousandths: Int.random(in: 0...min(2 * measure.target.thousandths + 3000, 1_100_000_000), using: &random))
             fields += [("state", pick(["value", "value", "none", "done", "skipped"])), ("value", value.formatted(decimalSeparator: pick([".", ","])))]
         } else {
             fields.append(("state", pick(["done", "skipped", "none"])))
@@ -48,9 +49,10 @@ for _ in 0..<count {
     let date = today.adding(days: Int.random(in: -20...3, using: &random))
     let weekStart = pick(Weekday.weekStarts)
     let rule = pick(PluralRule.allCases)
-    let separator = pick([".", ","])
+    // How one of the languages writes numbers (grouping, separators, minus), as the server gives it.
+    let style = pick(Language.allCases).numberStyle
     var lines: [String] = []
-    var page = "P \(today.ordinal) \(date.ordinal) \(weekStart.rawValue) \(rule.rawValue) \(separator)"
+    var page = "P \(today.ordinal) \(date.ordinal) \(weekStart.rawValue) \(rule.rawValue) \(style.field)"
     if chance(3) { page += " \(today.adding(days: -6).ordinal) \(today.ordinal)" }
     lines.append(page)
     lines.append("B \(Int.random(in: 0...3, using: &random)) \(Int.random(in: 3...6, using: &random))")
@@ -58,7 +60,7 @@ for _ in 0..<count {
         let created = today.adding(days: -Int.random(in: 0...420, using: &random))
         var tracker = chance(8) ? event("E", created: created)
             : tracker("H", RandomHabits.schedule(&random), created: created,
-                      measure: chance(3) ? Measure(unit: "u", target: Quantity(thousandths: Int.random(in: 1...8_000, using: &random)),
+                      measure: chance(3) ? Measure(unit: "u", target: Quantity(thousandths: Int.random(in: 1...(chance(4) ? 1_000_000_000 : 8_000), using: &random)),
                                                    direction: Bool.random(using: &random) ? .atLeast : .atMost,
                                                    step: Quantity(thousandths: pick([1000, 250, 1500]))) : nil,
                       pauses: RandomHabits.pauses(from: created, to: today, &random))

@@ -72,11 +72,12 @@ final class Harness: Sendable {
             Current streak 2 · Best streak 4
             6 days completed since 1 Mar 2025
             Last 30 days, 2025-02-06 to 2025-03-07:
-              . . . . . .
-              . . . . . .
-              . . . . . .
-              . . . . . ■
-              ■ ■ ■ □ ■ ■
+              Mon Tue Wed Thu Fri Sat Sun
+                          .   .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   ■   ■
+              ■   ■   □   ■   ■
             """)
         #expect(cli.run("stats").out == """
             Best streak         4

@@ -89,11 +89,12 @@ import Testing
             3 of 3 days this week
             6 days completed since 24 Feb 2025
             Last 30 days, 2025-02-06 to 2025-03-07:
-              . . . . . .
-              . . . . . .
-              . . . . . .
-              ■ · ■ · ■ ·
-              · ■ · ■ · ■
+              Mon Tue Wed Thu Fri Sat Sun
+                          .   .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   .   .
+              ■   ·   ■   ·   ■   ·   ·
+              ■   ·   ■   ·   ■
             """)
         #expect(cli.run("show", "Km").out == """
             🙂 Km — Health, 1 time a week, at least 20 km a week (a tap adds 2.5)
@@ -101,11 +102,12 @@ import Testing
             14.5 / 20 km this week
             2 days completed since 3 Mar 2025
             Last 30 days, 2025-02-06 to 2025-03-07:
-              . . . . . .
-              . . . . . .
-              . . . . . .
-              . . . . . .
-              . · ■ · · ■
+              Mon Tue Wed Thu Fri Sat Sun
+                          .   .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   .   .
+              ·   ■   ·   ·   ■
             """)
     }
 
@@ -131,11 +133,12 @@ import Testing
             Current streak 1 · Best streak 1
             1 day completed since 1 Mar 2025
             Last 30 days, 2025-02-06 to 2025-03-07:
-              . . . . . .
-              . . . . . .
-              . . . . . .
-              . . . . . □
-              □ □ □ ~ ■ ○
+              Mon Tue Wed Thu Fri Sat Sun
+                          .   .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   □   □
+              □   □   ~   ■   ○
             Notes:
               2025-03-04  missed it
               2025-03-05  sick
@@ -206,6 +209,33 @@ import Testing
         cli.run("category", "add", "Work")
         #expect(cli.run("category", "move", "Work", "--up").out == "Moved category \"Work\" up.")
         #expect(cli.run("category", "list").out == "Work (0 trackers)\nHealth (3 trackers)")
+    }
+
+    /// SPEC §19: `show`'s 30 days are weeks from the week start, as every week shown is.
+    @Test func the_grid_of_show_follows_the_week_start() throws {
+        let cli = Harness()
+        cli.run("category", "add", "Health")
+        cli.run("add", "Read", "--category", "Health", "--every-day", "--start", "2025-03-01")
+        cli.run("done", "Read", "--date", "2025-03-06")
+        cli.run("settings", "--week-start", "sun")
+        #expect(cli.run("show", "Read").out.hasSuffix("""
+            Last 30 days, 2025-02-06 to 2025-03-07:
+              Sun Mon Tue Wed Thu Fri Sat
+                              .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   .   □
+              □   □   □   □   ■   ○
+            """))
+        cli.run("settings", "--week-start", "sat")
+        #expect(cli.run("show", "Read").out.hasSuffix("""
+              Sat Sun Mon Tue Wed Thu Fri
+                                  .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   .   .
+              .   .   .   .   .   .   .
+              □   □   □   □   □   ■   ○
+            """))
     }
 
     @Test func settings_print_change_and_write_json() throws {
@@ -330,7 +360,7 @@ import Testing
             (["done", "Water", "--value", "1.2345"], 65, "A value is a number from 0 to 1,000,000 with up to 3 decimals."),
             (["done", "Water", "--value", "lots"], 64, "--value must be a number like 2.5, not \"lots\"."),
             (["done", "Run", "--value", "2"], 65, "Run is a yes/no habit: mark it done, it takes no value."),
-            (["note", "Water", String(repeating: "n", count: 201)], 65, "Keep the note under 200 characters."),
+            (["note", "Water", String(repeating: "n", count: 201)], 65, "Keep the note to 200 characters or fewer."),
             (["note", "Water", "a\u{1}b"], 65, "Control characters (like NUL) can't be used in names or notes."),
             (["done", "Water", "--note", "a\u{7}b"], 65, "Control characters (like NUL) can't be used in names or notes."),
             (["skip", "Party"], 65, "Party is an irregular event; events can't be skipped."),

@@ -55,13 +55,45 @@ import Testing
         #expect(cli.run("export", "--format", "xml").code == 64)
     }
 
+    /// Other apps' files through `habits import`: HabitBull's CSV and a Tickmate backup, as people
+    /// have them (Loop's test assets, read from ../shared/fixtures).
+    @Test func other_apps_files_preview_and_import_naming_the_app() throws {
+        let cli = Harness(now: "2025-03-10T12:00:00Z")
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/fixtures/loop-real")
+            .standardized
+        let habitBull = fixtures.appendingPathComponent("habitbull3.csv").path
+        let preview = cli.run("import", habitBull, "--dry-run")
+        #expect(preview.code == 0 && preview.out.hasPrefix("HabitBull CSV export: would import 2 habits (2 new) and 10 entries"), "\(preview.out)")
+        #expect(preview.out.contains("  + Pushups  Every day  7 days"))
+        #expect(preview.out.contains("Approximated (Pushups): the file gives no unit or target for its numbers"))
+        let imported = cli.run("import", habitBull)
+        #expect(imported.code == 0 && imported.out.hasPrefix("HabitBull CSV export: imported 2 habits (2 new) and 10 entries"))
+        #expect(cli.run("category", "list").out.contains("Fitness (2 trackers)"))
+        let tickmate = cli.run("import", fixtures.appendingPathComponent("tickmate.db").path, "--category", "Ticks")
+        #expect(tickmate.code == 0 && tickmate.out.hasPrefix("Tickmate backup: imported 3 habits (3 new) and 68 entries into \"Ticks\""),
+                "\(tickmate.out)")
+        let again = cli.run("import", habitBull)
+        #expect(again.code == 0 && again.out.contains("(0 new)") && again.out.contains("0 changed"))
+    }
+
+    /// Loop's reminders come along (QA M4): 022.db's "Work out" at 18:00 on Sat, Wed, Thu, Fri.
+    @Test func a_loop_backups_reminder_is_imported() throws {
+        let cli = Harness(now: "2025-03-10T12:00:00Z")
+        let backup = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../../shared/fixtures/loop-real/022.db").standardized.path
+        let preview = cli.run("import", backup, "--dry-run")
+        #expect(preview.out.contains("  + Work out  Every day  1 day  1 reminder"), "\(preview.out)")
+        #expect(cli.run("import", backup).code == 0)
+        #expect(cli.run("remind", "Work out").out.contains("18:00  Wed, Thu, Fri, Sat"))
+    }
+
     @Test func a_file_that_is_neither_is_refused_and_nothing_is_written() throws {
         let cli = Harness()
         try FileManager.default.createDirectory(at: cli.folder, withIntermediateDirectories: true)
         let path = cli.folder.appendingPathComponent("notes.txt").path
         try Data("just some text".utf8).write(to: URL(fileURLWithPath: path))
         let refused = cli.run("import", path)
-        #expect(refused.code == 65 && refused.err.contains("not a Habits export, a Loop Habit Tracker backup or a Loop CSV export"))
+        #expect(refused.code == 65 && refused.err.contains("not a Habits export nor the file of an app Habits reads (Loop"))
         #expect(cli.run("import", cli.folder.appendingPathComponent("missing.db").path).code == 74)
     }
 }

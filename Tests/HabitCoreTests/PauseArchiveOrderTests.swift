@@ -132,6 +132,22 @@ private func p(_ from: Int, _ until: Int?) -> Pause { Pause(from: march(from), u
         #expect(f.pauses(fresh) == [p(10, 10), p(12, 14)], "from its start on the 10th")
     }
 
+    /// Settings' Resume all ends every pause holding today and leaves planned ones; with
+    /// `planned` it cancels every planned one and leaves today's.
+    @Test func resume_all_ends_todays_pauses_or_cancels_the_planned_ones() throws {
+        var f = try Fixture()
+        try f.lib.pause(f.read.id, from: march(8), until: march(12), today: f.today)
+        try f.lib.pause(f.read.id, from: march(20), until: march(22), today: f.today)
+        try f.lib.pause(f.swim.id, from: march(10), until: march(11), today: f.today)
+        try f.lib.pause(f.swim.id, from: march(25), until: march(26), today: f.today)
+        try f.lib.resumeAll(today: f.today, planned: false)
+        #expect(f.pauses(f.read) == [p(8, 9), p(20, 22)], "today's ends yesterday; the planned one stays")
+        #expect(f.pauses(f.swim) == [p(25, 26)], "one that started today goes")
+        try f.lib.pause(f.swim.id, from: march(10), until: march(10), today: f.today)
+        try f.lib.resumeAll(today: f.today, planned: true)
+        #expect(f.pauses(f.read) == [p(8, 9)] && f.pauses(f.swim) == [p(10, 10)], "today's pause stays; planned ones go")
+    }
+
     /// A range that ends before a newer habit started leaves that habit alone; the others are paused.
     @Test func pause_all_over_days_before_a_newer_habit_started_skips_that_habit() throws {
         var f = try Fixture()

@@ -41,7 +41,7 @@ import Testing
         #expect(copy.scheduleSummary(.weekdays(WeekdaySet([.mon, .wed, .fri]))) == "Pzt, Çar, Cum")
         #expect(copy.scheduleSummary(.weekly(3)) == "Haftada 3 kez" && copy.scheduleSummary(.rolling(times: 2, days: 10)) == "10 günde 2 kez")
         #expect(copy.days(1) == "1 gün" && copy.days(5) == "5 gün" && copy.trackerCount(2) == "2 takip")
-        #expect(copy.strengthPercent(86) == "Alışkanlık gücü %86" && copy.sortBy("İsim") == "Sırala: İsim")
+        #expect(copy.sortBy("İsim") == "Sırala: İsim")
         #expect(copy.weekdaysGist(.sat, count: 1).hasSuffix("bir kez") && copy.weekdaysGist(.sat, count: 2).hasSuffix("2 kez"))
         #expect(copy.decimalSeparator == "," && copy.quantity(Quantity(thousandths: 2500), unit: "km") == "2,5 km")
         // CLDR's Turkish: one for 1 alone.
@@ -208,7 +208,15 @@ import Testing
         let day = march(8)
         var entries = CopyTests.entries(of: c)
         entries += [
-            ("strengthTitle", c.strengthTitle), ("strengthPercent", c.strengthPercent(86)), ("strengthChange", c.strengthChange(-5)),
+            ("strengthTitle", c.strengthTitle), ("strengthChange", c.strengthChange(-5)),
+            // Why things are as they are (#28): an empty upload, the sign-up page, a test reminder,
+            // a limit, a pause from tomorrow, the pauses' overview, a flexible habit's rate.
+            ("importEmptyFile", c.importEmptyFile("b.json")), ("invitedTitle", c.invitedTitle), ("invitedIntro", c.invitedIntro),
+            ("testLink", c.testLink("https://h.example/trackers/1")), ("testReminderDone", c.testReminderDone(time: "21:00")),
+            ("limitReached", c.limitReached), ("overLimit", c.overLimit), ("pauseStartsTomorrow", c.pauseStartsTomorrow("Read")),
+            ("pauseAllStartsTomorrow", c.pauseAllStartsTomorrow), ("habitCount", c.habitCount(5)),
+            ("withHabitCount", c.withHabitCount(c.pausedUntil(nil), 2)), ("resumeAll", c.resumeAll),
+            ("cancelPlannedPauses", c.cancelPlannedPauses), ("flexibleRateNote", c.flexibleRateNote),
             ("threeMonths", c.threeMonths), ("year", c.year), ("allTime", c.allTime), ("historyTitle", c.historyTitle),
             ("perWeek", c.perWeek), ("perMonth", c.perMonth), ("weekdaysTitle", c.weekdaysTitle),
             ("bestStreaksTitle", c.bestStreaksTitle), ("notesTitle", c.notesTitle), ("showData", c.showData),
@@ -236,14 +244,10 @@ import Testing
             ("togetherNone(nothingSignificant)", c.togetherNone(.nothingSignificant, tested: 3)),
             ("patternsTitle", c.patternsTitle), ("mostMissed", c.mostMissed(.mon, rate: 12, others: 85)),
             // Moving in and out.
-            ("loopFormat", c.loopFormat(csv: true)), ("loopFormatBackup", c.loopFormat(csv: false)),
-            ("loopImport", c.loopImport(format: "Loop", habits: 3, new: 2, entries: 40, written: 40, category: "Y", dryRun: true)),
-            ("loopImported", c.loopImport(format: "Loop", habits: 3, new: 2, entries: 40, written: 40, category: "Y", dryRun: false)),
-            ("habitsImportPreview", c.habitsImportPreview(categories: 1, trackers: 2, entries: 3)),
-            ("notMapped", c.notMapped(habit: "X", problem: "p")), ("importConfirm", c.importConfirm),
+            ("habitsImportPreview", c.habitsImportPreview(categories: 1, trackers: 2, entries: 3)), ("importConfirm", c.importConfirm),
             ("exportFormatsLabel", c.exportFormatsLabel), ("exportFormatName(csv)", c.exportFormatName("csv")),
             ("exportFormatName(loop)", c.exportFormatName("loop")), ("exportFormatName(json)", c.exportFormatName("json")),
-            ("transferTitle", c.transferTitle), ("transferIntro", c.transferIntro), ("importChooseFile", c.importChooseFile),
+            ("transferTitle", c.transferTitle),
             ("importNoFile", c.importNoFile), ("importPreviewTitle", c.importPreviewTitle), ("importNothingNew", c.importNothingNew),
             ("importExpired", c.importExpired), ("importHintNotEmpty", c.importHintNotEmpty), ("importedTitle", c.importedTitle),
             // Accounts.
@@ -279,12 +283,26 @@ import Testing
             ("movedCategory", c.movedCategory("X", up: false, changed: true)), ("pausesLabel", c.pausesLabel),
             ("notesLabel", c.notesLabel), ("dayStartLabel", c.dayStartLabel), ("zoneLabel", c.zoneLabel),
             ("zoneUnset", c.zoneUnset), ("settingsSaved", c.settingsSaved),
-        ]
+        ] + importEntries(c)
         for status in [404, 400, 503, 500] {
             let page = c.errorPage(status: status)
             entries += [("errorPage(\(status)).title", page.title), ("errorPage(\(status)).text", page.text)]
         }
         for (index, name) in c.colorNames.enumerated() { entries.append(("colorNames[\(index)]", name)) }
         return entries
+    }
+
+    /// Moving in from another app (`ImportCopy`): every file kind, both summaries, and one line
+    /// of each `ImportIssue`.
+    static func importEntries(_ c: any Copy) -> [(String, String)] {
+        let issues: [ImportIssue] = ImportCopyTests.everyIssue
+        return [
+            ("importFile(backup)", c.importFile(app: "Loop", kind: .backup)), ("importFile(export)", c.importFile(app: "Loop", kind: .export)),
+            ("importFile(csvExport)", c.importFile(app: "Loop", kind: .csvExport)), ("importFile(files)", c.importFile(app: "harsh", kind: .files)),
+            ("importSummary", c.importSummary(file: "F", habits: 3, new: 2, entries: 40, written: 40, category: "Y", dryRun: true)),
+            ("importSummaryDone", c.importSummary(file: "F", habits: 3, new: 2, entries: 40, written: 40, category: nil, dryRun: false)),
+            ("importReminders", c.importReminders(2)), ("importIntro", c.importIntro(apps: "A, B")),
+            ("importChooseAnyFile", c.importChooseAnyFile), ("importCategoryHint", c.importCategoryHint),
+        ] + issues.enumerated().map { ("importNote[\($0.offset)]", c.importNote(ImportNote(habit: "X", $0.element))) }
     }
 }

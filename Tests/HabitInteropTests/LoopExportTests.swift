@@ -72,7 +72,7 @@ import Testing
 
     @Test func the_loop_backup_has_loops_schema_at_version_25() throws {
         let export = try LoopBackup.export(try sample())
-        #expect(InteropFormat.recognize(export.data) == .loopBackup)
+        #expect(try ImportRecognizer.format(of: export.data)?.id == "loopBackup")
         let exported = try SQLiteConnection(readOnlyImage: Array(export.data), valueLimit: InteropLimits.sqliteValue)
         let reference = try SQLiteConnection(readOnlyImage: Array(try loopBackup("schema-v25")), valueLimit: InteropLimits.sqliteValue)
         let grown = try SQLiteConnection(readOnlyImage: Array(try loopBackup("backup-v25")), valueLimit: InteropLimits.sqliteValue)
@@ -122,7 +122,7 @@ import Testing
             "\"Gym\" has pauses; Loop has none, so they were left out.",
             "\"Dentist\" is an event; Loop has none, so it was left out.",
         ])
-        let loop = try LoopFile.read(export.data)
+        let loop = try LoopBackupReader.read(try ImportDatabase(Array(export.data)))
         #expect(loop.source == .backup(version: 25))
         #expect(loop.habits.map(\.name) == ["Run", "Floss", "Swim", "Gym", "Water", "Call mom", "Read", "Coffee"])
         #expect(loop.habits.map(\.position) == Array(0..<8))
@@ -173,7 +173,7 @@ import Testing
         let category = try library.addCategory(named: "C")
         _ = try library.addTracker(TrackerDraft(name: "Km", kind: .habit(.monthly(3)), categoryID: category.id,
                                                 measure: Measure(unit: "km", target: Quantity(100))), today: loopToday)
-        let habit = try #require(try LoopFile.read(try LoopBackup.export(library).data).habits.first)
+        let habit = try #require(try LoopBackupReader.read(try ImportDatabase(Array(try LoopBackup.export(library).data))).habits.first)
         #expect(habit.numerator == 1 && habit.denominator == 30 && habit.isNumerical == true && habit.targetValue == 100)
         let (imported, _) = try importLoop(try LoopBackup.export(library).data)
         #expect(try imported.tracker(loop: "Km").kind == .habit(.monthly(1)))

@@ -16,17 +16,17 @@ import Testing
 
     @Test func a_backup_with_a_trigger_is_refused() throws {
         let data = try loopBackup("backup-v25", extra: "CREATE TRIGGER spy AFTER INSERT ON Habits BEGIN DELETE FROM Repetitions; END;")
-        #expect(refusal(data) == "it contains a trigger (\"spy\"); Loop backups have none, so the file is refused.")
+        #expect(refusal(data) == "it contains a trigger (\"spy\"); backups of habit apps have none, so the file is refused.")
     }
 
     @Test func a_backup_with_a_view_is_refused() throws {
         let data = try loopBackup("backup-v25", extra: "CREATE VIEW Everything AS SELECT * FROM Habits;")
-        #expect(refusal(data) == "it contains a view (\"Everything\"); Loop backups have none, so the file is refused.")
+        #expect(refusal(data) == "it contains a view (\"Everything\"); backups of habit apps have none, so the file is refused.")
     }
 
     @Test func a_backup_with_a_virtual_table_is_refused() throws {
         let data = try loopBackup("backup-v25", extra: "CREATE VIRTUAL TABLE Search USING fts5(name);")
-        #expect(refusal(data) == "it contains a virtual table (\"Search\"); Loop backups have none, so the file is refused.")
+        #expect(refusal(data) == "it contains a virtual table (\"Search\"); backups of habit apps have none, so the file is refused.")
     }
 
     @Test func a_backup_with_an_oversized_value_is_refused() throws {
@@ -49,13 +49,20 @@ import Testing
     }
 
     @Test func an_sqlite_file_that_is_not_loops_is_refused() throws {
-        #expect(refusal(try sqliteFile("CREATE TABLE Notes (x); PRAGMA user_version = 25;"))
-            == "it is an SQLite file without Loop's tables Habits and Repetitions.")
+        #expect(refusal(try sqliteFile("CREATE TABLE Notes (x); PRAGMA user_version = 25;"))?
+            .hasPrefix("it is an SQLite file, but not the backup of an app Habits reads (Loop") == true)
         #expect(refusal(try loopBackup("backup-v22", extra: "ALTER TABLE Habits DROP COLUMN unit;"))
             == "its table Habits has no column unit, which a Loop backup of version 22 has.")
         var damaged = try loopBackup("backup-v25")
         damaged.removeLast(damaged.count - 2000)
         #expect(refusal(damaged)?.hasPrefix("the SQLite file is damaged") == true || refusal(damaged)?.hasPrefix("SQLite") == true)
+    }
+
+    @Test func a_habits_document_goes_through_the_same_guards() {
+        // Settings' quick import decodes a Habits document directly: nesting and UTF-8 are checked there too.
+        let deep = #"{"format":"habits","version":2,"categories":"# + String(repeating: "[", count: 70) + String(repeating: "]", count: 70) + "}"
+        #expect(problem { _ = try ExportDocument.decode(Data(deep.utf8)) } == "its JSON nests deeper than 64 levels; such files are refused.")
+        #expect(problem { _ = try ExportDocument.decode(Data([0x7B, 0xFF, 0x7D])) } == "the file is not valid UTF-8.")
     }
 
     @Test func files_of_64_mib_and_more_are_refused() {
@@ -131,12 +138,12 @@ import Testing
     @Test func a_zip_that_is_not_loops_is_refused() {
         var zip = TestZip()
         zip.add("notes.txt", "hello")
-        #expect(refusal(zip.data) == "it is a zip archive without Habits.csv at its top, so not a Loop CSV export.")
+        #expect(refusal(zip.data)?.hasPrefix("it is a zip archive, but not the export of an app Habits reads (Loop") == true)
         var other = TestZip()
         other.add("Habits.csv", "Name,When\nRun,daily\n")
         #expect(refusal(other.data) == "its Habits.csv starts with \"Name,When\", which is none of Loop's layouts.")
         #expect(refusal(Data([0x50, 0x4B, 0x03, 0x04, 0, 0])) == "the zip archive is too short to be one.")
-        #expect(refusal(Data("hello".utf8)) == "it is neither a Loop backup (.db), a Loop CSV export (.zip) nor a Habits export (.json).")
+        #expect(refusal(Data("hello".utf8))?.hasPrefix("it is not a Habits export nor the file of an app Habits reads (Loop") == true)
     }
 }
 
@@ -145,10 +152,10 @@ import Testing
     @Test func an_import_is_stored_and_a_refused_one_writes_nothing() throws {
         let db = TemporaryDatabase()
         let store = try SQLiteHabitStore(path: db.path)
-        let options = LoopImportOptions(today: loopToday)
-        let loop = try LoopFile.read(try loopBackup("backup-v25"))
+        let options = ImportOptions(today: loopToday)
+        let source = try readSource(try loopBackup("backup-v25"))
         let report = try store.update { (library: inout Library) throws(DomainError) in
-            let (merged, report) = try LoopImport.merge(loop, into: library, options: options)
+            let (merged, report) = try ImportMerge.merge(source, into: library, options: options)
             library = merged
             return report
         }
@@ -159,8 +166,9 @@ import Testing
         let revision = store.snapshot.revision
         let hostile = try loopBackup("backup-v25", extra: "CREATE VIEW v AS SELECT 1;")
         #expect(throws: DomainError.self) {
+            let source = try readSource(hostile)
             try store.update { (library: inout Library) throws(DomainError) in
-                library = try LoopImport.merge(try LoopFile.read(hostile), into: library, options: options).library
+                library = try ImportMerge.merge(source, into: library, options: options).library
             }
         }
         #expect(store.snapshot.revision == revision)

@@ -9,15 +9,18 @@ import Testing
 @Suite struct LoopImportTests {
     // MARK: Recognising a file
 
-    @Test func files_are_recognised_by_their_first_bytes() throws {
-        #expect(InteropFormat.recognize(try loopBackup("backup-v25")) == .loopBackup)
+    @Test func files_are_recognised_by_their_content() throws {
+        #expect(try ImportRecognizer.format(of: try loopBackup("backup-v25"))?.id == "loopBackup")
         var zip = TestZip()
         zip.add("Habits.csv", "x")
-        #expect(InteropFormat.recognize(zip.data) == .loopCSV)
-        #expect(InteropFormat.recognize(ExportDocument(Library()).encoded()) == .habitsJSON)
-        #expect(InteropFormat.recognize(Data("\u{FEFF} \n{\"format\":\"habits\"}".utf8)) == .habitsJSON)
-        #expect(InteropFormat.recognize(Data("Position,Name".utf8)) == nil)
-        #expect(InteropFormat.recognize(Data()) == nil)
+        #expect(try ImportRecognizer.format(of: zip.data)?.id == "loopCSV")
+        guard case .habitsDocument = try ImportRecognizer.read(ExportDocument(Library()).encoded()) else { Issue.record("JSON"); return }
+        guard case .habitsDocument = try ImportRecognizer.read(Data("\u{FEFF} \n{\"format\":\"habits\"}".utf8)) else {
+            Issue.record("JSON with a byte-order mark"); return
+        }
+        #expect(try ImportRecognizer.format(of: Data("Position,Name".utf8)) == nil)
+        #expect(try ImportRecognizer.format(of: Data()) == nil)
+        #expect(problem { _ = try ImportRecognizer.read(Data("Position,Name".utf8)) }?.hasPrefix("it is not a Habits export nor the file of an app Habits reads (Loop") == true)
     }
 
     // MARK: Ids
@@ -95,21 +98,19 @@ import Testing
         #expect(report.entries == 4 + 2 + 4 + 2 + 1 + 0 + 1 + 1 + 1)
         #expect(report.entriesWritten == report.entries)
         #expect(report.changesLibrary)
-        #expect(report.habits.map(\.loopName) == library.trackers.map(\.name))
+        #expect(report.habits.map(\.sourceName) == library.trackers.map(\.name))
+        #expect(report.format.id == "loopBackup" && report.format.app == "Loop")
         #expect(report.habits.map(\.trackerID) == library.trackers.map(\.id))
-        #expect(report.notMapped == [
-            ImportReport.Unmapped(habit: "Meditate", problem: "1 entry after 2025-03-10 left out."),
-            ImportReport.Unmapped(habit: "Floss", problem: "28 times a month is more than the 27 Habits allows; it is 27 times a month here."),
-            ImportReport.Unmapped(habit: "Yoga", problem: "1 note longer than 200 characters cut."),
+        #expect(report.english == [
+            "Not mapped (Meditate): 1 entry after 10 Mar 2025 left out.",
+            "Approximated (Floss): \"28 times a month\" is more than Habits allows; it is \"27 times a month\" here.",
+            "Approximated (Yoga): 1 note longer than 200 characters cut.",
         ])
-        // Reminders are data in the report, never in the library.
-        #expect(report.reminders.count == 2)
-        #expect(report.habits[0].reminder == LoopReminder(hour: 7, minute: 30, days: 127))
-        #expect(report.habits[0].reminder?.weekdays == Weekday.allCases)
-        #expect(report.habits[0].reminder?.time == "07:30")
-        #expect(report.habits[1].reminder == LoopReminder(hour: 18, minute: 5, days: 5))
-        #expect(report.habits[1].reminder?.weekdays == [.mon, .sat])
-        #expect(report.habits[2].reminder == nil)
+        // Reminders become reminders (SPEC §15): Loop's mask has bit 0 = Saturday.
+        #expect(meditate.reminders == [Reminder(time: TimeOfDay(hour: 7, minute: 30)!, weekdays: .everyDay)])
+        #expect(try library.tracker(loop: "Run").reminders == [Reminder(time: TimeOfDay(hour: 18, minute: 5)!, weekdays: WeekdaySet([.mon, .sat]))])
+        #expect(water.reminders.isEmpty)
+        #expect(report.habits.map(\.reminders.count) == [1, 1, 0, 0, 0, 0, 0, 0, 0])
     }
 
     @Test func a_version_25_backup_goes_into_a_library_that_has_trackers() throws {
@@ -129,7 +130,7 @@ import Testing
                                                              "Call mom", "Floss", "Yoga"])
         #expect(merged.trackers(in: loop.id).map(\.position) == Array(1...9))
         #expect(report.habits[1].name == "Run (Loop)")
-        #expect(report.notMapped.contains(ImportReport.Unmapped(habit: "Run", problem: "you already track \"Run\"; it is \"Run (Loop)\" here.")))
+        #expect(report.english.contains("Renamed (Run): you already track \"Run\"; it is \"Run (Loop)\" here."))
         #expect(merged.history(of: try merged.tracker(loop: "Run (Loop)").id).entries.count == 2)
     }
 
@@ -141,6 +142,8 @@ import Testing
         #expect(merged.trackers.allSatisfy { $0.categoryID == imported.id })
         #expect(report.category == "Imported")
         #expect(problem { _ = try importLoop(try loopBackup("backup-v22"), category: " ") } == DomainError.categoryNameMissing.message)
+        // Without a category named, habits go into one named for the app.
+        #expect(try importLoop(try loopBackup("backup-v22")).1.category == "Loop")
     }
 
     // MARK: Version 22 and older
@@ -158,10 +161,10 @@ import Testing
         #expect(library.history(of: steps.id).entries == [Entry(day: day("2025-03-01"), state: .value(Quantity(thousandths: 12_345)))])
         #expect(library.history(of: try library.tracker(loop: "Meditate").id).entries
             == [Entry(day: day("2025-03-01")), Entry(day: day("2025-03-02"), state: .skipped)])
-        // No uuids before version 24: habits are matched by name.
-        #expect(try library.tracker(loop: "Walk").id == Tracker.ID(NameBasedUUID.make(name: "loop:name:walk")))
-        #expect(report.habits[0].reminder == LoopReminder(hour: 21, minute: 0, days: 127))
-        #expect(report.notMapped == [ImportReport.Unmapped(habit: nil, problem: "1 repetition of no habit in the file left out.")])
+        // No uuids before version 24: habits are matched by name and first day.
+        #expect(try library.tracker(loop: "Walk").id == Tracker.ID(NameBasedUUID.make(name: "loop:name:walk@2025-03-03")))
+        #expect(library.trackers[0].reminders == [Reminder(time: TimeOfDay(hour: 21, minute: 0)!)])
+        #expect(report.english == ["Not mapped: 1 entry of no habit in the file left out."])
     }
 
     @Test func a_version_22_backup_goes_into_a_library_that_has_trackers() throws {
@@ -181,8 +184,8 @@ import Testing
         #expect(library.trackers.map(\.kind) == [.habit(.everyDay), .habit(.weekly(2))])
         #expect(library.trackers.map(\.note) == ["Floss every night", nil])
         #expect(library.history(of: try library.tracker(loop: "Floss").id).entries == [Entry(day: day("2025-03-01")), Entry(day: day("2025-03-02"))])
-        #expect(report.habits[0].reminder?.weekdays == [.mon, .tue, .wed, .thu, .sun])
-        #expect(report.notMapped == [ImportReport.Unmapped(habit: nil, problem: "1 repetition of no habit in the file left out.")])
+        #expect(library.trackers[0].reminders.map(\.weekdays) == [WeekdaySet([.mon, .tue, .wed, .thu, .sun])])
+        #expect(report.english == ["Not mapped: 1 entry of no habit in the file left out."])
     }
 
     @Test func a_backup_last_written_in_wal_mode_is_read() throws {
@@ -246,7 +249,7 @@ import Testing
     // MARK: Single fields
 
     @Test func frequencies_map_as_the_spec_says() {
-        func map(_ num: Int, _ den: Int) -> Schedule { LoopImport.schedule(numerator: num, denominator: den).0 }
+        func map(_ num: Int, _ den: Int) -> Schedule { SourceMapping.schedule(times: num, in: den).0 }
         #expect(map(1, 1) == .everyDay)
         #expect(map(7, 7) == .everyDay)
         #expect(map(9, 7) == .everyDay)
@@ -261,8 +264,10 @@ import Testing
         #expect(map(1, 400) == .rolling(times: 1, days: 365))
         #expect(map(300, 400) == .rolling(times: 274, days: 365))
         #expect(map(0, 7) == .everyDay)
-        #expect(LoopImport.schedule(numerator: 1, denominator: 400).1 != nil)
-        #expect(LoopImport.schedule(numerator: 2, denominator: 10).1 == nil)
+        #expect(SourceMapping.schedule(times: 1, in: 400).1 == .scheduleCapped(wanted: .rolling(times: 1, days: 400),
+                                                                               schedule: .rolling(times: 1, days: 365)))
+        #expect(SourceMapping.schedule(times: 0, in: 7).1 == .frequencyMeaningless(frequency: "0/7", schedule: .everyDay))
+        #expect(SourceMapping.schedule(times: 2, in: 10).1 == nil)
     }
 
     @Test func each_of_loops_colours_goes_to_the_nearest_palette_colour() {
@@ -278,11 +283,14 @@ import Testing
     }
 
     @Test func question_and_description_join_into_a_note_of_at_most_200_characters() {
-        #expect(LoopImport.note(question: " Q? ", description: "").0 == "Q?")
-        #expect(LoopImport.note(question: "Q?", description: "D").0 == "Q?\nD")
-        #expect(LoopImport.note(question: "", description: "").0 == nil)
-        let (long, cut) = LoopImport.note(question: String(repeating: "é", count: 150), description: String(repeating: "a", count: 100))
+        func note(question: String, description: String) -> (String?, Bool) {
+            SourceMapping.cut(SourceMapping.joined([question, description]), to: Tracker.noteLimit)
+        }
+        #expect(note(question: " Q? ", description: "").0 == "Q?")
+        #expect(note(question: "Q?", description: "D").0 == "Q?\nD")
+        #expect(note(question: "", description: "").0 == nil)
+        let (long, cut) = note(question: String(repeating: "é", count: 150), description: String(repeating: "a", count: 100))
         #expect(cut && long?.count == 200 && long?.hasSuffix("a…") == true)
-        #expect(LoopImport.note(question: "bell\u{7}", description: "").0 == "bell")
+        #expect(note(question: "bell\u{7}", description: "").0 == "bell")
     }
 }

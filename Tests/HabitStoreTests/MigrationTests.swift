@@ -39,6 +39,7 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v10-sign-in-elsewhere", 0xaa8d9be0956de384),
     ("v11-week-start", 0xdbd6574f3207b46f),
     ("v12-note-write-times", 0x1db491229cad8377),
+    ("v13-channel-kinds-in-code", 0x141ac817ff03f291),
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.
@@ -335,6 +336,7 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
 
     static let categoryID = "0f4c8a52-2b7e-4a57-9a35-6f1f3c1e9b01"
     static let trackerID = "5d0e1f2a-3b4c-4d5e-8f60-718293a4b5c6"
+    static let channelID = "7c1d2e3f-4a5b-4c6d-8e7f-8091a2b3c4d5"
 
     static let badRows: [BadRow] = [
         BadRow(sql: "INSERT INTO categories VALUES ('category-2', 'Bad', 'bad', 7)",
@@ -375,6 +377,15 @@ private func text(_ connection: SQLiteConnection, _ sql: String) throws -> [Stri
         BadRow(sql: "INSERT INTO entries VALUES ('\(trackerID.uppercased())', '2025-02-02', 'done', NULL, NULL)",
                table: "entries", row: "tracker_id = '\(trackerID.uppercased())' AND day = '2025-02-02'",
                problem: "belongs to no tracker (tracker ids are read in lower case)"),
+        // Since step 13 a channel's kind and secret are the codec's to check, not a constraint's.
+        BadRow(sql: "INSERT INTO notification_channels (id, kind, url, created_at) VALUES ('\(channelID)', 'pigeon', 'https://a.example', 0)",
+               table: "notification_channels", row: "id = '\(channelID)'", problem: "has a kind and columns that do not go together"),
+        BadRow(sql: "INSERT INTO notification_channels (id, kind, url, created_at) VALUES ('\(channelID)', 'webhook', 'https://a.example', 0)",
+               table: "notification_channels", row: "id = '\(channelID)'", problem: "has a kind and columns that do not go together"),
+        BadRow(sql: """
+                   INSERT INTO notification_channels (id, kind, url, secret, created_at) VALUES ('\(channelID)', 'ntfy', 'https://a.example', 's', 0)
+                   """,
+               table: "notification_channels", row: "id = '\(channelID)'", problem: "has a kind and columns that do not go together"),
     ]
 
     @Test(arguments: badRows)

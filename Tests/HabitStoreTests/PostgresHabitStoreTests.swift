@@ -132,9 +132,13 @@ struct PostgresHabitStoreTests {
         let deadline = ContinuousClock.now + .seconds(10)
         while !second.isListening && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
         try a.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Announced") }
-        while follower.library.categories.count < 3 && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        // The follower may take the change before the listener's callback has run: wait for both.
+        let heard = "1:\(a.snapshot.revision)"
+        while (follower.library.categories.count < 3 || !announced.withLock({ $0.contains(heard) })) && ContinuousClock.now < deadline {
+            Thread.sleep(forTimeInterval: 0.01)
+        }
         #expect(follower.library.categories.map(\.name) == ["From A", "From B", "Announced"])
-        #expect(announced.withLock { $0 }.contains("1:\(a.snapshot.revision)"))
+        #expect(announced.withLock { $0 }.contains(heard))
     }
 
     @Test func a_write_the_database_refuses_at_commit_changes_nothing_and_the_next_one_goes_through() throws {

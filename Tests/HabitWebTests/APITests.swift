@@ -83,6 +83,16 @@ import Testing
         let pinned = app.call(.post, "/api/v1/trackers", json: #"{"name":"A","kind":"event","categoryId":"\#(health)","pinned":1}"#)
         #expect(pinned.errorMessage == "Field \"pinned\" must be true or false.")
         #expect(app.call(.post, "/api/v1/trackers", json: #"{"name":"A","kind":"habit","categoryId":"\#(health)"}"#).status == 400)
+        // A wrongly typed field is named before what a complete body would lack.
+        #expect(app.call(.post, "/api/v1/trackers", json: #"{"name":123}"#).errorMessage == "Field \"name\" must be a string.")
+        #expect(app.call(.post, "/api/v1/trackers", json: #"{"name":"A","kind":"habit","categoryId":"\#(health)","emoji":5}"#).errorMessage
+                == "Field \"emoji\" must be a string.")
+        // PATCH lists the fields it takes; "archived" has its own routes and is not among them.
+        let read = app.tracker("Read", category: health)
+        let unknown = app.call(.patch, "/api/v1/trackers/\(read)", json: #"{"nmae":"x"}"#).errorMessage ?? ""
+        #expect(unknown.hasPrefix("Unknown field \"nmae\"; this endpoint takes ") && !unknown.contains("archived"), "\(unknown)")
+        #expect(app.call(.patch, "/api/v1/trackers/\(read)", json: #"{"archived":true}"#).errorMessage
+                == "\"archived\" is not a field to change: POST /api/v1/trackers/{id}/archive or /unarchive.")
         #expect(app.call(.post, "/api/v1/trackers", json: #"{"name":"A","kind":"chore","categoryId":"\#(health)"}"#).status == 400)
         #expect(app.call(.post, "/api/v1/trackers", json: #"{"name":"A","kind":"event","categoryId":"nope"}"#).errorMessage
                 == "Field \"categoryId\" must be an id (a UUID).")

@@ -268,8 +268,12 @@ final class TestTime: Sendable {
         #expect(app.call(.get, "/api/v1/account/tokens", cookie: two.boris).array.map { $0["label"] as? String } == [Self.injection])
         #expect(app.call(.delete, "/api/v1/account/tokens/\(id)", cookie: two.anna).status == 404)
         #expect(app.call(.delete, "/api/v1/account/tokens/\(id)", cookie: two.boris).status == 204)
-        #expect(app.call(.get, "/api/v1/trackers", bearer: secret).status == 401)
+        let revoked = app.call(.get, "/api/v1/trackers", bearer: secret)
+        #expect(revoked.status == 401 && revoked.errorMessage?.hasPrefix("This token isn't valid: it was revoked, or it was never one.") == true)
         #expect(app.call(.get, "/api/v1/trackers", bearer: "").status == 401)
+        #expect(app.call(.get, "/api/v1/trackers").errorMessage?.hasPrefix("Sign in first") == true)
+        #expect(app.call(.get, "/api/v1/trackers", headers: ["Authorization": "Basic Ym9yaXM6eA=="]).errorMessage
+                == "Send the token as Authorization: Bearer <token>.")
         // A revoked session ends; the one that revoked it goes on.
         let second = try app.signIn("Boris", "battery staple", address: "10.0.0.2")
         let sessions = app.call(.get, "/api/v1/account/sessions", cookie: two.boris).array

@@ -153,6 +153,40 @@ import Testing
         #expect(switched.headers["Set-Cookie"]?.hasPrefix("lang=ru") == true && switched.headers["Location"] == "/statistics")
     }
 
+    /// SPEC §19: Settings names each language in itself, marked with its own `lang` and `dir`
+    /// (a screen reader says `Deutsch` in German), the same list whatever the page's language.
+    @Test func the_language_list_names_each_language_in_itself() throws {
+        let app = try TestApp()
+        let names = ["en": "English", "ru": "Русский", "de": "Deutsch", "es": "Español", "fr": "Français",
+                     "pt-BR": "Português (Brasil)", "it": "Italiano", "pl": "Polski", "uk": "Українська", "tr": "Türkçe",
+                     "ja": "日本語", "zh-Hans": "简体中文", "ar": "العربية"]
+        #expect(Set(Language.offered.map(\.rawValue)) == Set(names.keys))
+        for page in ["ja", "ar"] {
+            let settings = app.call(.get, "/settings", headers: ["Cookie": "onboarded=1; lang=\(page)"]).text
+            for (code, name) in names {
+                let direction = code == "ar" ? "rtl" : "ltr"
+                #expect(settings.contains(#"<span class="choice-name" lang="\#(code)" dir="\#(direction)">\#(name)</span>"#), "\(code)")
+            }
+        }
+    }
+
+    /// The pseudo-locale (SPEC §19) is asked for by the address, remembered by the cookie, and
+    /// offered nowhere: not in Settings' list, not for an Accept-Language that names it.
+    @Test func the_pseudo_locale_is_asked_for_by_name_only() throws {
+        let app = try TestApp()
+        let asked = app.call(.get, "/?lang=en-XA", headers: onboarded)
+        #expect(asked.text.contains(#"<html lang="en-XA" dir="ltr""#) && asked.text.contains("[Ţŕàçķéŕš ŵûñ]"))
+        #expect(asked.headers["Set-Cookie"] == "lang=en-XA; Path=/; Max-Age=315360000; SameSite=Lax")
+        let remembered = app.call(.get, "/statistics", headers: ["Cookie": "onboarded=1; lang=en-XA"])
+        #expect(remembered.text.contains("[Šţàţîšţîçš ŵûñ]") && remembered.headers["Set-Cookie"] == nil)
+        // The address wins over the cookie, for any language.
+        #expect(app.call(.get, "/?lang=de", headers: ["Cookie": "onboarded=1; lang=en-XA"]).text.contains(#"<html lang="de""#))
+        #expect(app.call(.get, "/?lang=xx", headers: onboarded).text.contains(#"<html lang="en""#))
+        #expect(app.call(.get, "/", headers: ["Cookie": "onboarded=1", "Accept-Language": "en-XA"]).text.contains(#"<html lang="en""#))
+        let settings = app.call(.get, "/settings", headers: ["Cookie": "onboarded=1; lang=en-XA"]).text
+        #expect(settings.contains(#"value="en""#) && settings.contains(#"value="ar""#) && !settings.contains(#"value="en-XA""#))
+    }
+
     @Test func the_page_script_takes_its_words_from_the_page() throws {
         let app = try TestApp()
         let english = app.call(.get, "/", headers: onboarded).text
@@ -223,7 +257,7 @@ import Testing
         let page = app.call(.get, "/statistics?sort=strength", headers: ["Cookie": "onboarded=1"])
         #expect(page.status == 200)
         #expect(page.text.contains("Completion rate") && page.text.contains("%"))
-        let readRow = try #require(page.text.range(of: ">🙂 Read<")), walkRow = try #require(page.text.range(of: ">🙂 Walk<"))
+        let readRow = try #require(page.text.range(of: #"dir="auto">Read<"#)), walkRow = try #require(page.text.range(of: #"dir="auto">Walk<"#))
         #expect(readRow.lowerBound < walkRow.lowerBound, "sorted by strength, the stronger habit first")
         #expect(page.text.contains(#"aria-sort="descending""#) && page.text.contains(#"href="/statistics?sort=name""#))
         #expect(page.text.contains(#"role="img""#) && page.text.contains("Last 12 weeks") && page.text.contains("Show data"))
@@ -291,12 +325,16 @@ extension PagesTests {
         #expect(russian.status == 422 && russian.text.contains(Language.ru.copy.message(.scheduleOutOfRange(.weekly))))
     }
 
+    /// Posts the New form of a measurable habit due every day.
+    func newMeasurable(_ app: TestApp, _ name: String, unit: String, target: String, step: String) -> TestResponse {
+        let days = Weekday.allCases.map { "&days=\($0.rawValue)" }.joined()
+        return post(app, "/trackers/new?kind=habit", habitFields(app, name: name) + "&frequency=weekdays" + days
+                    + "&measured=1&unit=\(unit)&target=\(target)&step=\(step)")
+    }
+
     @Test func a_measurable_habit_takes_numbers_with_a_point_or_a_comma_and_stays_measurable() throws {
         let app = try TestApp()
-        let base = habitFields(app, name: "Water")
-        let created = post(app, "/trackers/new?kind=habit", base + "&frequency=weekdays&days=mon&days=tue&days=wed&days=thu&days=fri&days=sat&days=sun"
-                           + "&measured=1&unit=glasses&target=2,5&step=0.5")
-        #expect(created.status == 303)
+        #expect(newMeasurable(app, "Water", unit: "glasses", target: "2,5", step: "0.5").status == 303)
         let water = try #require(app.store.library.tracker(named: "Water"))
         #expect(water.measure == Measure(unit: "glasses", target: Quantity(thousandths: 2500), direction: .atLeast, step: Quantity(thousandths: 500)))
         let id = water.id.lowercased
@@ -312,6 +350,20 @@ extension PagesTests {
         let changed = post(app, "/trackers/\(read)/edit", "name=Read&categoryId=\(app.store.library.categories[0].id.lowercased)&emoji=%F0%9F%99%82&color=%232563EB&frequency=weekdays&days=mon&measured=1&unit=pages&target=20&step=1")
         #expect(changed.status == 422 && changed.text.contains("A yes/no habit can't become measurable, or the other way round."))
         #expect(app.store.library.tracker(named: "Read")?.measure == nil)
+    }
+
+    /// What a person reads is grouped by the language's locale (`10.000` in German); what a
+    /// field holds is not, so that it reads back as the same amount.
+    @Test func amounts_are_grouped_to_read_and_plain_in_fields() throws {
+        let app = try TestApp()
+        #expect(newMeasurable(app, "Steps", unit: "steps", target: "10000", step: "500").status == 303)
+        let id = try #require(app.store.library.tracker(named: "Steps")).id.lowercased
+        let german = ["Cookie": "onboarded=1; lang=de"] as HTTPHeaders
+        #expect(app.call(.get, "/?date=2025-03-07", headers: german).text.contains("0 / 10.000 steps"))
+        #expect(app.call(.get, "/trackers/\(id)", headers: german).text.contains("10.000"))
+        let edit = app.call(.get, "/trackers/\(id)/edit", headers: german).text
+        #expect(edit.contains(#"name="target" value="10000""#) && !edit.contains(#"value="10.000""#))
+        #expect(app.call(.get, "/?date=2025-03-07", headers: ["Cookie": "onboarded=1; lang=fr"]).text.contains("0 / 10\u{202F}000 steps"))
     }
 
     @Test func bad_measures_show_the_rule_under_the_field_and_write_nothing() throws {
@@ -406,7 +458,7 @@ extension PagesTests {
         let opened = app.call(.get, "/?date=2025-03-07&sheet=note&tracker=\(read)", headers: ["Cookie": "onboarded=1"])
         #expect(opened.status == 200 && opened.text.contains(#"<details class="sheet note-sheet" open>"#) && opened.text.contains(">sick</textarea>"))
         #expect(opened.text.contains(#"<details class="card-menu" open>"#) && !opened.text.contains(#"role="alert">Keep"#))
-        for (note, message) in [(String(repeating: "n", count: 201), "Keep the note under 200 characters."),
+        for (note, message) in [(String(repeating: "n", count: 201), "Keep the note to 200 characters or fewer."),
                                 ("a%01b", "Control characters (like NUL) can&#39;t be used in names or notes.")] {
             let refused = post(app, "/trackers/\(read)/entry", "date=2025-03-07&note=\(note)&sheet=note&back=%2F%3Fdate%3D2025-03-07")
             #expect(refused.status == 422)

@@ -35,6 +35,46 @@ import Testing
         #expect(app.call(.get, "/api/v1/export").body == once, "the same file twice changes nothing")
     }
 
+    /// A sample file of another app, read at run time from `../shared/fixtures`.
+    func fixture(_ path: String) throws -> [UInt8] {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("../../../shared/fixtures").standardized
+        return Array(try Data(contentsOf: root.appendingPathComponent(path)))
+    }
+
+    /// Every app's file through the API, whatever type it is sent as: recognised from its content,
+    /// previewed naming the app, merged, and merged again changing nothing.
+    @Test(arguments: [("loop-real/habitbull.csv", "text/csv", "habitBull", "HabitBull", 4),
+                      ("loop-real/rewire.db", "application/octet-stream", "rewire", "Rewire", 3),
+                      ("loop-real/tickmate.db", "application/vnd.sqlite3", "tickmate", "Tickmate", 3),
+                      ("imports/tablehabit/habit_import_test-maps.json", "application/json", "tableHabit", "Table Habit", 2),
+                      ("imports/habo/backup_service_test-validJson.json", "application/json", "habo", "Habo", 1),
+                      ("imports/beaver/user-file-storage-2024-04.json", "application/json", "beaverJSON", "Beaver", 5),
+                      ("imports/beaver/import_page-csv-docstring-example.csv", "text/csv", "beaverCSV", "Beaver", 5),
+                      ("imports/habitica/habitica-user-data-scrubbed.json", "application/json", "habitica", "Habitica", 11)])
+    func every_apps_file_previews_then_merges(file: String, type: String, format: String, app: String, habits: Int) throws {
+        let application = try TestApp(now: "2025-03-10T12:00:00Z")
+        let headers: HTTPHeaders = ["Content-Type": type, "Accept-Language": "ru-RU,ru;q=0.9"]
+        let bytes = try fixture(file)
+        let preview = application.call(.post, "/api/v1/import?dryRun=true", bytes: bytes, headers: headers)
+        #expect(preview.status == 200 && preview.object["format"] as? String == format && preview.object["app"] as? String == app,
+                "\(preview.text.prefix(500))")
+        #expect((preview.object["habits"] as? [Any])?.count == habits && preview.object["newHabits"] as? Int == habits)
+        #expect(((preview.object["habits"] as? [[String: Any]])?.first?["category"] as? String).map { !$0.isEmpty } == true)
+        #expect(application.store.library.trackers.isEmpty, "a dry run writes nothing")
+        let imported = application.call(.post, "/api/v1/import", bytes: bytes, headers: headers)
+        #expect(imported.status == 200 && application.store.library.trackers.count == habits)
+        let once = application.call(.get, "/api/v1/export").body
+        let again = application.call(.post, "/api/v1/import", bytes: bytes, headers: headers)
+        #expect(again.status == 200 && again.object["newHabits"] as? Int == 0 && again.object["entriesWritten"] as? Int == 0)
+        #expect(application.call(.get, "/api/v1/export").body == once)
+        if format == "habitBull" {
+            // Each note comes with its kind and its words in the request's language.
+            let note = (preview.object["notes"] as? [[String: Any]])?.first
+            #expect(note?["kind"] as? String == "approximated" && note?["habit"] is NSNull)
+            #expect(note?["message"] as? String == "Приблизительно: в файле не сказано, как часто выполнять привычки; здесь каждая — «Каждый день».")
+        }
+    }
+
     @Test func exports_in_every_format() throws {
         let app = try TestApp(now: "2025-03-10T12:00:00Z")
         _ = app.call(.post, "/api/v1/import", bytes: try loopBackup(), headers: octets)

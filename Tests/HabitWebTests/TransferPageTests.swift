@@ -49,9 +49,15 @@ import Testing
 
     @Test func no_file_or_a_broken_one_says_so_under_the_field_and_writes_nothing() throws {
         let app = try TestApp()
-        let (headers, body) = multipart([("file", "empty.json", [])])
+        // No file chosen: the browser sends the part with an empty file name.
+        let (headers, body) = multipart([("file", "", [])])
         let none = app.call(.post, "/settings/transfer/import", bytes: body, headers: headers)
         #expect(none.status == 422 && none.text.contains("Choose a file first.") && none.text.contains(#"aria-invalid="true""#))
+        // A file of 0 bytes is named: it was chosen, and holds nothing.
+        let (emptyHeaders, empty) = multipart([("file", "backup.json", [])])
+        let zero = app.call(.post, "/settings/transfer/import", bytes: empty, headers: emptyHeaders)
+        #expect(zero.status == 422 && zero.text.contains("backup.json is empty: there is nothing in it to import."))
+        #expect(!zero.text.contains("Choose a file first."))
         let (brokenHeaders, broken) = multipart([("file", "x.json", Array(#"{"format":"habits","version":2,"categories":[]}"#.utf8))])
         let refused = app.call(.post, "/settings/transfer/import", bytes: broken, headers: brokenHeaders)
         #expect(refused.status == 422 && refused.text.contains("the document is missing"), "\(refused.text.prefix(2000))")

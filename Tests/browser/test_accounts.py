@@ -204,3 +204,23 @@ def test_devices_are_named_by_browser_and_system_and_revoke_stays_one_word(make_
     for box in phone.locator("#account .account-list").first.get_by_role("button").evaluate_all(
             "bs => bs.map(b => [b.getBoundingClientRect().height, b.scrollWidth <= b.clientWidth])"):
         assert box[0] < 56 and box[1], box
+
+
+INVITED = {"en": ("You’re invited", "Choose a name and a password to create your account."),
+           "ru": ("Вас пригласили", "Придумайте имя пользователя и пароль для своего аккаунта.")}
+
+
+@pytest.mark.parametrize("dark", [False, True], ids=["light", "dark"])
+@pytest.mark.parametrize("language", ["en", "ru"])
+def test_the_sign_up_page_says_who_it_is_for_before_it_asks(make_page, accounts, language, dark):
+    """An invitation's page says that the person is invited and what the account is, under the
+    app's name, before the form (#28 c14)."""
+    output = accounts.cli("user", "invite")
+    link = re.search(r"http://\S+/signup\?token=[\w-]+", output).group(0)
+    page = make_page(accounts, locale="ru-RU" if language == "ru" else "en-US", dark=dark)
+    page.goto(link.replace("http://127.0.0.1:8080", accounts.url.rstrip("/")))
+    title, intro = INVITED[language]
+    expect(page.get_by_role("heading", level=2)).to_have_text(title)
+    expect(page.locator("main p.intro")).to_contain_text(intro)
+    expect(page.get_by_label(WORDS[language]["username"], exact=True)).to_be_visible()
+    axe_clean(page, "sign-up page")

@@ -35,6 +35,9 @@ def test_measurable_card_steps_and_value_sheet(make_page, server, dark):
     dialog.get_by_role("button", name="Save", exact=True).click()
     expect(amount).to_have_text("8.5 / 8 glasses")
     expect(page.locator("#board .card").filter(has_text="Water").locator("button.step")).to_have_text("✓")
+    # Done is heard as well as seen: the round button is pressed, as a yes/no card's is.
+    expect(step_button(page, "Water")).to_have_attribute("aria-pressed", "true")
+    expect(step_button(page, "Run")).to_have_attribute("aria-pressed", "false")
     run = page.locator("#board .card").filter(has_text="Run").locator(".amount")
     expect(run).to_have_text("0 / 20 km this week")
     step_button(page, "Run").click()
@@ -63,7 +66,7 @@ def test_skip_unskip_and_a_note_without_javascript(make_page, server):
     dialog.get_by_label("Note for the day").fill("x" * 201)
     dialog.get_by_role("button", name="Save", exact=True).click()
     dialog = page.get_by_role("dialog", name="Note on Read")
-    expect(dialog.get_by_role("alert")).to_have_text("Keep the note under 200 characters.")
+    expect(dialog.get_by_role("alert")).to_have_text("Keep the note to 200 characters or fewer.")
     dialog.get_by_label("Note for the day").fill("sick")
     dialog.get_by_role("button", name="Save", exact=True).click()
     expect(card(page, "Read")).to_contain_text("sick")
@@ -122,3 +125,46 @@ def test_detail_chips_cycle_and_measurable_chip_opens_the_value_sheet(page, serv
     dialog.get_by_label("Value (glasses)").fill("9")
     dialog.get_by_role("button", name="Save", exact=True).click()
     expect(page.get_by_label("Wed 5: done")).to_have_text("Wed 5 · 9")
+
+
+LIMIT_WORDS = {"en-US": ("Limit reached", "Over the limit"), "ru-RU": ("Лимит достигнут", "Лимит превышен")}
+
+
+@pytest.mark.parametrize("locale,dark", [("en-US", False), ("en-US", True), ("ru-RU", True)],
+                         ids=["english-light", "english-dark", "russian-dark"])
+def test_an_at_most_card_says_when_it_reaches_its_limit_and_when_it_goes_over(make_page, server, locale, dark):
+    """#28 m11: at most 2 cups. Within the limit the day is done (SPEC §10.2) and the card says
+    nothing more; at 2 it says the limit is reached; at 3 it says it is over, in red, and the
+    button is no longer ✓. A weekly limit is judged by the week's sum the same way."""
+    from axe_playwright_python.sync_playwright import Axe
+    from test_accessibility import describe
+    reached, over = LIMIT_WORDS[locale]
+    server.cli("category", "add", "Health")
+    page = make_page(server, locale=locale, dark=dark)
+    page.goto("/")
+    add_habit_by_form(page, "Coffee", measure=("cups", "2"), at_most=True)
+    add_habit_by_form(page, "Sweets", schedule="frequency=weekly&weeklyTimes=3", measure=("pcs", "3"), at_most=True,
+                      start="2025-03-03")
+    page.goto("/")
+    coffee = page.locator("#board .card").filter(has_text="Coffee")
+    line, button, amount = coffee.locator(".limit-line"), coffee.locator("button.step"), coffee.locator(".amount")
+    expect(line).to_be_hidden()
+    button.click()
+    expect(amount).to_have_text(re.compile(r"^1 / 2"))
+    expect(button).to_have_text("✓")
+    expect(line).to_be_hidden()
+    button.click()
+    expect(amount).to_have_text(re.compile(r"^2 / 2"))
+    expect(line).to_have_text(reached)
+    expect(coffee).to_have_class(re.compile(r"\blimit-reached\b"))
+    button.click()
+    expect(amount).to_have_text(re.compile(r"^3 / 2"))
+    expect(line).to_have_text(over)
+    expect(coffee).to_have_class(re.compile(r"\blimit-over\b"))
+    expect(button).to_have_text("+")
+    assert line.evaluate("e => getComputedStyle(e).color") == coffee.locator(".amount").evaluate("e => getComputedStyle(e).color")
+    problems = describe(Axe().run(page).response["violations"])
+    assert problems == [], "\n".join(problems)
+    server.cli("done", "Sweets", "--date", "2025-03-05", "--value", "4")
+    page.reload()
+    expect(page.locator("#board .card").filter(has_text="Sweets").locator(".limit-line")).to_have_text(over)

@@ -20,8 +20,9 @@ COPY = Path(__file__).resolve().parents[2] / "Sources" / "HabitCore" / "Copy"
 FILES = {"en": "English", "ru": "Russian", "de": "German", "es": "Spanish", "fr": "French", "pt-BR": "Portuguese",
          "it": "Italian", "pl": "Polish", "uk": "Ukrainian", "tr": "Turkish", "ja": "Japanese", "zh-Hans": "Chinese",
          "ar": "Arabic"}
-# Other products' names, wherever they stand (Loop-Habit-Tracker-Sicherung, Loop Habit Trackerの…).
-PRODUCTS = ["Loop Habit Tracker", "Loop-Habit-Tracker"]
+# Other products' names, wherever they stand (Loop-Habit-Tracker-Sicherung, Loop Habit Trackerの…,
+# the apps the import page names).
+PRODUCTS = ["Loop Habit Tracker", "Loop-Habit-Tracker", "Table Habit"]
 # The names of the data below: the person's, never translated.
 DATA = ["Dentist", "Health", "Water", "Swim", "Read", "km"]
 # Entries every page may show in any language: the list of languages names each in itself.
@@ -69,7 +70,7 @@ PAGE_TEXT = """() => {
             }
             // The page script's words wait in data-* attributes; lower-case tokens there
             // (`done skipped none`), selectors and paths are for the script, not a person.
-            const words = a.name.startsWith('data-') && !/^([a-z-]+( [a-z-]+)*|[#\/].*)$/.test(a.value);
+            const words = a.name.startsWith('data-') && !/^([a-z-]+( [a-z-]+)*|[#\\/].*)$/.test(a.value);
             if (['aria-label', 'placeholder', 'title', 'alt'].includes(a.name) || words) parts.push(a.value);
         }
     }

@@ -3,9 +3,11 @@ Resume, archive and Settings → Archived, Pause all, Move up / Move down and dr
 start in Settings with the page's re-check rolling over at it. English and Russian, light and
 dark, with and without JavaScript."""
 import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
 from habits_server import instant
+from test_accessibility import describe
 from ui import add_habit, card, check_button, marker, menu_item, open_card_menu, progress, set_marker
 
 
@@ -288,3 +290,100 @@ def test_when_every_habit_is_paused_the_board_shows_the_paused_section_without_t
     page.goto("/")
     expect(page.locator("#paused").get_by_role("heading")).to_have_text("Paused (2)")
     expect(page.get_by_text("What shall we track?")).to_have_count(0)
+
+
+AXE = Axe()
+
+PAUSE_WORDS = {
+    "en-US": {"pause": "Pause", "pause_for": "Pause Read", "until": "Until", "streak": "Current streak 3 days, best 3",
+              "note": "Read is already done today, so the pause starts tomorrow and today still counts.",
+              "all_note": "Some habits are already done today, so the pause starts tomorrow",
+              "pause_all": "Pause all", "paused": "Paused", "resume_all": "Resume all", "cancel": "Cancel planned pauses",
+              "planned": "Pause planned: 8 Mar 2025 to 10 Mar 2025 (2 habits)", "held": "Paused until resumed (1 habit)",
+              "planned_one": "Pause planned: 8 Mar 2025 to 10 Mar 2025 (1 habit)"},
+    "ru-RU": {"pause": "Пауза", "pause_for": "Пауза «Read»", "until": "По", "streak": "Текущая серия 3 дня, рекорд 3",
+              "note": "Сегодняшняя отметка «Read» сохранится: пауза начнётся завтра.",
+              "all_note": "Некоторые привычки сегодня уже выполнены, поэтому пауза начнётся завтра",
+              "pause_all": "Пауза для всех", "paused": "На паузе", "resume_all": "Возобновить все",
+              "cancel": "Отменить запланированные паузы",
+              "planned": "Пауза запланирована: с 8 мар. 2025 г. по 10 мар. 2025 г. (2 привычки)",
+              "held": "На паузе до возобновления (1 привычка)",
+              "planned_one": "Пауза запланирована: с 8 мар. 2025 г. по 10 мар. 2025 г. (1 привычка)"},
+}
+
+
+def done_three_days(server):
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    add_habit(server, "Run")
+    for day in ("2025-03-05", "2025-03-06", "2025-03-07"):
+        server.cli("done", "Read", "--date", day)
+
+
+@pytest.mark.parametrize("locale,dark", [("en-US", False), ("ru-RU", True)], ids=["english-light", "russian-dark"])
+def test_a_habit_done_today_is_paused_from_tomorrow_and_keeps_its_streak(make_page, server, locale, dark):
+    """#28 m12: paused days count as skipped (SPEC §10.4), so pausing a habit from a day it is
+    done takes that day's credit. Its pause sheet starts tomorrow instead, and says why; one not
+    done today starts today, with nothing to explain. Today's streak stays."""
+    words = PAUSE_WORDS[locale]
+    done_three_days(server)
+    page = make_page(server, locale=locale, dark=dark)
+    page.goto("/")
+    read = page.locator(".card").filter(has_text="Read")
+    read.locator(".card-face").click()
+    read.locator(".menu").get_by_text(words["pause"], exact=True).click()
+    dialog = page.get_by_role("dialog", name=words["pause_for"])
+    expect(dialog.locator('input[name="from"]')).to_have_value("2025-03-08")
+    expect(dialog.locator(".pause-note")).to_have_text(words["note"])
+    expect(dialog.locator('input[name="from"]')).to_have_attribute("aria-describedby", dialog.locator(".pause-note").get_attribute("id"))
+    problems = describe(AXE.run(page).response["violations"])
+    assert problems == [], "\n".join(problems)
+    dialog.get_by_label(words["until"], exact=True).fill("2025-03-09")
+    dialog.get_by_role("button", name=words["pause"], exact=True).click()
+    expect(read.locator(".streaks-label")).to_have_text(words["streak"])
+    assert server.cli_json("show", "Read")["pauses"] == [{"from": "2025-03-08", "until": "2025-03-09"}]
+    # Run is not done today: its pause starts today, and no line explains anything.
+    run = page.locator(".card").filter(has_text="Run")
+    run.locator(".card-face").click()
+    run.locator(".menu").get_by_text(words["pause"], exact=True).click()
+    sheet = run.get_by_role("dialog")
+    expect(sheet.locator('input[name="from"]')).to_have_value("2025-03-07")
+    expect(sheet.locator(".pause-note")).to_be_hidden()
+    # The detail page's pause sheet says the same for Read.
+    page.goto(f"/trackers/{server.cli_json('show', 'Read')['id']}")
+    server.cli("resume", "Read")
+    page.reload()
+    page.locator(".detail-actions summary").click()
+    detail = page.locator(".detail-actions [role=dialog]")
+    expect(detail.locator('input[name="from"]')).to_have_value("2025-03-08")
+    expect(detail.locator(".pause-note")).to_have_text(words["note"])
+
+
+@pytest.mark.parametrize("locale,dark", [("en-US", False), ("ru-RU", True)], ids=["english-light", "russian-dark"])
+def test_settings_shows_what_is_paused_with_resume_all_and_cancel_planned_pauses(make_page, server, locale, dark):
+    """#28 m7 (its second point) and m12: after Pause all, Settings lists what is paused today
+    and what is planned, each with its count of habits, with Resume all and Cancel planned
+    pauses; while a habit is done today Pause all starts tomorrow and says why."""
+    words = PAUSE_WORDS[locale]
+    done_three_days(server)
+    page = make_page(server, locale=locale, dark=dark)
+    page.goto("/settings?back=/")
+    expect(page.locator("#pauses")).to_have_count(0)
+    expect(page.locator("#pause-all-from")).to_have_value("2025-03-08")
+    expect(page.locator("#pause-all-tomorrow")).to_contain_text(words["all_note"])
+    page.locator("#pause-all-until").fill("2025-03-10")
+    page.get_by_role("button", name=words["pause_all"], exact=True).click()
+    pauses = page.locator("#pauses")
+    expect(pauses.get_by_role("heading", level=2)).to_have_text(words["paused"])
+    expect(pauses.locator("li")).to_have_text([words["planned"]])
+    server.cli("pause", "Run")  # from today, until resumed: it takes Run's planned days in
+    page.reload()
+    expect(pauses.locator("li")).to_have_text([words["held"], words["planned_one"]])
+    problems = describe(AXE.run(page).response["violations"])
+    assert problems == [], "\n".join(problems)
+    pauses.get_by_role("button", name=words["resume_all"], exact=True).click()
+    expect(pauses.locator("li")).to_have_count(1)
+    assert server.cli_json("show", "Run").get("pauses") in (None, [])
+    pauses.get_by_role("button", name=words["cancel"], exact=True).click()
+    expect(page.locator("#pauses")).to_have_count(0)
+    assert server.cli_json("show", "Read").get("pauses") in (None, [])

@@ -2,9 +2,12 @@
 import json
 import re
 
+import pytest
+from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import expect
 
-from ui import add_habit, marker, metric, open_card_menu, seed_read_history, set_marker
+from test_accessibility import describe
+from ui import add_habit, mark_done, marker, metric, open_card_menu, seed_read_history, set_marker
 
 EXPECTED = {"bestStreak": 4, "perfectDays": 6, "trackersCompleted": 6, "average": 0.9}
 
@@ -118,3 +121,30 @@ def test_the_month_browser_has_weekdays_a_centred_title_and_shows_the_days_state
     page.goto(f"/trackers/{cycling}")
     expect(page.locator("#measure")).to_have_text("At least 20 km a week")
     expect(page.locator("#schedule")).to_have_count(0)
+
+
+RATE_NOTE = {"en-US": "* A habit done a number of times a week, a month or in some days is due only on the days its goal still needs",
+             "ru-RU": "* Привычка вида «N раз в неделю», «в месяц» или «за N дней» запланирована только на те дни"}
+
+
+@pytest.mark.parametrize("locale,dark", [("en-US", False), ("ru-RU", True)], ids=["english-light", "russian-dark"])
+def test_a_flexible_habits_30_day_rate_says_what_it_counts(make_page, server, locale, dark):
+    """#28 m10: SPEC §10.9's rate is due days done, and a flexible habit is due only on its last
+    chances (§10.1), so a week met early counts nothing. The rate stays as SPEC defines it; its
+    cell is marked and described by a note under the table that says so."""
+    server.cli("category", "add", "Health")
+    add_habit(server, "Read")
+    server.cli("add", "Gym", "--category", "Health", "--weekly", "3", "--start", "2025-02-10")
+    mark_done(server, "Gym", "2025-02-24", "2025-02-25", "2025-02-26", "2025-02-17")
+    page = make_page(server, locale=locale, dark=dark)
+    page.goto("/statistics")
+    note = page.locator("#rate-note")
+    expect(note).to_contain_text(RATE_NOTE[locale])
+    rows = page.locator("table.per-tracker tbody tr")
+    gym = rows.filter(has_text="Gym").locator("td").nth(1)
+    read = rows.filter(has_text="Read").locator("td").nth(1)
+    expect(gym).to_have_attribute("aria-describedby", "rate-note")
+    expect(gym).to_have_text(re.compile(r"^\d+\s?%\*$|^—\*$"))
+    expect(read).not_to_have_attribute("aria-describedby", "rate-note")
+    problems = describe(Axe().run(page).response["violations"])
+    assert problems == [], "\n".join(problems)

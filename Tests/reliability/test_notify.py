@@ -250,6 +250,32 @@ def test_a_webhook_gets_the_spec_json_signed_with_its_secret(server, receiver):
     assert post["headers"]["X-Habits-Signature"] == "sha256=" + hmac.new(secret.encode(), post["body"], hashlib.sha256).hexdigest()
 
 
+def test_a_test_reminder_names_a_habit_it_is_true_of_links_where_the_server_is_and_says_who_sends_it(server, receiver):
+    """#28 m18: without --tracker the test shows a habit a reminder would be sent for now (not
+    done today); one named that is done today is said to be done; the link follows the server's
+    public URL, else its configured host and port; requests carry Habits' own User-Agent."""
+    category = server.add_category("Health")
+    water = server.add_tracker("Drink water", category["id"])
+    read = server.add_tracker("Read", category["id"])
+    assert server.request("PUT", f"/api/v1/trackers/{water['id']}/completions/{TODAY}").status == 200
+    assert notify(server, "ntfy", receiver.url("/ntfy/test")).returncode == 0
+    result = notify(server, "test", env={"HABITS_PORT": "8941"})
+    assert result.returncode == 0, result.stdout + result.stderr
+    assert f"http://127.0.0.1:8941/trackers/{read['id']}" in result.stdout
+    [post] = receiver.received("/ntfy/test")
+    assert post["headers"]["Title"] == "Read"
+    assert post["headers"]["Click"] == f"http://127.0.0.1:8941/trackers/{read['id']}"
+    assert post["body"].decode() == "Reminder for 12:00 — not done yet today"
+    assert post["headers"]["User-Agent"] == "Habits (self-hosted habit tracker; reminders and sign-in)"
+    done = notify(server, "test", "--tracker", "Drink water",
+                  env={"HABITS_PORT": "8941", "HABITS_PUBLIC_URL": "https://habits.example"})
+    assert done.returncode == 0, done.stdout + done.stderr
+    post = receiver.received("/ntfy/test")[-1]
+    assert post["headers"]["Title"] == "Drink water"
+    assert post["headers"]["Click"] == f"https://habits.example/trackers/{water['id']}"
+    assert post["body"].decode() == "Test for 12:00 — already done today, so no reminder would come"
+
+
 def test_a_500_is_retried_and_the_second_try_delivers(server, receiver):
     server.add_tracker("Read", server.add_category("Health")["id"])
     assert notify(server, "webhook", receiver.url("/flaky"), "--secret", "s").returncode == 0

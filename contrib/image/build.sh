@@ -50,7 +50,7 @@ ASM
   (cd "$ICU" && ar r "$archive" "$member")
   touch "$ICU/done"
 fi
-nice swift build -c release --static-swift-stdlib --scratch-path .build/image --product habits \
+nice swift build -c release --static-swift-stdlib --scratch-path .build/image --product habits -Xswiftc -Osize \
   -Xswiftc -resource-dir -Xswiftc "$FARM/swift_static" 2>&1 | grep -v "mktemp\|is dangerous" >&2
 BIN="$ROOT/.build/image/release/habits"
 

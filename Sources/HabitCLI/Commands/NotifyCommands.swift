@@ -80,7 +80,7 @@ struct NotifyListCommand: Command {
             last = copy.neverSent
         }
         context.print("\(channel.id)  \(channel.kind.rawValue)  \(channel.url)  \(last)")
-        if case .webhook(_, let secret) = channel.target {
+        if let secret = channel.target.secret {
             context.print("  \(copy.secretShown): \(wholeSecret ? secret : NotificationChannel.secretHint(secret))")
         }
     }
@@ -106,8 +106,11 @@ struct NotifyTestCommand: Command {
     static let help = """
         Usage: habits notify test [ID] [--tracker NAME] [--url BASE]
           ID              only this channel (see 'habits notify list'); default every channel
-          --tracker NAME  the habit the test shows (default the first one that is not archived)
-          --url BASE      where the server is, for the link (default http://127.0.0.1:8080)
+          --tracker NAME  the habit the test shows (default the first one a reminder would be
+                          sent for now: shown today and not done; else the first one)
+          --url BASE      where the server is, for the link (default where 'habits serve'
+                          would be in this environment: HABITS_PUBLIC_URL, else HABITS_HOST and
+                          HABITS_PORT, https with HABITS_TLS_CERT; http://127.0.0.1:8080 without them)
         Waits for every channel's answer (retries included) and prints how each went; the result
         also shows in 'habits notify list' and in Settings. Exits 65 when a delivery failed.
         HABITS_NOTIFY_TIMEOUT and HABITS_NOTIFY_RETRY_DELAY (seconds) change the time per try and
@@ -129,20 +132,30 @@ struct NotifyTestCommand: Command {
         }
         if let only, library.channel(only) == nil { throw DomainError.unknownChannel(only.lowercased) }
         if library.notificationChannels.isEmpty { return context.print(copy.noChannels) }
+        let today = try context.today
+        let judge = { (tracker: Tracker) in
+            Rules.judge(tracker, history: library.history(of: tracker.id), today: today, weekStart: library.settings.weekStart)
+        }
         let tracker: Tracker
         if let name = input.value("tracker") {
             tracker = try context.tracker(named: name)
         } else {
-            let today = try context.today
-            guard let first = library.trackers.first(where: { !$0.isArchived(on: today) }) else {
-                throw CLIError.data(copy.noTrackerForTest)
+            let active = library.trackers.filter { !$0.isArchived(on: today) }
+            let waiting = active.first { tracker in
+                let judgement = judge(tracker)
+                return judgement.isShown(on: today) && ![.done, .paused].contains(judgement.state(on: today))
             }
-            tracker = first
+            guard let chosen = waiting ?? active.first else { throw CLIError.data(copy.noTrackerForTest) }
+            tracker = chosen
         }
         let now = context.clock.now()
-        let message = ReminderMessage(tracker: tracker.id, name: tracker.name, day: try context.today,
-                                      time: Self.clockTime(now, in: context.zone),
-                                      url: Service.detailURL(base: input.value("url") ?? "http://127.0.0.1:8080")(tracker.id))
+        let base = try Self.base(input, context.environment)
+        var test = ReminderMessage(tracker: tracker.id, name: tracker.name, day: today,
+                                   time: Self.clockTime(now, in: context.zone), url: Service.detailURL(base: base)(tracker.id))
+        // The text is true of the habit it names: one already done today is said to be.
+        test.alreadyDone = judge(tracker).state(on: today) == .done
+        let message = test
+        context.print(copy.testLink(message.url))
         let notifier = try Notifier.make(keys: VAPIDKeySource(store: store as? any ServerKeyStore), clock: context.clock,
                                          environment: context.environment)
         let language = context.language
@@ -157,6 +170,16 @@ struct NotifyTestCommand: Command {
         if reports.contains(where: { !$0.result.delivered }) {
             throw CLIError.data("Not every channel took the test; see above.")
         }
+    }
+
+    /// The link's base: `--url`, else where `habits serve` run in this environment is reached:
+    /// its public URL, else its host and port (https with a certificate), as `serve` reads them.
+    static func base(_ input: Input, _ environment: [String: String]) throws(CLIError) -> String {
+        if let url = input.value("url") { return url }
+        let serve = try Input().withEnvironment(["public-url", "host", "port", "tls-cert"].map(Option.value), environment)
+        if let url = serve.value("public-url") { return url }
+        return Service.address(host: serve.value("host") ?? "127.0.0.1", port: Int(serve.value("port") ?? "") ?? 8080,
+                               tls: serve.value("tls-cert") != nil)
     }
 
     /// `HH:MM` of `date` in `zone`.

@@ -62,15 +62,16 @@ struct ShowCommand: Command {
     static let summary = "A tracker's schedule, streaks, count, last 30 days, pauses and notes"
     static let help = """
         Usage: habits show NAME [--json]
-        The 30-day grid reads oldest first, today last:
+        The last 30 days are a calendar, a week a row, each week from the week start
+        (habits settings --week-start), today last:
           ■ done   □ missed   ○ today, not yet done   · open (a flexible habit's free day)
           ~ skipped   = paused   - not scheduled   . before it started
         """
     static let options: [Option] = [.json]
     static func run(_ input: Input, _ context: Context) throws {
         let tracker = try context.tracker(named: input.positionals[0])
-        let today = try context.today
-        guard let detail = TrackerDetailState.build(library: try context.library(), tracker: tracker.id, today: today) else {
+        let today = try context.today, library = try context.library()
+        guard let detail = TrackerDetailState.build(library: library, tracker: tracker.id, today: today) else {
             throw DomainError.unknownTracker(input.positionals[0])
         }
         if input.has("json") { return context.printJSON(detail) }
@@ -104,10 +105,16 @@ struct ShowCommand: Command {
             .done: "■", .missed: "□", .pending: "○", .open: "·", .skipped: "~", .paused: "=", .unscheduled: "-",
             .beforeStart: ".",
         ]
-        for row in stride(from: 0, to: detail.last30.count, by: 6) {
-            let cells = detail.last30[row..<min(row + 6, detail.last30.count)].map { symbols[$0.state]! }
-            context.print("  " + cells.joined(separator: " "))
-        }
+        // SPEC §19: the weeks follow the week start, as every week shown does.
+        let weekStart = library.settings.weekStart
+        let names = weekStart.week.map(copy.shortWeekdayName)
+        let width = (names.map(\.count).max() ?? 3) + 1
+        let column = { (text: String) in text.padding(toLength: width, withPad: " ", startingAt: 0) }
+        let line = { (cells: ArraySlice<String>) in ("  " + cells.map(column).joined()).replacing(/\ +$/, with: "") }
+        context.print(line(names[...]))
+        let blanks = detail.last30.first.map { weekStart.distance(to: $0.date.weekday) } ?? 0
+        let cells = Array(repeating: "", count: blanks) + detail.last30.map { symbols[$0.state]! }
+        for row in stride(from: 0, to: cells.count, by: 7) { context.print(line(cells[row..<min(row + 7, cells.count)])) }
         let notes = detail.history.compactMap { cell in cell.entry?.note.map { (cell.date, $0) } }
         guard !notes.isEmpty else { return }
         context.print(copy.notesLabel)

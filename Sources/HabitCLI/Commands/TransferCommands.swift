@@ -39,19 +39,23 @@ struct ExportCommand: Command {
 
 struct ImportCommand: Command {
     static let path = ["import"]
-    static let summary = "Import a Habits export, a Loop Habit Tracker backup or a Loop CSV export"
-    static let help = """
-        Usage: habits import FILE [--category NAME] [--dry-run]
+    static let summary = "Import a Habits export or another habit app's backup or export"
+    static var help: String {
+        """
+        Usage: habits import FILE|FOLDER [--category NAME] [--dry-run]
 
         The format is recognised from the file's content. A Habits JSON export loads into an
-        empty database. A Loop backup (.db) or CSV export (.zip) is merged into what is there:
-        habits matched from an earlier import are updated, others are added to the category
-        (default Loop); importing the same file again changes nothing.
+        empty database. A file of another app is merged into what is there: habits matched
+        from an earlier import are updated, others are added; importing the same file again
+        changes nothing. Apps read: \(ImportRecognizer.apps.joined(separator: ", ")).
+        A FOLDER is harsh's (habits import ~/.config/harsh: its habits and log files).
 
-          --category NAME  the category for Loop's habits (made if missing)
+          --category NAME  the category for habits the file gives none (default: the app's name;
+                           made if missing)
           --dry-run        show what would be imported, and write nothing
         Nothing changes if the file has a problem.
         """
+    }
     static let options: [Option] = [.value("category"), .flag("dry-run")]
 
     static func run(_ input: Input, _ context: Context) throws {
@@ -59,23 +63,28 @@ struct ImportCommand: Command {
         guard FileManager.default.isReadableFile(atPath: path) else {
             throw CLIError(code: .ioError, message: "Can't read \(path). Check the path.")
         }
-        let data = try ImportFile.read(atPath: path)
         let dryRun = input.has("dry-run")
         let copy = context.copy
-        switch try Transfer.importFile(data, into: context.store(), today: try context.today, category: input.value("category"),
-                                       dryRun: dryRun) {
+        var isFolder: ObjCBool = false
+        let outcome = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) && isFolder.boolValue
+            ? try Transfer.importFolder(atPath: path, into: context.store(), today: try context.today, category: input.value("category"),
+                                        dryRun: dryRun)
+            : try Transfer.importFile(try ImportFile.read(atPath: path), into: context.store(), today: try context.today,
+                                      category: input.value("category"), dryRun: dryRun)
+        switch outcome {
         case .habits(let categories, let trackers, let completions):
             context.print(dryRun ? copy.habitsImportPreview(categories: categories, trackers: trackers, entries: completions)
                                  : copy.importedAll(categories: categories, trackers: trackers, completions: completions))
-        case .loop(let report, let format):
-            context.print(copy.loopImport(format: copy.loopFormat(csv: format == .loopCSV), habits: report.habits.count,
-                                          new: report.newHabits, entries: report.entries, written: report.entriesWritten,
-                                          category: report.category, dryRun: dryRun))
+        case .merged(let report):
+            context.print(copy.importSummary(file: copy.importFile(app: report.format.app, kind: report.format.file),
+                                             habits: report.habits.count, new: report.newHabits, entries: report.entries,
+                                             written: report.entriesWritten, category: report.category, dryRun: dryRun))
             for habit in report.habits {
-                let schedule = copy.scheduleSummary(habit.schedule)
-                context.print("  \(habit.isNew ? "+" : "=") \(habit.name)  \(schedule)  \(copy.days(habit.entries))")
+                let reminders = habit.reminders.isEmpty ? "" : "  \(copy.importReminders(habit.reminders.count))"
+                context.print("  \(habit.isNew ? "+" : "=") \(habit.name)  \(copy.scheduleSummary(habit.schedule))  "
+                              + "\(copy.days(habit.entries))\(reminders)")
             }
-            for item in report.notMapped { context.print("  \(copy.notMapped(habit: item.habit, problem: item.problem))") }
+            for note in report.notes { context.print("  \(copy.importNote(note))") }
         }
     }
 }

@@ -1,6 +1,5 @@
 extension Arabic: ChartCopy {
     public var strengthTitle: String { "قوة العادة" }
-    public func strengthPercent(_ percent: Int) -> String { "قوة العادة \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% خلال 30 يومًا" }
     public var threeMonths: String { "3 أشهر" }
     public var year: String { "سنة" }

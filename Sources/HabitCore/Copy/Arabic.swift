@@ -309,7 +309,7 @@ public struct Arabic: Copy {
         case .duplicateTracker(let name): "أنت تتتبع «\(name)» بالفعل."
         case .categoryNameMissing: "أعطِ الفئة اسمًا."
         case .duplicateCategory(let name): "الفئة «\(name)» موجودة بالفعل."
-        case .noteTooLong: "اجعل الملاحظة أقل من 200 حرف."
+        case .noteTooLong: "اجعل الملاحظة في حدود 200 حرف."
         case .controlCharacters: "لا يمكن استخدام أحرف التحكم (مثل NUL) في الأسماء أو الملاحظات."
         case .scheduleEmpty: chooseDays
         case .invalidEmoji: "اختر أحد الرموز التعبيرية."

@@ -2,8 +2,6 @@
 /// files (`English+Charts.swift`, `Russian+Charts.swift`).
 public protocol ChartCopy {
     var strengthTitle: String { get }
-    /// `Strength 86%`.
-    func strengthPercent(_ percent: Int) -> String
     /// `+12% in 30 days`, `−5% in 30 days`.
     func strengthChange(_ points: Int) -> String
     var threeMonths: String { get }

@@ -1,6 +1,5 @@
 extension Chinese: ChartCopy {
     public var strengthTitle: String { "习惯强度" }
-    public func strengthPercent(_ percent: Int) -> String { "习惯强度 \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "30 天内 \(points < 0 ? "−" : "+")\(abs(points))%" }
     public var threeMonths: String { "3 个月" }
     public var year: String { "1 年" }

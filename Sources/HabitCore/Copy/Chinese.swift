@@ -290,7 +290,7 @@ public struct Chinese: Copy {
         case .duplicateTracker(let name): "你已经在追踪“\(name)”了。"
         case .categoryNameMissing: "请为分类命名。"
         case .duplicateCategory(let name): "分类“\(name)”已存在。"
-        case .noteTooLong: "备注请少于 200 个字符。"
+        case .noteTooLong: "备注最多 200 个字符。"
         case .controlCharacters: "名称和备注中不能使用控制字符（如 NUL）。"
         case .scheduleEmpty: chooseDays
         case .invalidEmoji: "请从表情中选择一个。"

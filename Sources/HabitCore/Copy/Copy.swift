@@ -5,14 +5,16 @@
 /// Nothing that varies by language has a default here, so a new language is one new type that
 /// does not compile until every string is written. The few helpers in the extension below only
 /// combine requirements (plural forms, arrays by index) and never hold words of their own.
-public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, TransferPageCopy, NotifyCopy, ReminderCopy, AccountCopy, SignInCopy,
+public protocol Copy: ChartCopy, PatternCopy, PlanCopy, SyncCopy, TransferCopy, TransferPageCopy, ImportCopy, NotifyCopy, ReminderCopy, AccountCopy,
+                       SignInCopy, HintCopy,
                        ServiceCopy,
                        Sendable {
     // MARK: Language
 
     /// The language's own name, as Settings lists it: "English", "Русский".
     var languageName: String { get }
-    /// The CLDR rule its plural forms follow (`pluralCategory`).
+    /// The CLDR rule its plural forms follow (`pluralCategory`), for whole numbers and numbers
+    /// written with a fraction.
     var pluralRule: PluralRule { get }
 
     // MARK: Dates (formatted without ICU: DateFormatter costs memory and start-up time)
@@ -381,6 +383,8 @@ public struct PluralForms: Sendable, Hashable {
 extension Copy {
     /// The CLDR plural category of a whole number.
     public func pluralCategory(_ count: Int) -> PluralCategory { pluralRule.category(count) }
+    /// The CLDR plural category of a number as it is written (`PluralOperands`: `1` and `1.0` may differ).
+    public func pluralCategory(_ number: PluralOperands) -> PluralCategory { pluralRule.category(number) }
 
     /// The form of a word for `count`, by the language's plural rule.
     public func plural(_ count: Int, _ forms: PluralForms) -> String { forms[pluralCategory(count)] }
@@ -419,6 +423,7 @@ extension Language {
         case .ja: Japanese()
         case .zhHans: Chinese()
         case .ar: Arabic()
+        case .pseudo: PseudoEnglish()
         }
     }
 }

@@ -1,6 +1,5 @@
 extension English: ChartCopy {
     public var strengthTitle: String { "Strength" }
-    public func strengthPercent(_ percent: Int) -> String { "Strength \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% in 30 days" }
     public var threeMonths: String { "3 months" }
     public var year: String { "Year" }

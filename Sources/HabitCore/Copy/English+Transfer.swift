@@ -1,18 +1,7 @@
 extension English: TransferCopy {
-    public func loopFormat(csv: Bool) -> String { csv ? "Loop CSV export" : "Loop backup" }
-    public func loopImport(format: String, habits: Int, new: Int, entries: Int, written: Int, category: String,
-                           dryRun: Bool) -> String {
-        let what = "\(habits) \(plural(habits, one: "habit", few: "habits", many: "habits")) (\(new) new) and "
-            + "\(entries) \(plural(entries, one: "entry", few: "entries", many: "entries"))"
-        return dryRun ? "\(format): would import \(what) into \"\(category)\"; \(written) would change."
-                      : "\(format): imported \(what) into \"\(category)\"; \(written) changed."
-    }
     public func habitsImportPreview(categories: Int, trackers: Int, entries: Int) -> String {
         "Habits export: would import \(categories) \(plural(categories, one: "category", few: "categories", many: "categories")), "
             + "\(trackerCount(trackers)) and \(entries) \(plural(entries, one: "entry", few: "entries", many: "entries"))."
-    }
-    public func notMapped(habit: String?, problem: String) -> String {
-        "Not mapped" + (habit.map { " (\($0))" } ?? "") + ": " + problem
     }
     public var importConfirm: String { "Import" }
     public var exportFormatsLabel: String { "Format" }
@@ -27,10 +16,6 @@ extension English: TransferCopy {
 
 extension English: TransferPageCopy {
     public var transferTitle: String { "Export and import" }
-    public var transferIntro: String {
-        "Take everything with you, or bring your history in from Loop Habit Tracker (a backup or its CSV export) or another Habits."
-    }
-    public var importChooseFile: String { "A Habits export (.json), a Loop backup (.db) or a Loop CSV export (.zip)" }
     public var importNoFile: String { "Choose a file first." }
     public var importPreviewTitle: String { "Ready to import" }
     public var importNothingNew: String { "Everything in this file is here already; importing it changes nothing." }

@@ -290,7 +290,7 @@ public struct English: Copy {
         case .duplicateTracker(let name): "You already track \"\(name)\"."
         case .categoryNameMissing: "Give your category a name."
         case .duplicateCategory(let name): "Category \"\(name)\" already exists."
-        case .noteTooLong: "Keep the note under 200 characters."
+        case .noteTooLong: "Keep the note to 200 characters or fewer."
         case .controlCharacters: "Control characters (like NUL) can't be used in names or notes."
         case .scheduleEmpty: chooseDays
         case .invalidEmoji: "Pick one of the emoji."

@@ -1,6 +1,5 @@
 extension French: ChartCopy {
     public var strengthTitle: String { "Force" }
-    public func strengthPercent(_ percent: Int) -> String { "Force \(percent) %" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points)) % en 30 jours" }
     public var threeMonths: String { "3 mois" }
     public var year: String { "Année" }

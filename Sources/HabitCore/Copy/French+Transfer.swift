@@ -1,19 +1,7 @@
 extension French: TransferCopy {
-    public func loopFormat(csv: Bool) -> String { csv ? "Export CSV de Loop" : "Sauvegarde Loop" }
-    public func loopImport(format: String, habits: Int, new: Int, entries: Int, written: Int, category: String,
-                           dryRun: Bool) -> String {
-        let what = "\(habits) \(plural(habits, PluralForms(one: "habitude", other: "habitudes"))) (\(new) "
-            + "\(plural(new, PluralForms(one: "nouvelle", other: "nouvelles")))) et "
-            + "\(entries) \(plural(entries, PluralForms(one: "entrée", other: "entrées")))"
-        return dryRun ? "\(format) : importerait \(what) dans « \(category) » ; \(written) changeraient."
-                      : "\(format) : \(what) importées dans « \(category) » ; \(written) ont changé."
-    }
     public func habitsImportPreview(categories: Int, trackers: Int, entries: Int) -> String {
         "Export Habits : importerait \(categories) \(plural(categories, PluralForms(one: "catégorie", other: "catégories"))), "
             + "\(trackerCount(trackers)) et \(entries) \(plural(entries, PluralForms(one: "entrée", other: "entrées")))."
-    }
-    public func notMapped(habit: String?, problem: String) -> String {
-        "Non repris" + (habit.map { " (\($0))" } ?? "") + " : " + problem
     }
     public var importConfirm: String { "Importer" }
     public var exportFormatsLabel: String { "Format de fichier" }
@@ -28,10 +16,6 @@ extension French: TransferCopy {
 
 extension French: TransferPageCopy {
     public var transferTitle: String { "Export et import" }
-    public var transferIntro: String {
-        "Emportez tout avec vous, ou récupérez votre historique depuis Loop Habit Tracker (une sauvegarde ou son export CSV) ou un autre Habits."
-    }
-    public var importChooseFile: String { "Un export Habits (.json), une sauvegarde Loop (.db) ou un export CSV de Loop (.zip)" }
     public var importNoFile: String { "Choisissez d’abord un fichier." }
     public var importPreviewTitle: String { "Prêt à importer" }
     public var importNothingNew: String { "Tout le contenu de ce fichier est déjà là ; l’importer ne change rien." }

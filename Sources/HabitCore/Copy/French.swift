@@ -310,7 +310,7 @@ public struct French: Copy {
         case .duplicateTracker(let name): "Vous suivez déjà « \(name) »."
         case .categoryNameMissing: "Donnez un nom à votre catégorie."
         case .duplicateCategory(let name): "La catégorie « \(name) » existe déjà."
-        case .noteTooLong: "La remarque doit faire moins de 200 caractères."
+        case .noteTooLong: "La remarque ne doit pas dépasser 200 caractères."
         case .controlCharacters: "Les caractères de contrôle (comme NUL) sont interdits dans les noms et les remarques."
         case .scheduleEmpty: chooseDays
         case .invalidEmoji: "Choisissez l’un des émojis."

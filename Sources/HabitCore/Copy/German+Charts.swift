@@ -1,6 +1,5 @@
 extension German: ChartCopy {
     public var strengthTitle: String { "Stärke" }
-    public func strengthPercent(_ percent: Int) -> String { "Stärke \(percent) %" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points)) % in 30 Tagen" }
     public var threeMonths: String { "3 Monate" }
     public var year: String { "Jahr" }

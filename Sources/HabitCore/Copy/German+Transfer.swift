@@ -1,18 +1,7 @@
 extension German: TransferCopy {
-    public func loopFormat(csv: Bool) -> String { csv ? "Loop-CSV-Export" : "Loop-Sicherung" }
-    public func loopImport(format: String, habits: Int, new: Int, entries: Int, written: Int, category: String,
-                           dryRun: Bool) -> String {
-        let what = "\(habits) \(plural(habits, PluralForms(one: "Gewohnheit", other: "Gewohnheiten"))) (\(new) neu) und "
-            + "\(entries) \(plural(entries, PluralForms(one: "Eintrag", other: "Einträge")))"
-        return dryRun ? "\(format): würde \(what) in „\(category)“ importieren; \(written) würden sich ändern."
-                      : "\(format): \(what) in „\(category)“ importiert; \(written) geändert."
-    }
     public func habitsImportPreview(categories: Int, trackers: Int, entries: Int) -> String {
         "Habits-Export: würde \(categories) \(plural(categories, PluralForms(one: "Kategorie", other: "Kategorien"))), "
             + "\(trackerCount(trackers)) und \(entries) \(plural(entries, PluralForms(one: "Eintrag", other: "Einträge"))) importieren."
-    }
-    public func notMapped(habit: String?, problem: String) -> String {
-        "Nicht übernommen" + (habit.map { " (\($0))" } ?? "") + ": " + problem
     }
     public var importConfirm: String { "Importieren" }
     public var exportFormatsLabel: String { "Dateiformat" }
@@ -27,10 +16,6 @@ extension German: TransferCopy {
 
 extension German: TransferPageCopy {
     public var transferTitle: String { "Export und Import" }
-    public var transferIntro: String {
-        "Nimm alles mit oder hol deinen Verlauf aus Loop Habit Tracker (eine Sicherung oder deren CSV-Export) oder aus einem anderen Habits."
-    }
-    public var importChooseFile: String { "Ein Habits-Export (.json), eine Loop-Sicherung (.db) oder ein Loop-CSV-Export (.zip)" }
     public var importNoFile: String { "Wähle zuerst eine Datei." }
     public var importPreviewTitle: String { "Bereit zum Import" }
     public var importNothingNew: String { "Alles aus dieser Datei ist schon hier; der Import ändert nichts." }

@@ -1,6 +1,5 @@
 extension Italian: ChartCopy {
     public var strengthTitle: String { "Forza" }
-    public func strengthPercent(_ percent: Int) -> String { "Forza \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% in 30 giorni" }
     public var threeMonths: String { "3 mesi" }
     public var year: String { "Anno" }

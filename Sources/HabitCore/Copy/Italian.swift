@@ -14,7 +14,7 @@ public struct Italian: Copy {
 
     public var languageName: String { "Italiano" }
 
-    public var pluralRule: PluralRule { .spanish }
+    public var pluralRule: PluralRule { .italian }
 
     // MARK: Dates
 
@@ -305,7 +305,7 @@ public struct Italian: Copy {
         case .duplicateTracker(let name): "Monitori già «\(name)»."
         case .categoryNameMissing: "Dai un nome alla tua categoria."
         case .duplicateCategory(let name): "La categoria «\(name)» esiste già."
-        case .noteTooLong: "La nota deve avere meno di 200 caratteri."
+        case .noteTooLong: "La nota può avere al massimo 200 caratteri."
         case .controlCharacters: "I caratteri di controllo (come NUL) non si possono usare in nomi e note."
         case .scheduleEmpty: chooseDays
         case .invalidEmoji: "Scegli una delle emoji."

@@ -1,6 +1,5 @@
 extension Japanese: ChartCopy {
     public var strengthTitle: String { "定着度" }
-    public func strengthPercent(_ percent: Int) -> String { "定着度 \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "30日間で\(points < 0 ? "−" : "+")\(abs(points))%" }
     public var threeMonths: String { "3か月" }
     public var year: String { "1年" }

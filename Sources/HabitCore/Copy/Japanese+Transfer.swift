@@ -1,16 +1,6 @@
 extension Japanese: TransferCopy {
-    public func loopFormat(csv: Bool) -> String { csv ? "LoopのCSVエクスポート" : "Loopのバックアップ" }
-    public func loopImport(format: String, habits: Int, new: Int, entries: Int, written: Int, category: String,
-                           dryRun: Bool) -> String {
-        let what = "習慣\(habits)件（新規\(new)件）と記録\(entries)件"
-        return dryRun ? "\(format): \(what)を「\(category)」にインポートします。\(written)件が変更されます。"
-                      : "\(format): \(what)を「\(category)」にインポートしました。\(written)件が変更されました。"
-    }
     public func habitsImportPreview(categories: Int, trackers: Int, entries: Int) -> String {
         "Habitsのエクスポート: カテゴリ\(categories)件、\(trackerCount(trackers))、記録\(entries)件をインポートします。"
-    }
-    public func notMapped(habit: String?, problem: String) -> String {
-        "移行できませんでした" + (habit.map { "（\($0)）" } ?? "") + ": " + problem
     }
     public var importConfirm: String { "インポート" }
     public var exportFormatsLabel: String { "形式" }
@@ -25,10 +15,6 @@ extension Japanese: TransferCopy {
 
 extension Japanese: TransferPageCopy {
     public var transferTitle: String { "エクスポートとインポート" }
-    public var transferIntro: String {
-        "すべてのデータを持ち出したり、Loop Habit Tracker（バックアップまたはCSVエクスポート）や別のHabitsから履歴を取り込んだりできます。"
-    }
-    public var importChooseFile: String { "Habitsのエクスポート（.json）、Loopのバックアップ（.db）、またはLoopのCSVエクスポート（.zip）" }
     public var importNoFile: String { "先にファイルを選択してください。" }
     public var importPreviewTitle: String { "インポートの準備ができました" }
     public var importNothingNew: String { "このファイルの内容はすべて取り込み済みです。インポートしても何も変わりません。" }

@@ -291,7 +291,7 @@ public struct Japanese: Copy {
         case .duplicateTracker(let name): "「\(name)」はすでに記録しています。"
         case .categoryNameMissing: "カテゴリに名前を付けてください。"
         case .duplicateCategory(let name): "カテゴリ「\(name)」はすでにあります。"
-        case .noteTooLong: "メモは200文字未満にしてください。"
+        case .noteTooLong: "メモは200文字以内にしてください。"
         case .controlCharacters: "名前やメモに制御文字（NULなど）は使えません。"
         case .scheduleEmpty: chooseDays
         case .invalidEmoji: "いずれかの絵文字を選んでください。"

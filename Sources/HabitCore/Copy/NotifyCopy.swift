@@ -36,3 +36,23 @@ public protocol NotifyCopy {
     func testReport(kind: String, url: String, outcome: String) -> String
     var noTrackerForTest: String { get }
 }
+
+public extension NotifyCopy {
+    /// The label of the address field that adds a channel of `kind`.
+    func channelURLLabel(_ kind: NotificationChannel.Kind) -> String {
+        switch kind {
+        case .ntfy: ntfyURLLabel
+        case .webhook: webhookURLLabel
+        case .push: channelKindName(.push)  // browsers subscribe; no form asks for their address
+        }
+    }
+
+    /// What the form that adds a channel of `kind` says under its address field.
+    func channelHint(_ kind: NotificationChannel.Kind) -> String {
+        switch kind {
+        case .ntfy: ntfyHint
+        case .webhook: webhookHint
+        case .push: pushEnable
+        }
+    }
+}

@@ -1,6 +1,5 @@
 extension Polish: ChartCopy {
     public var strengthTitle: String { "Siła" }
-    public func strengthPercent(_ percent: Int) -> String { "Siła \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% w 30 dni" }
     public var threeMonths: String { "3 miesiące" }
     public var year: String { "Rok" }

@@ -1,6 +1,5 @@
 extension Portuguese: ChartCopy {
     public var strengthTitle: String { "Força" }
-    public func strengthPercent(_ percent: Int) -> String { "Força \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% em 30 dias" }
     public var threeMonths: String { "3 meses" }
     public var year: String { "Ano" }

@@ -1,19 +1,7 @@
 extension Portuguese: TransferCopy {
-    public func loopFormat(csv: Bool) -> String { csv ? "Exportação CSV do Loop" : "Backup do Loop" }
-    public func loopImport(format: String, habits: Int, new: Int, entries: Int, written: Int, category: String,
-                           dryRun: Bool) -> String {
-        let what = "\(habits) \(plural(habits, PluralForms(one: "hábito", other: "hábitos"))) (\(new) "
-            + "\(plural(new, PluralForms(one: "novo", other: "novos")))) e "
-            + "\(entries) \(plural(entries, PluralForms(one: "registro", other: "registros")))"
-        return dryRun ? "\(format): importaria \(what) em “\(category)”; \(written) mudariam."
-                      : "\(format): \(what) importados em “\(category)”; \(written) mudaram."
-    }
     public func habitsImportPreview(categories: Int, trackers: Int, entries: Int) -> String {
         "Exportação do Habits: importaria \(categories) \(plural(categories, PluralForms(one: "categoria", other: "categorias"))), "
             + "\(trackerCount(trackers)) e \(entries) \(plural(entries, PluralForms(one: "registro", other: "registros")))."
-    }
-    public func notMapped(habit: String?, problem: String) -> String {
-        "Não convertido" + (habit.map { " (\($0))" } ?? "") + ": " + problem
     }
     public var importConfirm: String { "Importar" }
     public var exportFormatsLabel: String { "Formato" }
@@ -28,10 +16,6 @@ extension Portuguese: TransferCopy {
 
 extension Portuguese: TransferPageCopy {
     public var transferTitle: String { "Exportar e importar" }
-    public var transferIntro: String {
-        "Leve tudo com você ou traga seu histórico do Loop Habit Tracker (um backup ou a exportação CSV dele) ou de outro Habits."
-    }
-    public var importChooseFile: String { "Uma exportação do Habits (.json), um backup do Loop (.db) ou uma exportação CSV do Loop (.zip)" }
     public var importNoFile: String { "Escolha um arquivo primeiro." }
     public var importPreviewTitle: String { "Pronto para importar" }
     public var importNothingNew: String { "Tudo o que há neste arquivo já está aqui; importá-lo não muda nada." }

@@ -312,7 +312,7 @@ public struct Portuguese: Copy {
         case .duplicateTracker(let name): "Você já acompanha “\(name)”."
         case .categoryNameMissing: "Dê um nome à sua categoria."
         case .duplicateCategory(let name): "A categoria “\(name)” já existe."
-        case .noteTooLong: "A anotação deve ter menos de 200 caracteres."
+        case .noteTooLong: "A anotação pode ter no máximo 200 caracteres."
         case .controlCharacters: "Caracteres de controle (como NUL) não podem ser usados em nomes nem anotações."
         case .scheduleEmpty: chooseDays
         case .invalidEmoji: "Escolha um dos emojis."

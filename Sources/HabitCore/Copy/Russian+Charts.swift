@@ -1,6 +1,5 @@
 extension Russian: ChartCopy {
     public var strengthTitle: String { "Сила привычки" }
-    public func strengthPercent(_ percent: Int) -> String { "Сила привычки \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% за 30 дней" }
     public var threeMonths: String { "3 месяца" }
     public var year: String { "Год" }

@@ -1,6 +1,5 @@
 extension Spanish: ChartCopy {
     public var strengthTitle: String { "Fuerza" }
-    public func strengthPercent(_ percent: Int) -> String { "Fuerza \(percent) %" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points)) % en 30 días" }
     public var threeMonths: String { "3 meses" }
     public var year: String { "Año" }

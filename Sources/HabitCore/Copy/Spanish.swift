@@ -309,7 +309,7 @@ public struct Spanish: Copy {
         case .duplicateTracker(let name): "Ya sigues «\(name)»."
         case .categoryNameMissing: "Ponle un nombre a tu categoría."
         case .duplicateCategory(let name): "La categoría «\(name)» ya existe."
-        case .noteTooLong: "La nota debe tener menos de 200 caracteres."
+        case .noteTooLong: "La nota puede tener como máximo 200 caracteres."
         case .controlCharacters: "No se pueden usar caracteres de control (como NUL) en nombres ni notas."
         case .scheduleEmpty: chooseDays
         case .invalidEmoji: "Elige uno de los emojis."

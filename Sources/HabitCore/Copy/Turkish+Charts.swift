@@ -1,7 +1,6 @@
 extension Turkish: ChartCopy {
     public var strengthTitle: String { "Alışkanlık gücü" }
     /// Turkish writes the percent sign before the number: `%86`.
-    public func strengthPercent(_ percent: Int) -> String { "Alışkanlık gücü %\(percent)" }
     public func strengthChange(_ points: Int) -> String { "30 günde \(points < 0 ? "−" : "+")%\(abs(points))" }
     public var threeMonths: String { "3 ay" }
     public var year: String { "Yıl" }

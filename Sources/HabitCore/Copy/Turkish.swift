@@ -17,7 +17,7 @@ public struct Turkish: Copy {
 
     public var languageName: String { "Türkçe" }
 
-    public var pluralRule: PluralRule { .english }
+    public var pluralRule: PluralRule { .turkish }
 
     // MARK: Dates
 
@@ -301,7 +301,7 @@ public struct Turkish: Copy {
         case .duplicateTracker(let name): "“\(name)” zaten takip ediliyor."
         case .categoryNameMissing: "Kategorinize bir ad verin."
         case .duplicateCategory(let name): "“\(name)” adlı kategori zaten var."
-        case .noteTooLong: "Not 200 karakterden kısa olmalı."
+        case .noteTooLong: "Not en fazla 200 karakter olabilir."
         case .controlCharacters: "Adlarda ve notlarda denetim karakterleri (NUL gibi) kullanılamaz."
         case .scheduleEmpty: chooseDays
         case .invalidEmoji: "Emojilerden birini seçin."

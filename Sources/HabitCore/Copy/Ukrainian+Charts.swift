@@ -1,6 +1,5 @@
 extension Ukrainian: ChartCopy {
     public var strengthTitle: String { "Сила звички" }
-    public func strengthPercent(_ percent: Int) -> String { "Сила звички \(percent)%" }
     public func strengthChange(_ points: Int) -> String { "\(points < 0 ? "−" : "+")\(abs(points))% за 30 днів" }
     public var threeMonths: String { "3 місяці" }
     public var year: String { "Рік" }

@@ -16,7 +16,7 @@ public struct NtfyDelivery: ChannelDelivery {
             "Click": message.url,
             "Tags": "alarm_clock",
             "Content-Type": "text/plain; charset=utf-8",
-        ], body: Array(language.copy.reminderBody(time: message.time).utf8))
+        ], body: Array(message.body(language.copy).utf8))
     }
 
     /// A header value as ntfy reads it: ASCII as it is, anything else as an RFC 2047 encoded word.

@@ -22,7 +22,7 @@ public struct WebPushDelivery: ChannelDelivery {
         }
         let copy = language.copy
         let payload = HabitJSONText.object([
-            ("title", .string(message.name)), ("body", .string(copy.reminderBody(time: message.time))),
+            ("title", .string(message.name)), ("body", .string(message.body(copy))),
             ("url", .string(message.url)), ("tracker", .string(message.tracker.lowercased)),
             ("day", .string(message.day.iso)), ("time", .string(message.time)), ("done", .string(copy.doneAction)),
         ])

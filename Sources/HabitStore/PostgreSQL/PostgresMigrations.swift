@@ -343,6 +343,13 @@ enum PostgresMigrations {
             SELECT account_id, tracker_id, day, written_at FROM entry_write_times;
         \(isolate("entry_note_write_times"))
         """),
+        // 13: a channel's kind and its secret are checked in code, as SQLite's step 13 (step 7's
+        // constraints by the names PostgreSQL gave them: the secret's check is the first of two columns).
+        Step(identifier: "v13-channel-kinds-in-code", sql: """
+        ALTER TABLE notification_channels DROP CONSTRAINT notification_channels_kind_check,
+            DROP CONSTRAINT notification_channels_check,
+            ADD CONSTRAINT notification_channels_kind_check CHECK (length(kind) BETWEEN 1 AND 32);
+        """),
     ]
 
     /// Serialises migrations of several processes starting at once ("Habi" in ASCII; any fixed number will do).

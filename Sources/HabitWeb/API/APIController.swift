@@ -71,7 +71,7 @@ struct APIController: Sendable {
             Endpoint(.get, "/api/v1/export", "Everything as one JSON document (?format=csv: a row per day; ?format=loop: a Loop Habit Tracker backup)",
                      responses: ok("ExportDocument"), handler: export),
             Endpoint(.post, "/api/v1/import",
-                     "Load a Habits export into an empty database, or merge a Loop backup or CSV export (application/octet-stream); ?dryRun=true previews",
+                     "Load a Habits export into an empty database, or merge another habit app's backup or export (recognised from its content); ?dryRun=true previews",
                      body: "ExportDocument",
                      responses: [200: ("Imported (or, in a dry run, what would be)", "ImportOutcome"),
                                  409: ("A Habits export needs an empty database", "Error"),
@@ -127,8 +127,16 @@ struct APIController: Sendable {
 
     func createTracker(_ request: Request) throws -> Response {
         let body = try JSONBody(request, allowed: Self.trackerFields)
+        // Each field's own form first, so a wrongly typed field is named rather than one that
+        // only a complete body would lack (`{"name": 123}` is about the name).
+        let name = try body.requiredString("name")
         let kindName = try body.requiredString("kind")
         let schedule = try self.schedule(body)
+        let categoryID: Category.ID = try id(try body.requiredString("categoryId"), field: "categoryId")
+        let emoji = try body.string("emoji"), color = try body.string("color")
+        let note = try body.nullableString("note") ?? nil, pinned = try body.bool("pinned") ?? false
+        let createdOn = try day(body.string("createdOn"), field: "createdOn")
+        let measure = try measure(body, base: nil) ?? nil
         let kind: Tracker.Kind
         switch (kindName, schedule) {
         case ("habit", let schedule?): kind = .habit(schedule)
@@ -138,13 +146,9 @@ struct APIController: Sendable {
         case ("event", .some): throw HTTPError.badRequest("An event has no \"frequency\" or \"schedule\".")
         default: throw HTTPError.badRequest("Field \"kind\" must be \"habit\" or \"event\".")
         }
-        let categoryID: Category.ID = try id(try body.requiredString("categoryId"), field: "categoryId")
-        let draft = TrackerDraft(name: try body.requiredString("name"), kind: kind, categoryID: categoryID,
-                                 emoji: try body.string("emoji") ?? Palette.emoji[0],
-                                 color: try body.string("color") ?? Palette.colors[0],
-                                 note: try body.nullableString("note") ?? nil, pinned: try body.bool("pinned") ?? false,
-                                 createdOn: try day(body.string("createdOn"), field: "createdOn"),
-                                 measure: try measure(body, base: nil) ?? nil)
+        let draft = TrackerDraft(name: name, kind: kind, categoryID: categoryID, emoji: emoji ?? Palette.emoji[0],
+                                 color: color ?? Palette.colors[0], note: note, pinned: pinned, createdOn: createdOn,
+                                 measure: measure)
         let today = request.context.today
         let newID: Tracker.ID = app.ids.make()
         let tracker = try write(request) { (library: inout Library) throws(DomainError) in
@@ -159,10 +163,9 @@ struct APIController: Sendable {
     func updateTracker(_ request: Request) throws -> Response {
         let id = try trackerID(request)
         // `archived` is refused with a pointer to the routes that archive.
-        let body = try JSONBody(request, allowed: Self.trackerFields.union(["archived"]))
-        if body.fields["archived"] != nil {
-            throw HTTPError.badRequest("\"archived\" is not a field to change: POST /api/v1/trackers/{id}/archive or /unarchive.")
-        }
+        let body = try JSONBody(request, allowed: Self.trackerFields, elsewhere: [
+            "archived": "\"archived\" is not a field to change: POST /api/v1/trackers/{id}/archive or /unarchive.",
+        ])
         guard let tracker = request.store.library.tracker(id) else { throw notFound("tracker", request.parameters["id"]) }
         if let kind = try body.string("kind"), kind != tracker.kind.name {
             throw DomainError.kindChange
@@ -303,18 +306,19 @@ struct APIController: Sendable {
         return response
     }
 
-    /// Types a Loop backup or CSV export may arrive as; JSON is Habits' own document.
-    static let fileTypes: Set<String> = ["application/octet-stream", "application/zip", "application/x-zip-compressed",
-                                         "application/vnd.sqlite3", "application/x-sqlite3"]
+    /// Types a file may arrive as; whatever it is declared as, it is recognised from its content.
+    static let fileTypes: Set<String> = ["application/json", "application/octet-stream", "application/zip",
+                                         "application/x-zip-compressed", "application/vnd.sqlite3", "application/x-sqlite3",
+                                         "text/csv", "text/plain"]
 
-    /// A Habits document (JSON, into an empty database) or a Loop backup or CSV export (merged),
-    /// recognised from its content; `?category=` names where Loop's habits go, `?dryRun=true`
-    /// only previews.
+    /// A Habits document (JSON, into an empty database) or another app's file (merged),
+    /// recognised from its content; `?category=` names where habits the file gives no category
+    /// go (default: the app's name), `?dryRun=true` only previews.
     func importDocument(_ request: Request) throws -> Response {
         let type = request.headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        if type != "application/json" && !Self.fileTypes.contains(type ?? "") {
+        if !Self.fileTypes.contains(type ?? "") {
             throw HTTPError.unsupportedMediaType(
-                "Send a Habits export as application/json, or a Loop backup or CSV export as application/octet-stream.")
+                "Send a Habits export as application/json, or another app's file as application/octet-stream.")
         }
         let dryRun: Bool
         switch request.query["dryRun"] {
@@ -324,13 +328,12 @@ struct APIController: Sendable {
         }
         if let category = request.query["category"] { _ = try Names.validCategoryName(category) }
         switch try Transfer.importFile(Data(request.body), into: request.store, today: request.context.today,
-                                       category: request.query["category"], dryRun: dryRun,
-                                       declaredJSON: type == "application/json") {
+                                       category: request.query["category"], dryRun: dryRun) {
         case .habits(let categories, let trackers, let completions):
             return json(["categories": .number(Double(categories)), "trackers": .number(Double(trackers)),
                          "completions": .number(Double(completions))] as JSONValue)
-        case .loop(let report, let format):
-            return json(LoopImportJSON(report: report, format: format, dryRun: dryRun))
+        case .merged(let report):
+            return json(ImportReportJSON(report: report, dryRun: dryRun, copy: request.context.language.copy))
         }
     }
 

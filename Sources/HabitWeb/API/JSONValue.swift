@@ -58,8 +58,10 @@ struct JSONBody {
     private let path: String
 
     /// Checks the content type (415), parses (400) and refuses fields the endpoint does not know (400).
-    /// An `optional` body may be left out altogether: it then reads as `{}`.
-    init(_ request: Request, allowed: Set<String>, optional: Bool = false) throws(HTTPError) {
+    /// An `optional` body may be left out altogether: it then reads as `{}`. A field of
+    /// `elsewhere` is one the endpoint knows but does not take: it is refused with its own
+    /// message (where to change it instead), and it is not listed among those taken.
+    init(_ request: Request, allowed: Set<String>, elsewhere: [String: String] = [:], optional: Bool = false) throws(HTTPError) {
         if optional && request.body.isEmpty {
             self.init(fields: [:], path: "")
             return
@@ -72,6 +74,7 @@ struct JSONBody {
             throw HTTPError.badRequest("The body is not valid JSON.")
         }
         guard case .object(let fields) = value else { throw HTTPError.badRequest("The body must be a JSON object.") }
+        if let refused = fields.keys.sorted().lazy.compactMap({ elsewhere[$0] }).first { throw HTTPError.badRequest(refused) }
         try self.init(checking: fields, allowed: allowed, path: "")
     }
 

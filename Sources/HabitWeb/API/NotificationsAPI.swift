@@ -103,14 +103,15 @@ struct NotificationsAPI: Sendable {
     func addChannel(_ request: Request) throws -> Response {
         let body = try JSONBody(request, allowed: ["kind", "url", "secret", "label"])
         let url = try body.requiredString("url")
-        let target: NotificationChannel.Target
-        switch NotificationChannel.Kind(rawValue: try body.requiredString("kind")) {
-        case .ntfy?:
-            if body.fields["secret"] != nil { throw HTTPError.badRequest("An ntfy channel has no \"secret\".") }
-            target = .ntfy(url: url)
-        case .webhook?: target = .webhook(url: url, secret: try body.string("secret") ?? Self.newSecret())
-        case .push?, nil:
-            throw HTTPError.badRequest("Field \"kind\" must be \"ntfy\" or \"webhook\" (browsers subscribe through /api/v1/push/subscriptions).")
+        let kinds = NotificationChannel.Kind.addedByURL
+        guard let kind = NotificationChannel.Kind(rawValue: try body.requiredString("kind")), kind.isAddedByURL else {
+            let named = kinds.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")
+            throw HTTPError.badRequest("Field \"kind\" must be \(named) (browsers subscribe through /api/v1/push/subscriptions).")
+        }
+        if !kind.takesSecret, body.fields["secret"] != nil { throw HTTPError.badRequest("An \(kind.rawValue) channel has no \"secret\".") }
+        let secret = kind.takesSecret ? try body.string("secret") ?? Self.newSecret() : nil
+        guard let target = NotificationChannel.Target(kind: kind, url: url, secret: secret) else {
+            throw HTTPError.badRequest("Field \"kind\" must be \(kinds.map { "\"\($0.rawValue)\"" }.joined(separator: " or ")).")
         }
         let label = try body.string("label"), newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
         let channel = try request.store.update { (library: inout Library) throws(DomainError) in

@@ -273,13 +273,16 @@ enum OpenAPI {
             "settings": object(["dayStart": dayStart, "zone": string, "weekStart": weekStart], required: ["dayStart"]),
         ], required: ["format", "version", "categories", "trackers"]),
         "ImportResult": object(["categories": integer, "trackers": integer, "completions": integer]),
-        "LoopImportResult": object([
-            "format": ["type": "string", "enum": ["loopBackup", "loopCSV"]], "dryRun": bool, "category": string,
-            "newHabits": integer, "entries": integer, "entriesWritten": integer,
-            "habits": ["type": "array", "items": object(["id": uuid, "name": string, "loopName": string, "isNew": bool,
-                                                          "entries": integer, "entriesWritten": integer])],
-            "notMapped": ["type": "array", "items": object(["habit": nullableString, "problem": string])]]),
-        "ImportOutcome": ["oneOf": [ref("ImportResult"), ref("LoopImportResult")]],
+        "SourceImportResult": object([
+            "format": ["type": "string", "examples": ["loopBackup", "loopCSV"]], "app": string, "dryRun": bool,
+            "category": nullableString, "newHabits": integer, "entries": integer, "entriesWritten": integer,
+            "habits": ["type": "array", "items": object(["id": uuid, "name": string, "sourceName": string, "isNew": bool,
+                                                          "category": string, "entries": integer, "entriesWritten": integer,
+                                                          "reminders": ["type": "array", "items": ref("Reminder")]])],
+            "notes": ["type": "array", "items": object(["habit": nullableString,
+                                                        "kind": ["type": "string", "enum": ["renamed", "approximated", "notMapped"]],
+                                                        "message": string])]]),
+        "ImportOutcome": ["oneOf": [ref("ImportResult"), ref("SourceImportResult")]],
         "OpenAPI": ["type": "object"],
         // Accounts (SPEC §13): instants are ISO 8601 in UTC.
         "Account": object(["id": integer, "name": string, "created": instant, "via": ["type": "string", "enum": ["session", "token", "proxy"]]]),

@@ -85,7 +85,8 @@ public struct AppContext: Sendable {
     /// Without a store, today as with a day start of 0.
     func context(for request: Request, store: (any HabitStore)?) -> RequestContext {
         let zone = zone(for: request)
-        let language = request.cookies["lang"].flatMap(Language.init(rawValue:))
+        let language = request.query["lang"].flatMap(Language.init(rawValue:))
+            ?? request.cookies["lang"].flatMap(Language.init(rawValue:))
             ?? Language.preferred(from: request.headers["Accept-Language"]) ?? .en
         let dayStart = store?.library.settings.dayStart ?? 0
         return RequestContext(language: language, zone: zone, today: clock.today(in: zone, dayStart: dayStart))

@@ -7,9 +7,10 @@ import HabitStore
 import HTTPServer
 import Synchronization
 
-/// What an answer depends on besides the library: the language to answer in (the `lang` cookie,
-/// the person's choice; else Accept-Language; else English), the zone and today in it. Computed
-/// once per request and never stored.
+/// What an answer depends on besides the library: the language to answer in (a `lang` query
+/// parameter, which the pseudo-locale is asked for by; else the `lang` cookie, the person's
+/// choice; else Accept-Language; else English), the zone and today in it. Computed once per
+/// request and never stored.
 public struct RequestContext: Sendable {
     public let language: Language
     public let zone: TimeZone
@@ -32,7 +33,17 @@ struct RequestContextMiddleware: Middleware {
         // With accounts, whose library (and so whose day start) is not known yet: `AccountGate`
         // computes the context again once it is, and reads no library for nothing before.
         request[RequestContextKey.self] = app.context(for: request, store: app.accounts == nil ? request.store : nil)
-        return try next(request)
+        var response = try next(request)
+        // `?lang=` stays for the pages that follow (links, redirects, the script's swaps).
+        if let asked = request.query["lang"].flatMap(Language.init(rawValue:)), request.cookies["lang"] != asked.rawValue {
+            response.headers.add("Set-Cookie", Self.cookie(choosing: asked))
+        }
+        return response
+    }
+
+    /// The `lang` cookie that remembers a language (Settings' choice, or `?lang=`).
+    static func cookie(choosing language: Language) -> String {
+        "lang=\(language.rawValue); Path=/; Max-Age=315360000; SameSite=Lax"
     }
 }
 

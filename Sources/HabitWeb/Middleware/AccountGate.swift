@@ -91,10 +91,7 @@ final class AccountGate: Middleware {
         }
         if open { return try next(request) }
         guard let signedIn else {
-            if request.path.hasPrefix("/api/") {
-                throw HTTPError(status: PageRefusal.unauthorized.status, code: "unauthorized",
-                                message: "Sign in first: POST /login with username and password, or send Authorization: Bearer <token>.")
-            }
+            if request.path.hasPrefix("/api/") { throw Self.unauthorized(request) }
             return .redirect(to: "/login")
         }
         request.notes.account = app.accountLogName(signedIn.account)
@@ -103,6 +100,21 @@ final class AccountGate: Middleware {
         request[SignedInKey.self] = signedIn
         request[RequestContextKey.self] = app.context(for: request, store: request.store)
         return Self.marked(try next(request), account: request.notes.account ?? Self.personal)
+    }
+
+    /// 401 for an API request without a good credential, saying which it lacks: a token that is
+    /// refused (revoked, or never one) is not a request that forgot to sign in.
+    private static func unauthorized(_ request: Request) -> HTTPError {
+        let message: String
+        switch request.headers["Authorization"]?.split(separator: " ", maxSplits: 1).first?.lowercased() {
+        case nil:
+            message = "Sign in first: POST /login with username and password, or send Authorization: Bearer <token>."
+        case "bearer":
+            message = "This token isn't valid: it was revoked, or it was never one. Make a new one in Settings → API tokens or with habits token add."
+        default:
+            message = "Send the token as Authorization: Bearer <token>."
+        }
+        return HTTPError(status: PageRefusal.unauthorized.status, code: "unauthorized", message: message)
     }
 
     /// The header that names whose page a response is, for the service worker: it keeps pages

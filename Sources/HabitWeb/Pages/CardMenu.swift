@@ -39,13 +39,17 @@ struct CardMenu {
 
     /// What a closed card's face tells the script: its items beyond `always`, and the values its
     /// sheets start from.
-    static func faceData(_ card: TrackerCard, items: [Item], strings: any Copy) -> [Node.Attribute] {
+    static func faceData(_ card: TrackerCard, items: [Item], today: Day, strings: any Copy) -> [Node.Attribute] {
         var data: [Node.Attribute] = [("data-menu", items.filter { !always.contains($0) }.map(\.rawValue).joined(separator: " "))]
         if let measure = card.tracker.measure, items.contains(.value) {
             data += [("data-value", card.entry?.value.map(strings.number) ?? ""), ("data-unit", measure.unit)]
         }
         if let note = card.entry?.note, items.contains(.note) { data.append(("data-note", note)) }
-        if items.contains(.pause) { data.append(("data-min", card.tracker.createdOn.iso)) }
+        if items.contains(.pause) {
+            // The pause sheet's first day, and why it is tomorrow when the habit is done today.
+            let (from, note) = SheetSubject.pauseStart(card.tracker, today: today, doneToday: card.doneToday, strings: strings)
+            data += [("data-min", card.tracker.createdOn.iso), ("data-from", from ?? ""), ("data-pausenote", note)]
+        }
         return data
     }
 
@@ -103,9 +107,10 @@ struct CardMenu {
         case .down: return sheets.button(.move, subject, strings.moveDown, fields: [("by", "1")])
         case .pause:
             guard let card else {
-                return sheets.sheetLink(.pause, href: link(tracker: subject.id, sheet: .pause), label: strings.pause, data: [("min", "{min}")])
+                return sheets.sheetLink(.pause, href: link(tracker: subject.id, sheet: .pause), label: strings.pause,
+                                        data: [("min", "{min}"), ("from", "{from}"), ("pausenote", "{pausenote}")])
             }
-            return sheets.pauseSheet(card.tracker, today: today)
+            return sheets.pauseSheet(card.tracker, today: today, doneToday: card.doneToday)
         case .archive: return sheets.button(.archive, subject, strings.archive, fields: [("archived", "1")])
         case .delete: return element("a", [("class", "danger"), ("href", subject.path(.delete) + back)]) { strings.delete }
         }

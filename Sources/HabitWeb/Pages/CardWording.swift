@@ -18,12 +18,19 @@ struct CardWording {
     func current(_ count: Int, _ unit: StreakUnit) -> String { "🔥 \(strings.streakCount(count, unit))" }
     func best(_ count: Int, _ unit: StreakUnit) -> String { strings.best(count, unit) }
     func spoken(_ current: Int, _ best: Int, _ unit: StreakUnit) -> String { strings.streaksLabel(current: current, best: best, unit: unit) }
+    /// An at-most habit's line at its limit or over it.
+    func limit(_ limit: Measure.Limit) -> String {
+        switch limit {
+        case .reached: strings.limitReached
+        case .over: strings.overLimit
+        }
+    }
     /// The board's collapsed section of paused habits: `Paused (2)`.
     func pausedTitle(_ count: Int) -> String { "\(strings.pausedSection) (\(count))" }
 
     /// What the page needs to show a card after a write: the templates for the streak units
-    /// `units` (only those the board's cards count in), the state lines, and a paused habit's
-    /// line (`pausedUntil`: a template per month, with `{d}` and `{y}`, then the open-ended one).
+    /// `units` (only those the board's cards count in), the state and limit lines, the pause
+    /// sheet's note, and a paused habit's line (`pausedUntil`: a template per month, with `{d}` and `{y}`, then the open-ended one).
     /// The menu's labels are the board's menu template's.
     func json(units: Set<StreakUnit>) -> String {
         let key = "\(language.rawValue) \(units.map(\.rawValue).sorted())"
@@ -42,6 +49,10 @@ struct CardWording {
             "days": Self.object(Self.templates(rule, days)),
             "pausedTitle": Self.object(Self.templates(rule, pausedTitle)), "pinned": .string(strings.pinned),
             "skipped": .string(strings.skippedCard), "optional": .string(strings.optionalToday),
+            // An at-most habit's line at its limit and over it (`Measure.Limit`).
+            "limit": .object(Dictionary(uniqueKeysWithValues: Measure.Limit.allCases.map { ($0.rawValue, .string(limit($0))) })),
+            // Why a new pause starts tomorrow, for a card done today ({name}: the card's).
+            "pauseNote": .string(strings.pauseStartsTomorrow("{name}")),
             "pausedUntil": .array((1...12).map { .string(Self.monthTemplate(strings.pausedUntil(Day(year: 2099, month: $0, day: 28)))) }
                                   + [.string(strings.pausedUntil(nil))]),
         ]

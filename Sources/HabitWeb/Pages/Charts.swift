@@ -4,12 +4,13 @@ import HabitScreens
 /// The detail page's charts (SPEC §11), drawn as SVG by the server: no chart library, no style
 /// attributes (palette and state classes from `charts.css`), each with `role="img"`, an
 /// `aria-label` stating its gist and a `Show data` disclosure holding the same numbers as a
-/// table. `number` writes an amount in the page's language (`2,5` in Russian).
+/// table. Numbers are the page language's (`Language.formatted`: `2,5` in Russian, `%12` in
+/// Turkish).
 struct Charts {
     let charts: DetailCharts
     let tracker: Tracker
-    let strings: any Copy
-    let number: (Quantity) -> String
+    let language: Language
+    var strings: any Copy { language.copy }
     /// The detail page's own address, for the strength range links.
     let link: (DetailCharts.Range) -> String
 
@@ -21,13 +22,14 @@ struct Charts {
         let percent = Int((charts.strength * 100).rounded())
         let gist = strings.strengthGist(percent: percent, change: charts.changeInPoints)
         let points = charts.strengthLine
-        let step = points.count > 1 ? Double(Self.width) / Double(points.count - 1) : 0
+        let step = points.count > 1 ? Double(Self.width - Self.gutter) / Double(points.count - 1) : 0
         let coordinates = points.enumerated().map { index, point in
             "\(format(Double(index) * step)),\(format(100 - point.strength * 90))"
         }.joined(separator: " ")
         return section("strength", strings.strengthTitle) {
             element("p", [("class", "strength-now")]) {
-                element("span", [("class", "big-number")]) { strings.strengthPercent(percent) }
+                // The heading already says Strength: the number alone.
+                element("span", [("class", "big-number")]) { language.percent(percent) }
                 element("span", [("class", "strength-change")]) { strings.strengthChange(charts.changeInPoints) }
             }
             element("nav", [("class", "chart-ranges"), ("aria-label", strings.strengthTitle)]) {
@@ -37,17 +39,18 @@ struct Charts {
                 }
             }
             svg(height: 110, label: gist) {
-                for level in [10, 55, 100] {
-                    element("line", [("x1", "0"), ("x2", "\(Self.width)"), ("y1", "\(level)"), ("y2", "\(level)"), ("class", "grid")])
-                }
+                Self.percentGrid(width: Self.width, language: language)
                 if points.count > 1 {
                     element("polyline", [("points", coordinates), ("class", "line")])
                 } else if let only = points.first {
                     element("circle", [("cx", "0"), ("cy", format(100 - only.strength * 90)), ("r", "3"), ("class", "dot")])
                 }
             }
+            if let first = points.first, let last = points.last {
+                Self.axisDates(strings.mediumDate(first.date), strings.mediumDate(last.date))
+            }
             table([strings.dateColumn, strings.strengthTitle],
-                  points.map { [strings.mediumDate($0.date), "\(Int(($0.strength * 100).rounded()))%"] })
+                  points.map { [strings.mediumDate($0.date), language.percent(Int(($0.strength * 100).rounded()))] })
         }
     }
 
@@ -65,8 +68,30 @@ struct Charts {
             if months.last?.0 != month { months.append((month, [:])) }
             months[months.count - 1].1[cell.state, default: 0] += 1
         }
+        // Two rows of half a year each, one above the other, so a day is a square of about 11 px
+        // on a phone; each row is headed by the months whose first day falls in its weeks.
+        let weeks = (cells.count + 6) / 7, firstRow = (weeks + 1) / 2
+        let pitch = 12, cell = 10, label = 14, block = label + 7 * pitch + 6
+        func origin(_ week: Int) -> (x: Int, y: Int) {
+            week < firstRow ? (week * pitch, label) : ((week - firstRow) * pitch, block + label)
+        }
+        func firstOfMonth(_ week: Int) -> Day? {
+            guard week < weeks else { return nil }
+            return cells[(week * 7)..<min(cells.count, week * 7 + 7)].first { $0.date.dayOfMonth == 1 }?.date
+        }
+        // The month whose first day the week holds; a row's first week also names its own
+        // month, unless one begins within the next two weeks (the names would overlap).
+        // (A month that begins in a row's last two weeks is named at the next row's start.)
+        func monthLabel(_ week: Int) -> Int? {
+            // Not over a row's last two weeks: the name would run past its end.
+            guard (week < firstRow ? week : week - firstRow) < firstRow - 2 else { return nil }
+            if let first = firstOfMonth(week) { return first.month }
+            guard week == 0 || week == firstRow, firstOfMonth(week + 1) == nil, firstOfMonth(week + 2) == nil else { return nil }
+            return cells[week * 7].date.month
+        }
         return section("history", strings.historyTitle) {
-            svg(height: 7 * 6, label: gist) {
+            element("svg", [("viewBox", "0 0 \(firstRow * pitch) \(2 * block)"), ("role", "img"), ("aria-label", gist),
+                            ("class", "chart heatmap \(Layout.colorClass(tracker.color))")]) {
                 element("defs") {
                     element("pattern", [("id", "hatch"), ("width", "3"), ("height", "3"), ("patternUnits", "userSpaceOnUse"),
                                         ("patternTransform", "rotate(45)")]) {
@@ -78,10 +103,19 @@ struct Charts {
                         element("circle", [("cx", "1.25"), ("cy", "1.25"), ("r", "0.7"), ("class", "hatch-line")])
                     }
                 }
-                for (offset, cell) in cells.enumerated() where cell.state != .beforeStart {
-                    let classes = "h-\(cell.state.rawValue)" + (cell.level.map { " l\($0)" } ?? "")
-                    element("rect", [("x", "\(offset / 7 * 6)"), ("y", "\(offset % 7 * 6)"), ("width", "5"), ("height", "5"),
-                                     ("class", classes)])
+                for week in 0..<weeks {
+                    if let month = monthLabel(week) {
+                        let (x, y) = origin(week)
+                        element("text", [("x", "\(x)"), ("y", "\(y - 4)"), ("class", "axis month-label")]) {
+                            strings.shortMonthLabels[month - 1]
+                        }
+                    }
+                }
+                for (offset, day) in cells.enumerated() where day.state != .beforeStart {
+                    let (x, y) = origin(offset / 7)
+                    let classes = "h-\(day.state.rawValue)" + (day.level.map { " l\($0)" } ?? "")
+                    element("rect", [("x", "\(x)"), ("y", "\(y + offset % 7 * pitch)"), ("width", "\(cell)"), ("height", "\(cell)"),
+                                     ("rx", "2"), ("class", classes)])
                 }
             }
             element("ul", [("class", "legend")]) {
@@ -107,7 +141,7 @@ struct Charts {
         let top = max(amounts.max() ?? .zero, charts.barTarget ?? .zero, Quantity(1))
         let slot = Double(Self.width) / Double(max(1, charts.bars.count))
         func height(_ amount: Quantity) -> Double { 90 * Double(amount.thousandths) / Double(top.thousandths) }
-        let gist = strings.barsGist(perMonth: perMonth, latest: number(amounts.last ?? .zero), target: charts.barTarget.map(number))
+        let gist = strings.barsGist(perMonth: perMonth, latest: language.formatted(amounts.last ?? .zero), target: charts.barTarget.map { language.formatted($0) })
         return section("bars", perMonth ? strings.perMonth : strings.perWeek) {
             svg(height: 100, label: gist) {
                 for (index, bar) in charts.bars.enumerated() {
@@ -120,10 +154,23 @@ struct Charts {
                     element("line", [("x1", "0"), ("x2", "\(Self.width)"), ("y1", y), ("y2", y), ("class", "target")])
                 }
             }
+            if let target = charts.barTarget {
+                // The dashed line's key: what it stands for and its number.
+                element("p", [("class", "chart-key"), ("aria-hidden", "true")]) {
+                    element("svg", [("viewBox", "0 0 20 10"), ("class", "key-line")]) {
+                        element("line", [("x1", "0"), ("x2", "20"), ("y1", "5"), ("y2", "5"), ("class", "target")])
+                    }
+                    "\(strings.targetColumn): \(language.formatted(target))"
+                }
+            }
+            if let first = charts.bars.first, let last = charts.bars.last {
+                let name = { (bar: DetailCharts.Bar) in perMonth ? strings.monthTitle(bar.start) : strings.mediumDate(bar.start) }
+                Self.axisDates(name(first), name(last))
+            }
             table([perMonth ? strings.monthColumn : strings.weekColumn, strings.amountColumn, strings.targetColumn],
                   charts.bars.map { bar in
-                      [perMonth ? strings.monthTitle(bar.start) : strings.mediumDate(bar.start), number(bar.amount),
-                       charts.barTarget.map(number) ?? "—"]
+                      [perMonth ? strings.monthTitle(bar.start) : strings.mediumDate(bar.start), language.formatted(bar.amount),
+                       charts.barTarget.map { language.formatted($0) } ?? "—"]
                   })
         }
     }
@@ -178,8 +225,8 @@ struct Charts {
                 }
             }
             table([strings.weekdaysTitle, strings.completionRate, strings.amountColumn],
-                  rates.map { [strings.weekdayTitle($0.weekday), "\($0.percent)%",
-                                           "\($0.done) / \($0.days)"] })
+                  rates.map { [strings.weekdayTitle($0.weekday), language.percent($0.percent),
+                               "\(language.formatted($0.done)) / \(language.formatted($0.days))"] })
         }
     }
 
@@ -251,6 +298,27 @@ struct Charts {
                     }
                 }
             }
+        }
+    }
+
+    /// Room at a percentage chart's right end for its grid lines' labels.
+    static let gutter = 30
+
+    /// A percentage chart's grid lines at 100 %, 50 % and 0 % (y 10, 55, 100) across the plot
+    /// (`width` less the gutter), each labelled in the gutter.
+    static func percentGrid(width: Int, language: Language) -> Node {
+        .fragment([(10, 100), (55, 50), (100, 0)].flatMap { level, percent in
+            [element("line", [("x1", "0"), ("x2", "\(width - gutter)"), ("y1", "\(level)"), ("y2", "\(level)"), ("class", "grid")]),
+             element("text", [("x", "\(width)"), ("y", "\(level + 3)"), ("class", "axis value-label")]) { language.percent(percent) }]
+        })
+    }
+
+    /// The first and the last day (or period) a chart shows, under its two ends; the chart's
+    /// label and table already say them to a screen reader.
+    static func axisDates(_ first: String, _ last: String) -> Node {
+        element("div", [("class", "axis-dates"), ("aria-hidden", "true")]) {
+            element("span") { first }
+            element("span") { last }
         }
     }
 

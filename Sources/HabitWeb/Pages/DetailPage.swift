@@ -16,7 +16,7 @@ enum DetailPage {
         let sheets = EntrySheets(language: language, back: here, swap: "#detail", error: sheetError)
         let unit = detail.streakUnit
         // Days read as the large number alone (seed 003); weeks and months are spelled out.
-        let streakText = { (count: Int) in unit == .days ? String(count) : strings.streakLength(count, unit) }
+        let streakText = { (count: Int) in unit == .days ? language.formatted(count) : strings.streakLength(count, unit) }
         return Layout.page(title: isolatedText(tracker.name), language: language, today: today, dayStart: dayStart, charts: true) {
             element("a", [("class", "back"), ("href", back)]) { strings.back }
             Layout.syncStatus(strings)
@@ -25,7 +25,7 @@ enum DetailPage {
             // state's words.
             let writable = detail.writable
             let page = "P \(today.ordinal) \(today.ordinal) \(detail.charts.weekStart.rawValue) \(strings.pluralRule.rawValue) "
-                + "\(strings.decimalSeparator) \(writable.lowerBound.ordinal) \(writable.upperBound.ordinal)"
+                + "\(language.numberStyle.field) \(writable.lowerBound.ordinal) \(writable.upperBound.ordinal)"
             let states = HabitJSONBytes.encode(.object(Dictionary(uniqueKeysWithValues: DayState.allCases.map { ($0.rawValue, .string(strings.dayState($0))) })))
             element("div", [("id", "detail"), ("class", "detail \(Layout.colorClass(tracker.color))"), ("data-tracker", tracker.id.lowercased),
                             ("data-rules", detail.record?.text(today: today) ?? ""),
@@ -50,7 +50,7 @@ enum DetailPage {
                             element("div") {
                                 element("dt") { strings.measureTitle }
                                 element("dd", [("id", "measure")]) {
-                                    strings.measureSummary(direction: measure.direction, target: strings.number(measure.target),
+                                    strings.measureSummary(direction: measure.direction, target: language.formatted(measure.target),
                                                            unit: measure.unit, per: schedule.streakUnit == .days ? .days : schedule.streakUnit)
                                 }
                             }
@@ -72,7 +72,8 @@ enum DetailPage {
                             }
                             sheets.button(.resume, tracker, strings.resume, classes: "button secondary")
                         } else {
-                            sheets.pauseSheet(tracker, today: today, summaryClass: "button secondary")
+                            sheets.pauseSheet(tracker, today: today, doneToday: detail.last30.last?.state == .done,
+                                              summaryClass: "button secondary")
                         }
                     }
                     let planned = tracker.plannedPauses(after: today)
@@ -105,6 +106,15 @@ enum DetailPage {
                         }
                     }
                 }
+                // What each look of a square means, for the states the grid shows (the heatmap's words).
+                element("ul", [("class", "legend grid-legend"), ("aria-hidden", "true")]) {
+                    for state in DayState.allCases where detail.last30.contains(where: { $0.state == state }) {
+                        element("li") {
+                            element("span", [("class", "cell swatch \(state.rawValue)")])
+                            strings.dayState(state)
+                        }
+                    }
+                }
                 element("h2") { strings.last7Days }
                 element("ul", [("class", "chips")]) {
                     for cell in detail.last7 {
@@ -118,7 +128,7 @@ enum DetailPage {
                     here + "&strength=\(range.rawValue)&month=\(month.iso.prefix(7))"
                 }
                 if tracker.kind.isHabit {
-                    Charts(charts: detail.charts, tracker: tracker, strings: strings, number: { strings.number($0) },
+                    Charts(charts: detail.charts, tracker: tracker, language: language,
                            link: { link($0, month) + "#strength-title" }).all
                 }
                 MonthBrowser(detail: detail, today: today, strings: strings,
@@ -137,7 +147,7 @@ enum DetailPage {
         let label = "\(language.chip(cell.date)): \(strings.dayState(cell.state))"
         let enabled = cell.state != .beforeStart && (cell.state == .done || cell.state == .skipped || cell.state != .unscheduled)
         if tracker.measure != nil {
-            let text = language.chip(cell.date) + (cell.entry?.value.map { " · " + strings.number($0) } ?? "")
+            let text = language.chip(cell.date) + (cell.entry?.value.map { " · " + language.formatted($0) } ?? "")
             guard enabled else {
                 return element("button", [("type", "button"), ("class", "chip \(cell.state.rawValue)"), ("aria-label", label), ("disabled", nil)]) { text }
             }

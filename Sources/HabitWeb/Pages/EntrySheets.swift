@@ -37,13 +37,19 @@ struct SheetSubject {
     let unit: String
     /// The earliest day a pause may start (the tracker's start).
     let start: String
+    /// The day a new pause starts on by default, and the line that says why when it is not
+    /// today (empty otherwise).
+    let pauseFrom: String?
+    let pauseNote: String
 
-    init(_ tracker: Tracker) {
+    /// `doneToday`: the habit is done today, so a new pause starts tomorrow (`today` given).
+    init(_ tracker: Tracker, today: Day? = nil, doneToday: Bool = false, strings: (any Copy)? = nil) {
         self.tracker = tracker.id
         id = tracker.id.lowercased
         name = tracker.name
         unit = tracker.measure?.unit ?? ""
         start = tracker.createdOn.iso
+        (pauseFrom, pauseNote) = Self.pauseStart(tracker, today: today, doneToday: doneToday, strings: strings)
     }
 
     private init(placeholders: ()) {
@@ -52,6 +58,15 @@ struct SheetSubject {
         name = "{name}"
         unit = "{unit}"
         start = "{min}"
+        pauseFrom = "{from}"
+        pauseNote = "{pausenote}"
+    }
+
+    /// Tomorrow and why, for a habit done today; else today and nothing to say.
+    static func pauseStart(_ tracker: Tracker, today: Day?, doneToday: Bool, strings: (any Copy)?) -> (String?, String) {
+        guard let today else { return (nil, "") }
+        let from = Pause.defaultStart(today: today, doneToday: doneToday && strings != nil)
+        return (from.iso, from == today ? "" : strings?.pauseStartsTomorrow(tracker.name) ?? "")
     }
 
     static let template = SheetSubject(placeholders: ())
@@ -212,9 +227,10 @@ struct EntrySheets {
         }
     }
 
-    /// Pause a habit from a day (today by default) until a day, or until resumed (Until empty).
-    func pauseSheet(_ tracker: Tracker, today: Day, summaryClass: String = "menu-item") -> Node {
-        let subject = SheetSubject(tracker)
+    /// Pause a habit from a day (today by default; tomorrow when it is done today, which keeps
+    /// today's credit) until a day, or until resumed (Until empty).
+    func pauseSheet(_ tracker: Tracker, today: Day, doneToday: Bool, summaryClass: String = "menu-item") -> Node {
+        let subject = SheetSubject(tracker, today: today, doneToday: doneToday, strings: strings)
         return sheet(.pause, subject: subject, date: nil, title: strings.pauseFor(tracker.name), summaryClass: summaryClass,
                      summary: { strings.pause }) {
             pauseBody(subject, today: today)
@@ -240,13 +256,21 @@ struct EntrySheets {
         let (fromError, fromDescribed) = message("from", .pause, subject, day)
         let (untilError, untilDescribed) = message("until", .pause, subject, day)
         let from = fieldID("from", subject, day), until = fieldID("until", subject, day)
+        // Why a new pause starts tomorrow, when it does (a template's placeholder may be empty:
+        // the line then hides, and describes nothing).
+        let noteID = fieldID("pause-note", subject, day)
+        let note: [Node.Attribute] = planned == nil && !subject.pauseNote.isEmpty ? [("aria-describedby", noteID)] : []
         return element("form", [("method", "post"), ("action", subject.path(.pause)), ("data-swap", swap), ("class", "sheet-form"),
                                 ("data-paused", strings.pausedUntil(nil))]) {
             hidden("back", back)
             if let day { hidden("replacing", day.iso) }
             element("label", [("for", from)]) { strings.pauseFrom }
             element("input", [("type", "date"), ("id", from), ("name", "from"), ("min", subject.start),
-                              ("value", typed("from", .pause, subject, day, or: (planned?.from ?? today).iso))] + fromDescribed)
+                              ("value", typed("from", .pause, subject, day, or: planned?.from.iso ?? subject.pauseFrom ?? today.iso))]
+                             + (fromDescribed.isEmpty ? note : fromDescribed))
+            if planned == nil && !subject.pauseNote.isEmpty {
+                element("p", [("class", "hint pause-note"), ("id", noteID)]) { subject.pauseNote }
+            }
             fromError
             element("label", [("for", until)]) { strings.pauseUntil }
             element("input", [("type", "date"), ("id", until), ("name", "until"),

@@ -96,6 +96,9 @@ enum SignUpPage {
         let strings = language.copy
         let page = LoginPage.frame(language: language, title: strings.signUpTitle) {
             if let token {
+                // Who the page is for and what the account gives, before the form asks for anything.
+                element("h2") { strings.invitedTitle }
+                element("p", [("class", "intro")]) { strings.invitedIntro }
                 element("form", [("method", "post"), ("action", "/signup")]) {
                     element("input", [("type", "hidden"), ("name", "token"), ("value", token)])
                     element("label", [("for", "username")]) { strings.username }

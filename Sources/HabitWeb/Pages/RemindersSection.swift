@@ -41,7 +41,7 @@ extension SettingsPage {
                     element("span", [("class", "channel-name")]) { name + " · " }
                     element("bdi") { shown }
                 }
-                if case .webhook(_, let secret) = channel.target {
+                if let secret = channel.target.secret {
                     element("span", [("class", "hint channel-secret")]) {
                         strings.secretShown + ": "
                         element("code") { NotificationChannel.secretHint(secret) }
@@ -80,29 +80,24 @@ extension SettingsPage {
         return channel.url
     }
 
-    /// The form that adds a channel of `kind` by its URL: its label, hint and placeholder, and
-    /// whether it takes a secret.
+    /// The form that adds a channel of `kind` by its URL: its label, hint and placeholder, and a
+    /// secret field for the kinds that take one.
     private func channelForm(_ kind: NotificationChannel.Kind) -> Node {
-        let (urlLabel, hint, placeholder, secret): (String, String, String, Bool) = switch kind {
-        case .ntfy: (strings.ntfyURLLabel, strings.ntfyHint, "https://ntfy.sh/…", false)
-        case .webhook: (strings.webhookURLLabel, strings.webhookHint, "https://…", true)
-        case .push: ("", "", "", false)  // browsers subscribe through push.js, never by URL
-        }
-        let field = "\(kind.rawValue)-url"
+        let field = "\(kind.rawValue)-url", secretField = "\(kind.rawValue)-secret"
         return element("form", [("class", "channel-form"), ("method", "post"), ("action", Routes.settingsChannel(kind))]) {
-            element("label", [("for", field)]) { urlLabel }
+            element("label", [("for", field)]) { strings.channelURLLabel(kind) }
             element("input", [("type", "url"), ("id", field), ("name", "url"), ("inputmode", "url"), ("autocomplete", "off"),
-                              ("placeholder", placeholder), ("value", typed[field] ?? ""),
+                              ("placeholder", kind.exampleURL), ("value", typed[field] ?? ""),
                               ("aria-describedby", "\(field)-hint" + (errors[field] == nil ? "" : " \(field)-error"))]
                              + (errors[field] == nil ? [] : [("aria-invalid", "true")]))
-            element("p", [("class", "hint"), ("id", "\(field)-hint")]) { hint }
+            element("p", [("class", "hint"), ("id", "\(field)-hint")]) { strings.channelHint(kind) }
             element("p", [("id", "\(field)-error"), ("class", "field-error"), ("role", "alert")] + (errors[field] == nil ? [("hidden", nil)] : [])) {
                 if let message = errors[field] { message.node(in: language) }
             }
-            if secret {
-                element("label", [("for", "webhook-secret")]) { strings.webhookSecretLabel }
-                element("input", [("type", "text"), ("id", "webhook-secret"), ("name", "secret"), ("autocomplete", "off"),
-                                  ("value", typed["webhook-secret"] ?? "")])
+            if kind.takesSecret {
+                element("label", [("for", secretField)]) { strings.webhookSecretLabel }
+                element("input", [("type", "text"), ("id", secretField), ("name", "secret"), ("autocomplete", "off"),
+                                  ("value", typed[secretField] ?? "")])
             }
             element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
             element("button", [("type", "submit"), ("class", "button secondary")]) { strings.addChannel }
@@ -132,18 +127,16 @@ struct ChannelsController: Sendable {
         let back = Web.safeBack(form["back"])
         let url = form["url"] ?? ""
         let secret = (form["secret"] ?? "").trimmingCharacters(in: .whitespaces)
-        let target: NotificationChannel.Target = switch kind {
-        case .ntfy: .ntfy(url: url)
-        case .webhook: .webhook(url: url, secret: secret.isEmpty ? NotificationsAPI.newSecret() : secret)
-        case .push: throw HTTPError.notFound()  // browsers subscribe through the API; no form posts a push channel
-        }
+        guard let target = NotificationChannel.Target(kind: kind, url: url,
+                                                      secret: kind.takesSecret ? (secret.isEmpty ? NotificationsAPI.newSecret() : secret) : nil)
+        else { throw HTTPError.notFound() }  // browsers subscribe through the API; no form posts a push channel
         let newID: NotificationChannel.ID = app.ids.make(), now = app.clock.now()
         if let error = try request.store.attempt({ (library: inout Library) throws(DomainError) in
             _ = try library.addChannel(target, label: nil, id: newID, now: now)
         }) {
             var page = page(request, back: back)
             page.errors["\(kind.rawValue)-url"] = .rule(error)
-            page.typed = ["\(kind.rawValue)-url": url, "webhook-secret": secret]
+            page.typed = ["\(kind.rawValue)-url": url, "\(kind.rawValue)-secret": secret]
             return page.render(status: ErrorBoundary.status(refusing: error))
         }
         return .redirect(to: Routes.with(Routes.settings, back: back) + "#reminders")

@@ -11,6 +11,7 @@ enum Routes {
     static let settingsWeekStart = "/settings/week-start"
     static let settingsZone = "/settings/zone"
     static let settingsPauseAll = "/settings/pause-all"
+    static let settingsResumeAll = "/settings/resume-all"
     /// Where Settings' form that adds a channel of `kind` by URL posts: `/settings/notifications/ntfy`.
     static func settingsChannel(_ kind: NotificationChannel.Kind) -> String { "/settings/notifications/\(kind.rawValue)" }
     static let settingsRemoveChannel = "/settings/notifications/remove"

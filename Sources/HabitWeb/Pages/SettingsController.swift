@@ -18,6 +18,7 @@ struct SettingsController: Sendable {
         router.post(Routes.settingsWeekStart, setWeekStart)
         router.post(Routes.settingsZone, setZone)
         router.post(Routes.settingsPauseAll, pauseAll)
+        router.post(Routes.settingsResumeAll, resumeAll)
         router.post("/settings/import", importFile)
     }
 
@@ -25,6 +26,7 @@ struct SettingsController: Sendable {
     func settingsPage(_ request: Request, back: String) throws -> SettingsPage {
         var page = SettingsPage(language: request.context.language, back: back, library: request.store.library,
                                 today: request.context.today, zone: request.context.zone)
+        page.judgements = request.judgements
         if let signedIn = request.signedIn, let directory = app.accounts?.directory {
             page.account = AccountSection(account: signedIn.account, sessions: try directory.sessions(of: signedIn.account),
                                           current: signedIn.session?.id, tokens: try directory.tokens(of: signedIn.account),
@@ -106,11 +108,22 @@ struct SettingsController: Sendable {
         return Self.saved(back)
     }
 
+    /// `Resume all`: ends every pause that holds today; with `planned=1`, cancels every planned one.
+    func resumeAll(_ request: Request) throws -> Response {
+        let form = try Web.Form(request)
+        let today = request.context.today
+        let time = try app.writeTime(claimed: form["at"])
+        try request.store.update { (library: inout Library) throws(DomainError) in
+            try library.resumeAll(today: today, planned: form["planned"] == "1", at: time)
+        }
+        return Self.saved(Web.safeBack(form["back"]))
+    }
+
     func setLanguage(_ request: Request) throws -> Response {
         let form = try Web.Form(request)
         let language = form["lang"].flatMap(Language.init(rawValue:)) ?? .en
         var response = Response.redirect(to: Web.safeBack(form["back"]))
-        response.headers.add("Set-Cookie", "lang=\(language.rawValue); Path=/; Max-Age=315360000; SameSite=Lax")
+        response.headers.add("Set-Cookie", RequestContextMiddleware.cookie(choosing: language))
         return response
     }
 
@@ -121,11 +134,12 @@ struct SettingsController: Sendable {
             throw HTTPError.badRequest("Send the file as multipart/form-data.")
         }
         let back = Web.safeBack(parts["back"].map { String(decoding: $0, as: UTF8.self) })
-        guard let file = parts["file"], !file.isEmpty else {
+        if let missing = parts.missingFile(strings) {
             var page = try settingsPage(request, back: back)
-            page.message = strings.importNoFile
+            page.message = missing
             return page.render(status: PageRefusal.incomplete.status)
         }
+        let file = parts["file"] ?? []
         do {
             let library = try ExportDocument.decode(Data(file)).library()
             try request.store.importLibrary(library)

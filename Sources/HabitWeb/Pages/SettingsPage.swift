@@ -22,6 +22,8 @@ struct SettingsPage {
     var typed: [String: String] = [:]
     /// Settings → Account, while the request is signed in to an account.
     var account: AccountSection? = nil
+    /// The library's judgements kept between requests (the pauses' overview asks which habits are done today).
+    var judgements: Judgements = .uncached
 
     var strings: any Copy { language.copy }
     /// This page's own address, for forms and links that return here.
@@ -39,7 +41,7 @@ struct SettingsPage {
             element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsLanguage)]) {
                 element("fieldset") {
                     element("legend") { strings.languageLabel }
-                    for code in Language.allCases {
+                    for code in Language.offered {
                         element("label", [("class", "choice")]) {
                             element("input", [("type", "radio"), ("name", "lang"), ("value", code.rawValue)]
                                              + (code == language ? [("checked", nil)] : []))
@@ -80,8 +82,11 @@ struct SettingsPage {
         return response
     }
 
-    private func described(_ field: String) -> [Node.Attribute] {
-        errors[field] == nil ? [] : [("aria-describedby", "\(field)-error"), ("aria-invalid", "true")]
+    /// A field's refusal, and `hint` (an element's id) that describes it too.
+    private func described(_ field: String, hint: String? = nil) -> [Node.Attribute] {
+        let ids = [hint, errors[field] == nil ? nil : "\(field)-error"].compactMap { $0 }
+        return (ids.isEmpty ? [] : [("aria-describedby", ids.joined(separator: " "))])
+            + (errors[field] == nil ? [] : [("aria-invalid", "true")])
     }
 
     private func error(_ field: String) -> Node {
@@ -149,22 +154,62 @@ struct SettingsPage {
         }
     }
 
-    /// Pause every habit for one range (a holiday).
+    /// Pause every habit for one range (a holiday), under what is paused already: the habits
+    /// paused today with Resume all, and the planned pauses with Cancel planned pauses. While
+    /// some habit is done today the pause starts tomorrow, and says why: a paused day counts
+    /// as skipped, so pausing today would take that day's credit away.
     private func pauseAllForm() -> Node {
-        element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsPauseAll)]) {
-            element("h2") { strings.pauseAll }
-            element("p", [("class", "hint")]) { strings.pauseAllHint }
-            element("label", [("for", "pause-all-from")]) { strings.pauseFrom }
-            element("input", [("type", "date"), ("id", "pause-all-from"), ("name", "from"), ("value", typed["from"] ?? today.iso)]
-                             + described("from"))
-            error("from")
-            element("label", [("for", "pause-all-until")]) { strings.pauseUntil }
-            element("input", [("type", "date"), ("id", "pause-all-until"), ("name", "until"), ("value", typed["until"] ?? "")]
-                             + described("until"))
-            error("until")
-            element("p", [("class", "hint")]) { strings.pauseUntilHint }
-            element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
-            element("button", [("type", "submit"), ("class", "button secondary")]) { strings.pauseAll }
+        let overview = PauseOverview.build(library: library, today: today, judgements: judgements)
+        let start = Pause.defaultStart(today: today, doneToday: overview.doneToday)
+        return .fragment([
+            overview.isEmpty ? .fragment([]) : pausesSection(overview),
+            element("form", [("class", "settings-group"), ("method", "post"), ("action", Routes.settingsPauseAll)]) {
+                element("h2") { strings.pauseAll }
+                element("p", [("class", "hint")]) { strings.pauseAllHint }
+                element("label", [("for", "pause-all-from")]) { strings.pauseFrom }
+                element("input", [("type", "date"), ("id", "pause-all-from"), ("name", "from"), ("value", typed["from"] ?? start.iso)]
+                                 + described("from", hint: overview.doneToday ? "pause-all-tomorrow" : nil))
+                if overview.doneToday {
+                    element("p", [("class", "hint"), ("id", "pause-all-tomorrow")]) { strings.pauseAllStartsTomorrow }
+                }
+                error("from")
+                element("label", [("for", "pause-all-until")]) { strings.pauseUntil }
+                element("input", [("type", "date"), ("id", "pause-all-until"), ("name", "until"), ("value", typed["until"] ?? "")]
+                                 + described("until"))
+                error("until")
+                element("p", [("class", "hint")]) { strings.pauseUntilHint }
+                element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+                element("button", [("type", "submit"), ("class", "button secondary")]) { strings.pauseAll }
+            },
+        ])
+    }
+
+    /// What is paused: a line per end day of today's pauses and per planned range, each with its
+    /// count of habits, and the buttons that undo them.
+    private func pausesSection(_ overview: PauseOverview) -> Node {
+        element("section", [("class", "settings-group"), ("id", "pauses"), ("aria-labelledby", "pauses-title")]) {
+            element("h2", [("id", "pauses-title")]) { strings.pausedSection }
+            element("ul", [("class", "pause-lines")]) {
+                for group in overview.pausedToday {
+                    element("li") { strings.withHabitCount(strings.pausedUntil(group.until), group.count) }
+                }
+                for group in overview.planned {
+                    if let from = group.from {
+                        element("li") { strings.withHabitCount(strings.plannedPause(from: from, until: group.until), group.count) }
+                    }
+                }
+            }
+            element("div", [("class", "pause-actions")]) {
+                for planned in [false, true] where planned ? !overview.planned.isEmpty : !overview.pausedToday.isEmpty {
+                    element("form", [("method", "post"), ("action", Routes.settingsResumeAll)]) {
+                        if planned { element("input", [("type", "hidden"), ("name", "planned"), ("value", "1")]) }
+                        element("input", [("type", "hidden"), ("name", "back"), ("value", back)])
+                        element("button", [("type", "submit"), ("class", "button secondary")]) {
+                            planned ? strings.cancelPlannedPauses : strings.resumeAll
+                        }
+                    }
+                }
+            }
         }
     }
 

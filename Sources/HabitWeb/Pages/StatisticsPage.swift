@@ -19,14 +19,16 @@ enum StatisticsPage {
                 let stats = state.statistics
                 element("div", [("id", "statistics-content")]) {
                 element("ul", [("class", "metrics")]) {
-                    metric(String(stats.bestStreak), strings.bestStreak)
-                    metric(String(stats.perfectDays), strings.perfectDays)
-                    metric(String(stats.trackersCompleted), strings.trackersCompleted)
-                    metric(decimal(stats.average, strings), strings.average)
-                    if let rate = state.completionRate { metric("\(rate)%", strings.completionRate, note: strings.last30DaysNote) }
+                    metric(language.formatted(stats.bestStreak), strings.bestStreak)
+                    metric(language.formatted(stats.perfectDays), strings.perfectDays)
+                    metric(language.formatted(stats.trackersCompleted), strings.trackersCompleted)
+                    metric(language.formatted(stats.average), strings.average)
+                    if let rate = state.completionRate {
+                        metric(language.percent(rate), strings.completionRate, note: strings.last30DaysNote)
+                    }
                 }
-                if !state.rows.isEmpty { table(state, strings) }
-                trend(state, strings)
+                if !state.rows.isEmpty { table(state, language) }
+                trend(state, language)
                 together(state, strings)
                 }
             }
@@ -42,11 +44,8 @@ enum StatisticsPage {
     }
 
     /// The language's decimal separator (`0,8` in Russian).
-    private static func decimal(_ value: Decimal, _ strings: any Copy) -> String {
-        "\(value)".replacingOccurrences(of: ".", with: strings.decimalSeparator)
-    }
-
-    private static func table(_ state: StatisticsState, _ strings: any Copy) -> Node {
+    private static func table(_ state: StatisticsState, _ language: Language) -> Node {
+        let strings = language.copy
         let columns: [(StatisticsState.Sort, String)] = [(.name, strings.trackerColumn), (.strength, strings.strengthTitle),
                                                          (.rate, strings.rateColumn), (.current, strings.currentColumn),
                                                          (.best, strings.bestColumn)]
@@ -68,18 +67,31 @@ enum StatisticsPage {
                         for row in state.rows {
                             element("tr") {
                                 element("th", [("scope", "row")]) {
+                                    // Only the name is underlined, not the emoji and the gap after it.
                                     element("a", [("href", "/trackers/\(row.tracker.id.lowercased)?back=%2Fstatistics")]) {
-                                        "\(row.tracker.emoji) \(row.tracker.name)"
+                                        element("span", [("class", "row-emoji"), ("aria-hidden", "true")]) { row.tracker.emoji }
+                                        element("span", [("class", "row-name"), ("dir", "auto")]) { row.tracker.name }
                                     }
                                 }
-                                element("td") { "\(Int((row.strength * 100).rounded()))%" }
-                                element("td") { row.rate.map { "\($0)%" } ?? "—" }
+                                element("td") { language.percent(Int((row.strength * 100).rounded())) }
+                                if row.tracker.kind.schedule?.isFlexible == true {
+                                    // Due only on its last chances (SPEC §10.1): the note says what the rate counts.
+                                    element("td", [("aria-describedby", "rate-note")]) {
+                                        row.rate.map(language.percent) ?? "—"
+                                        element("span", [("class", "rate-mark"), ("aria-hidden", "true")]) { "*" }
+                                    }
+                                } else {
+                                    element("td") { row.rate.map(language.percent) ?? "—" }
+                                }
                                 element("td") { strings.streakCount(row.streaks.current, row.streakUnit) }
                                 element("td") { strings.streakCount(row.streaks.best, row.streakUnit) }
                             }
                         }
                     }
                 }
+            }
+            if state.rows.contains(where: { $0.tracker.kind.schedule?.isFlexible == true }) {
+                element("p", [("class", "metric-note"), ("id", "rate-note")]) { strings.flexibleRateNote }
             }
         }
     }
@@ -107,17 +119,16 @@ enum StatisticsPage {
         }
     }
 
-    private static func trend(_ state: StatisticsState, _ strings: any Copy) -> Node {
+    private static func trend(_ state: StatisticsState, _ language: Language) -> Node {
+        let strings = language.copy
         let rates = state.trend.compactMap(\.rate)
         let average = rates.isEmpty ? nil : (rates.reduce(0, +) * 2 + rates.count) / (rates.count * 2)
-        let slot = 320.0 / Double(max(1, state.trend.count))
+        let slot = Double(320 - Charts.gutter) / Double(max(1, state.trend.count))
         return element("section", [("class", "chart-section"), ("aria-labelledby", "trend-title")]) {
             element("h2", [("id", "trend-title")]) { strings.trendTitle }
             element("svg", [("viewBox", "0 0 320 100"), ("role", "img"), ("preserveAspectRatio", "none"), ("class", "chart trend"),
                             ("aria-label", strings.trendGist(latest: state.trend.last?.rate, average: average))]) {
-                for level in [10, 55, 100] {
-                    element("line", [("x1", "0"), ("x2", "320"), ("y1", "\(level)"), ("y2", "\(level)"), ("class", "grid")])
-                }
+                Charts.percentGrid(width: 320, language: language)
                 for (index, week) in state.trend.enumerated() {
                     if let rate = week.rate {
                         let height = 90.0 * Double(rate) / 100
@@ -127,6 +138,9 @@ enum StatisticsPage {
                                          ("class", "bar")])
                     }
                 }
+            }
+            if let first = state.trend.first, let last = state.trend.last {
+                Charts.axisDates(strings.mediumDate(first.start), strings.mediumDate(last.start))
             }
             element("details", [("class", "chart-data")]) {
                 element("summary") { strings.showData }
@@ -141,7 +155,7 @@ enum StatisticsPage {
                         for week in state.trend {
                             element("tr") {
                                 element("th", [("scope", "row")]) { strings.mediumDate(week.start) }
-                                element("td") { week.rate.map { "\($0)%" } ?? "—" }
+                                element("td") { week.rate.map(language.percent) ?? "—" }
                             }
                         }
                     }

@@ -101,9 +101,9 @@ struct TrackersPage {
     }
 
     /// The page's line for the rules (`PageRules.board`): today, the board's day, the week
-    /// start, the plural rule and the decimal separator.
+    /// start, the plural rule and how the language writes numbers.
     private var pageLine: String {
-        "P \(board.today.ordinal) \(board.date.ordinal) \(library.settings.weekStart.rawValue) \(strings.pluralRule.rawValue) \(strings.decimalSeparator)"
+        "P \(board.today.ordinal) \(board.date.ordinal) \(library.settings.weekStart.rawValue) \(strings.pluralRule.rawValue) \(language.numberStyle.field)"
     }
 
     private func categoryPosition(_ id: HabitCore.Category.ID) -> String {
@@ -199,10 +199,11 @@ struct TrackersPage {
     /// A measurable card's amount: the day's value against the target, or the period's sum.
     private func amount(_ measure: Measure, value: Quantity?, period: PeriodProgress?, unit: StreakUnit) -> String {
         if let period, unit != .days {
-            return strings.measuredAmount(strings.number(period.sum), of: strings.number(period.target ?? measure.target),
+            return strings.measuredAmount(language.formatted(period.sum), of: language.formatted(period.target ?? measure.target),
                                           unit: measure.unit, per: unit)
         }
-        return strings.measuredAmount(strings.number(value ?? .zero), of: strings.number(measure.target), unit: measure.unit, per: .days)
+        return strings.measuredAmount(language.formatted(value ?? .zero), of: language.formatted(measure.target),
+                                      unit: measure.unit, per: .days)
     }
 
     /// The amount line with `{value}` and `{target}` for the page to fill in (`per`: the
@@ -232,8 +233,10 @@ struct TrackersPage {
         // `data-rules`: what the page's rules need to judge the card again after a write (SPEC
         // §23); `data-order`: where it goes among Pinned's cards (an offline Pin); a pinned card's
         // `data-category`: its category's place and name, for an offline Unpin (the others are in
-        // their category's section).
-        return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)"), ("id", "card-\(id)"),
+        // their category's section). An at-most habit at its limit or over it says so
+        // (`limit-over` also colours its amount).
+        let limit = card.limit.map { " limit-\($0.rawValue)" } ?? ""
+        return element("li", [("class", "card \(Layout.colorClass(tracker.color)) state-\(card.state.rawValue)\(limit)"), ("id", "card-\(id)"),
                               ("data-tracker", id), ("data-rules", card.record?.text(today: board.today) ?? ""),
                               ("data-order", String(tracker.position))]
                              + (tracker.pinned ? [("data-category", "\(card.categoryPosition) \(card.categoryName)")] : [])) {
@@ -251,7 +254,7 @@ struct TrackersPage {
                 }
             } else {
                 element("a", [("class", "card-face"), ("href", menu.link(tracker: id)), ("aria-label", strings.menuFor(tracker.name))]
-                             + CardMenu.faceData(card, items: items, strings: strings)) { face }
+                             + CardMenu.faceData(card, items: items, today: board.today, strings: strings)) { face }
             }
             element("div", [("class", "card-foot")]) {
                 element("div", [("class", "card-stats")]) {
@@ -274,6 +277,10 @@ struct TrackersPage {
                             element("span", [("class", "visually-hidden streaks-label")]) { wording.spoken(streaks.current, streaks.best, unit) }
                         }
                     }
+                    if tracker.measure?.direction == .atMost {
+                        // Always there (empty under the limit), so a write shown before the server answers can fill it in.
+                        element("span", [("class", "limit-line")]) { card.limit.map(wording.limit) ?? "" }
+                    }
                     if card.state == .skipped {
                         element("span", [("class", "state-line")]) { strings.skippedCard }
                     } else if card.state == .open && board.isToday {
@@ -295,8 +302,10 @@ struct TrackersPage {
     /// `nextStep`, so the post is an idempotent write of the new value).
     private func stepForm(_ card: TrackerCard, measure: Measure, back: String) -> Node {
         let next = card.nextStep
+        // Pressed when the day is done, as a yes/no card's button is: a screen reader hears the ✓.
         var button: [Node.Attribute] = [("type", "submit"), ("class", card.done ? "check step done" : "check step"),
-                                        ("aria-label", strings.addStep(strings.number(measure.step), unit: measure.unit, to: card.tracker.name))]
+                                        ("aria-label", strings.addStep(language.formatted(measure.step), unit: measure.unit, to: card.tracker.name)),
+                                        ("aria-pressed", card.done ? "true" : "false")]
         if next == nil { button.append(("disabled", nil)) }
         return element("form", [("method", "post"), ("action", Routes.Tracker.entry.path(card.tracker.id)),
                                 ("data-swap", Self.swapTargets), ("class", "step-form")]) {

@@ -25,9 +25,10 @@ struct TransferController: Sendable {
         guard let parts = Multipart.parse(request.body, contentType: request.headers["Content-Type"]) else {
             throw HTTPError.badRequest("Send the file as multipart/form-data.")
         }
-        guard let file = parts["file"], !file.isEmpty else {
-            return TransferPage.render(.choose(error: language.copy.importNoFile), language: language, status: PageRefusal.incomplete.status)
+        if let missing = parts.missingFile(language.copy) {
+            return TransferPage.render(.choose(error: missing), language: language, status: PageRefusal.incomplete.status)
         }
+        let file = parts["file"] ?? []
         let category = parts["category"].map { Names.trimmed(String(decoding: $0, as: UTF8.self)) }.flatMap { $0.isEmpty ? nil : $0 }
         do {
             if let category { _ = try Names.validCategoryName(category) }
@@ -54,5 +55,15 @@ struct TransferController: Sendable {
             return TransferPage.render(.choose(error: error.message(in: language)), language: language,
                                        status: ErrorBoundary.status(refusing: error))
         }
+    }
+}
+
+extension Multipart.Parts {
+    /// Why the upload's `file` can't be read, if it can't: none was chosen, or the one chosen
+    /// holds nothing (0 bytes), which is named, so it is not taken for a missing choice.
+    func missingFile(_ strings: any Copy) -> String? {
+        guard self["file"]?.isEmpty ?? true else { return nil }
+        guard let name = filename("file"), !name.isEmpty else { return strings.importNoFile }
+        return strings.importEmptyFile(name)
     }
 }

@@ -5,8 +5,9 @@ import HabitStore
 import HTTPServer
 import Synchronization
 
-/// Settings → Export and import (SPEC §12): the three exports, and an import that shows what it
-/// will bring in (habits, entries, what could not be mapped) before it writes anything.
+/// Settings → Export and import (SPEC §12, §17): the three exports, and an import of any file
+/// Habits reads that shows what it will bring in (the app, habits, entries, reminders, what was
+/// renamed, approximated or could not be mapped) before it writes anything.
 enum TransferPage {
     enum Stage {
         case choose(error: String?)
@@ -20,7 +21,7 @@ enum TransferPage {
         var response = Layout.page(title: strings.transferTitle, language: language, bodyClass: "sheet-page", charts: true) {
             element("a", [("class", "back"), ("href", "/settings")]) { strings.back }
             element("h1") { strings.transferTitle }
-            element("p") { strings.transferIntro }
+            element("p") { strings.importIntro(apps: ImportRecognizer.apps.joined(separator: ", ")) }
             switch stage {
             case .choose(let error):
                 exports(strings)
@@ -67,13 +68,16 @@ enum TransferPage {
         element("form", [("class", "settings-group"), ("method", "post"), ("action", "/settings/transfer/import"),
                          ("enctype", "multipart/form-data"), ("aria-labelledby", "import-title")]) {
             element("h2", [("id", "import-title")]) { strings.importTitle }
-            element("label", [("for", "transfer-file")]) { strings.importChooseFile }
-            element("input", [("type", "file"), ("id", "transfer-file"), ("name", "file"), ("required", nil),
-                              ("accept", ".json,.db,.zip,application/json,application/zip,application/vnd.sqlite3")]
+            // No `accept` list: the format is recognised from the content, and some apps' files
+            // have no extension at all.
+            element("label", [("for", "transfer-file")]) { strings.importChooseAnyFile }
+            element("input", [("type", "file"), ("id", "transfer-file"), ("name", "file"), ("required", nil)]
                              + (error == nil ? [] : [("aria-describedby", "transfer-error"), ("aria-invalid", "true")]))
             if let error { element("p", [("class", "field-error"), ("id", "transfer-error"), ("role", "alert")]) { error } }
             element("label", [("for", "transfer-category")]) { strings.category }
-            element("input", [("id", "transfer-category"), ("name", "category"), ("value", "Loop"), ("maxlength", "38")])
+            element("input", [("id", "transfer-category"), ("name", "category"), ("maxlength", "38"),
+                              ("aria-describedby", "transfer-category-hint")])
+            element("p", [("class", "hint"), ("id", "transfer-category-hint")]) { strings.importCategoryHint }
             element("button", [("type", "submit"), ("class", "button secondary")]) { strings.importButton }
         }
     }
@@ -85,12 +89,12 @@ enum TransferPage {
                 dryRun ? strings.habitsImportPreview(categories: categories, trackers: trackers, entries: completions)
                        : strings.importedAll(categories: categories, trackers: trackers, completions: completions)
             }
-        case .loop(let report, let format):
+        case .merged(let report):
             return .fragment([
                 element("p") {
-                    strings.loopImport(format: strings.loopFormat(csv: format == .loopCSV), habits: report.habits.count,
-                                       new: report.newHabits, entries: report.entries, written: report.entriesWritten,
-                                       category: report.category, dryRun: dryRun)
+                    strings.importSummary(file: strings.importFile(app: report.format.app, kind: report.format.file),
+                                          habits: report.habits.count, new: report.newHabits, entries: report.entries,
+                                          written: report.entriesWritten, category: report.category, dryRun: dryRun)
                 },
                 dryRun && !report.changesLibrary ? element("p") { strings.importNothingNew } : .fragment([]),
                 element("ul", [("class", "import-habits")]) {
@@ -99,12 +103,13 @@ enum TransferPage {
                             element("span") { isolated(habit.name) }
                             element("span", [("class", "muted")]) {
                                 " · \(strings.scheduleSummary(habit.schedule)) · \(strings.days(habit.entries))"
+                                    + (habit.reminders.isEmpty ? "" : " · \(strings.importReminders(habit.reminders.count))")
                             }
                         }
                     }
                 },
-                report.notMapped.isEmpty ? .fragment([]) : element("ul", [("class", "not-mapped")]) {
-                    for item in report.notMapped { element("li") { strings.notMapped(habit: item.habit, problem: item.problem) } }
+                report.notes.isEmpty ? .fragment([]) : element("ul", [("class", "not-mapped")]) {
+                    for note in report.notes { element("li") { strings.importNote(note) } }
                 },
             ])
         }

@@ -221,6 +221,9 @@
   // A card as the server renders it for the rules' answer `r` (PageRules.board).
   function showCard(card, r, words, isToday) {
     card.className = card.className.replace(/\bstate-[a-z-]+/, "state-" + r.state);
+    // An at-most habit at its limit or over it (Measure.Limit), its line in the server's words.
+    card.classList.remove("limit-reached", "limit-over");
+    if (r.limit) card.classList.add("limit-" + r.limit);
     var stats = card.querySelector(".card-stats");
     var count = stats.querySelector(".count");
     if (r.amount) {
@@ -236,6 +239,8 @@
       stats.querySelector(".best").textContent = plural(words.best[r.unit], r.bestPlural, { n: r.best });
       stats.querySelector(".streaks-label").textContent = pair(words.spoken[r.unit], r.currentPlural, r.bestPlural, { a: r.current, b: r.best });
     }
+    var limit = stats.querySelector(".limit-line");
+    if (limit) limit.textContent = r.limit ? words.limit[r.limit] : "";
     line(stats, "state-line", r.state === "skipped" ? words.skipped : r.state === "open" && isToday ? words.optional : "");
     line(stats, "day-note", r.note);
     var toggle = card.querySelector("form.toggle"), step = card.querySelector("form.step-form");
@@ -248,6 +253,7 @@
     if (step) {
       var button = step.querySelector("button");
       button.className = r.done ? "check step done" : "check step";
+      button.setAttribute("aria-pressed", r.done ? "true" : "false");
       button.textContent = r.done ? "✓" : "+";
       button.disabled = r.next === null;
       field(step, "value").value = r.next === null ? "0" : r.next;
@@ -269,6 +275,13 @@
   function showMenu(card, r, words) {
     var skipped = r.state === "skipped";
     var face = card.querySelector("a.card-face[data-menu]");
+    // The pause sheet starts tomorrow while the habit is done today, and says why.
+    var pauseNote = r.doneToday ? fill(words.pauseNote, { name: card.querySelector(".card-name").textContent }) : "";
+    var pause = face || card.querySelector('.menu a[data-sheet="pause"]');
+    if (pause && pause.hasAttribute("data-from")) { pause.setAttribute("data-from", r.pauseFrom); pause.setAttribute("data-pausenote", pauseNote); }
+    var from = card.querySelector(".pause-sheet input[name=from]"), said = card.querySelector(".pause-sheet .pause-note");
+    if (from) from.value = r.pauseFrom;
+    if (said) said.textContent = pauseNote;
     if (face) {
       face.setAttribute("data-menu", face.getAttribute("data-menu").split(" ").map(function (item) {
         return item === "skip" || item === "unskip" ? (skipped ? "unskip" : "skip") : item;

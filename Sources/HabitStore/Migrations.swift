@@ -284,6 +284,10 @@ enum Migrations {
         ) STRICT, WITHOUT ROWID;
         INSERT INTO entry_note_write_times (tracker_id, day, written_at) SELECT tracker_id, day, written_at FROM entry_write_times;
         """),
+        // 13: nothing here: PostgreSQL's step 13 is the function a tap is written with in one
+        // statement (the revision checked, the day and its write times written, the revision
+        // bumped); SQLite's writes are statements on the one file the process holds.
+        .sql("v13-write-day", ""),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

@@ -118,8 +118,9 @@ public final class SQLiteHabitStore: HabitStore {
             var began = false, wrote = false
             for write in batch {
                 var attempt = library
+                let mark = attempt.beginJournal()
                 guard write.run(on: &attempt) else { continue }
-                let changes = Persistence.changes(from: library, to: attempt)
+                let changes = Persistence.changes(from: library, to: attempt, since: mark)
                 if changes.isEmpty { continue }
                 do throws(SQLiteError) {
                     if !began {

@@ -60,27 +60,28 @@ public struct Router: Responder {
     public mutating func delete(_ pattern: String, _ handler: @escaping Handler) { add(.delete, pattern, handler) }
 
     /// Runs the most specific matching handler with ``Request/parameters`` filled in.
+    ///
+    /// Each route is tried without allocating anything (its literals against the path's
+    /// segments); only the one that wins builds its parameters.
     public func respond(to request: Request) throws -> Response {
         let pathSegments = request.path.split(separator: "/")
-        let matches = table.compactMap { route in
-            Self.match(route.segments, pathSegments).map { (route: route, parameters: $0) }
+        var best: Route?, bestGet: Route?
+        var methods: [HTTPMethod] = []
+        for route in table where Self.matches(route.segments, pathSegments) {
+            methods.append(route.method)
+            if route.method == request.method, best.map({ Self.isMoreSpecific(route, than: $0) }) ?? true { best = route }
+            if route.method == .get, bestGet.map({ Self.isMoreSpecific(route, than: $0) }) ?? true { bestGet = route }
         }
-        guard !matches.isEmpty else { throw HTTPError.notFound() }
-
-        func best(for method: HTTPMethod) -> (route: Route, parameters: [String: String])? {
-            matches.filter { $0.route.method == method }.min { a, b in
-                a.route.segments.map(\.rank).lexicographicallyPrecedes(b.route.segments.map(\.rank))
-            }
-        }
+        guard !methods.isEmpty else { throw HTTPError.notFound() }
 
         var routed = request
-        if let (route, parameters) = best(for: request.method) {
-            routed.parameters = parameters
+        if let route = best {
+            routed.parameters = Self.parameters(route.segments, pathSegments)
             request.notes.route = route.pattern
             return try route.handler(routed)
         }
-        if request.method == .head, let (route, parameters) = best(for: .get) {
-            routed.parameters = parameters
+        if request.method == .head, let route = bestGet {
+            routed.parameters = Self.parameters(route.segments, pathSegments)
             request.notes.route = route.pattern
             var response = try route.handler(routed)
             if !response.body.isEmpty {
@@ -89,7 +90,13 @@ public struct Router: Responder {
             }
             return response
         }
-        throw HTTPError.methodNotAllowed(allowed: Self.allowedMethods(matches.map(\.route.method)))
+        throw HTTPError.methodNotAllowed(allowed: Self.allowedMethods(methods))
+    }
+
+    /// Segment by segment, a literal before a parameter before a catch-all; of two equally
+    /// specific routes, the one registered first.
+    private static func isMoreSpecific(_ route: Route, than other: Route) -> Bool {
+        route.segments.lazy.map(\.rank).lexicographicallyPrecedes(other.segments.lazy.map(\.rank))
     }
 
     private static func allowedMethods(_ methods: [HTTPMethod]) -> [HTTPMethod] {
@@ -101,21 +108,32 @@ public struct Router: Responder {
         return allowed
     }
 
-    private static func match(_ pattern: [Segment], _ path: [Substring]) -> [String: String]? {
+    private static func matches(_ pattern: [Segment], _ path: [Substring]) -> Bool {
+        for (index, segment) in pattern.enumerated() {
+            switch segment {
+            case .rest: return true
+            case .literal(let literal):
+                guard index < path.count, path[index] == literal else { return false }
+            case .parameter:
+                guard index < path.count else { return false }
+            }
+        }
+        return pattern.count == path.count
+    }
+
+    /// The parameters of a path that `matches` the pattern.
+    private static func parameters(_ pattern: [Segment], _ path: [Substring]) -> [String: String] {
         var parameters: [String: String] = [:]
         for (index, segment) in pattern.enumerated() {
             switch segment {
             case .rest(let name):
                 parameters[name] = path.dropFirst(index).joined(separator: "/")
                 return parameters
-            case .literal(let literal):
-                guard index < path.count, path[index] == literal else { return nil }
-            case .parameter(let name):
-                guard index < path.count else { return nil }
-                parameters[name] = String(path[index])
+            case .literal: break
+            case .parameter(let name): parameters[name] = String(path[index])
             }
         }
-        return pattern.count == path.count ? parameters : nil
+        return parameters
     }
 
     private static func parse(_ pattern: String) -> [Segment] {

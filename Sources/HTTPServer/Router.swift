@@ -17,7 +17,8 @@ public struct Router: Responder {
     public typealias Handler = @Sendable (Request) throws -> Response
 
     private enum Segment: Sendable, Equatable {
-        case literal(String)
+        /// Compared byte for byte with the path's segment, as URLs are.
+        case literal([UInt8])
         case parameter(String)
         case rest(String)
 
@@ -64,7 +65,7 @@ public struct Router: Responder {
     /// Each route is tried without allocating anything (its literals against the path's
     /// segments); only the one that wins builds its parameters.
     public func respond(to request: Request) throws -> Response {
-        let pathSegments = request.path.split(separator: "/")
+        let pathSegments = request.path.utf8.split(separator: UInt8(ascii: "/"))
         var best: Route?, bestGet: Route?
         var methods: [HTTPMethod] = []
         for route in table where Self.matches(route.segments, pathSegments) {
@@ -108,12 +109,12 @@ public struct Router: Responder {
         return allowed
     }
 
-    private static func matches(_ pattern: [Segment], _ path: [Substring]) -> Bool {
+    private static func matches(_ pattern: [Segment], _ path: [Substring.UTF8View]) -> Bool {
         for (index, segment) in pattern.enumerated() {
             switch segment {
             case .rest: return true
             case .literal(let literal):
-                guard index < path.count, path[index] == literal else { return false }
+                guard index < path.count, path[index].elementsEqual(literal) else { return false }
             case .parameter:
                 guard index < path.count else { return false }
             }
@@ -122,15 +123,15 @@ public struct Router: Responder {
     }
 
     /// The parameters of a path that `matches` the pattern.
-    private static func parameters(_ pattern: [Segment], _ path: [Substring]) -> [String: String] {
+    private static func parameters(_ pattern: [Segment], _ path: [Substring.UTF8View]) -> [String: String] {
         var parameters: [String: String] = [:]
         for (index, segment) in pattern.enumerated() {
             switch segment {
             case .rest(let name):
-                parameters[name] = path.dropFirst(index).joined(separator: "/")
+                parameters[name] = path.dropFirst(index).map { String(Substring($0)) }.joined(separator: "/")
                 return parameters
             case .literal: break
-            case .parameter(let name): parameters[name] = String(path[index])
+            case .parameter(let name): parameters[name] = String(Substring(path[index]))
             }
         }
         return parameters
@@ -147,7 +148,7 @@ public struct Router: Responder {
             }
             guard part.hasPrefix("{"), part.hasSuffix("}") else {
                 precondition(!part.contains("{") && !part.contains("}"), "Malformed segment '\(part)' in \(pattern)")
-                return .literal(String(part))
+                return .literal(Array(part.utf8))
             }
             let name = part.dropFirst().dropLast()
             if name.hasSuffix("...") {

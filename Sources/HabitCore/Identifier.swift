@@ -61,6 +61,14 @@ public struct Identifier<Owner>: Hashable, Comparable, Sendable, CustomStringCon
 
     public var description: String { lowercased }
 
+    /// Two words compared, not sixteen bytes one by one (a library is searched by id on every request).
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        let left = lhs.words, right = rhs.words
+        return left.0 == right.0 && left.1 == right.1
+    }
+
+    private var words: (UInt64, UInt64) { withUnsafeBytes(of: uuid.uuid) { ($0.loadUnaligned(as: UInt64.self), $0.loadUnaligned(fromByteOffset: 8, as: UInt64.self)) } }
+
     /// The order of their lower-case text, which is the order of their bytes.
     public static func < (lhs: Self, rhs: Self) -> Bool {
         withUnsafeBytes(of: lhs.uuid.uuid) { left in

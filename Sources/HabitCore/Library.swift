@@ -84,7 +84,13 @@ public struct Library: Hashable, Sendable {
     /// Every tracker judged as of `today`, in the library's order.
     public func judgements(today: Day) -> [Judgement] { trackers.map { judge($0, today: today) } }
 
-    public func tracker(_ id: Tracker.ID) -> Tracker? { trackers.first { $0.id == id } }
+    public func tracker(_ id: Tracker.ID) -> Tracker? {
+        // Looked up several times by every request: compare ids in place, copying only the one found.
+        trackers.withUnsafeBufferPointer { trackers in
+            for index in trackers.indices where trackers[index].id == id { return trackers[index] }
+            return nil
+        }
+    }
     public func category(_ id: Category.ID) -> Category? { categories.first { $0.id == id } }
 
     /// Finds a tracker by name, ignoring case in any script.

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitService
 import HabitStore
+import HabitWeb
 import HTTPServer
 
 struct ServeCommand: Command {
@@ -15,7 +16,7 @@ struct ServeCommand: Command {
                             [--trusted-header NAME --trusted-proxy CIDR[,CIDR…] [--trusted-header-create]]
                             [--oidc-issuer URL --oidc-client-id ID --oidc-client-secret-file FILE
                               [--oidc-name LABEL] [--oidc-create]] [--password-login on|off]
-                            [--log-format text|json] [--metrics-public]
+                            [--log-format text|json] [--metrics-public] [--max-streams 1000]
                             [--backup-dir DIR [--backup-every 24h] [--backup-keep 7]]
 
         Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
@@ -46,6 +47,10 @@ struct ServeCommand: Command {
         HABITS_DATABASE_URL, HABITS_POOLER, HABITS_LISTEN_DATABASE_URL, HABITS_LOG_FORMAT,
         HABITS_METRICS_PUBLIC=1, …); the command line wins.
 
+        --max-streams bounds the live-update streams (GET /api/v1/events, one per open page) this
+        process holds at once, in every account together: 1,000 by default; past it a new one
+        gets 429. The server takes that many connections and 24 more (at least 1,024).
+
         For a container or a load balancer: GET /healthz answers 200 while it serves (no
         credentials, no data), GET /readyz 200 only while the database answers (else 503), and
         GET /metrics the Prometheus text format, behind the same sign-in as the pages (an API
@@ -56,7 +61,7 @@ struct ServeCommand: Command {
         """ + signInHelp
     static let options: [Option] = [.value("host"), .value("port"), .value("password"), .value("tls-cert"), .value("tls-key"),
                                     .value("connections"), .value("pooler"), .value("listen-database"),
-                                    .value("public-url"), .value("log-format"), .flag("metrics-public"),
+                                    .value("public-url"), .value("log-format"), .flag("metrics-public"), .value("max-streams"),
                                     .value("backup-dir"), .value("backup-every"), .value("backup-keep")]
         + signInOptions
     static let arguments = 0...0
@@ -99,6 +104,8 @@ struct ServeCommand: Command {
             throw CLIError.usage("--pooler and --listen-database are for a PostgreSQL database (--database URL).")
         }
 
+        let maxStreams = try input.integer("max-streams") ?? LiveUpdates.Limits.standard.total
+        guard (1...100_000).contains(maxStreams) else { throw CLIError.usage("--max-streams must be from 1 to 100000.") }
         let signIn = try readSignInOptions(input)
         let backups = try backupPlan(input, context)
         guard let logFormat = LogFormat(rawValue: input.value("log-format") ?? "text") else {
@@ -113,7 +120,7 @@ struct ServeCommand: Command {
         do {
             service = try Service(ServiceOptions(host: host, port: port, passphrase: passphrase, tls: tls, publicURL: publicURL,
                                                  signIn: signIn, logFormat: logFormat, metricsPublic: input.has("metrics-public"),
-                                                 backups: backups),
+                                                 backups: backups, maxStreams: maxStreams),
                                   backend: backend, clock: context.clock, ids: context.ids, zone: context.zone,
                                   environment: context.environment, log: context.console.error)
         } catch let error as ServiceError {

@@ -8,8 +8,8 @@ other process at once.
 
 1. Opens N `GET /api/v1/events` streams on each process, each signed in (`Authorization: Bearer`)
    as one of the accounts in TOKENS.txt in turn (one token a line), from source addresses
-   127.0.0.2 onwards (100 a source, under the server's per-address limit), and waits until every
-   one has said `retry:` (it is open).
+   127.0.0.2 onwards (50 a source, under the server's limit of 64 connections an address), and
+   waits until every one has said `retry:` (it is open).
 2. Resets `pg_stat_statements` (as the cluster's superuser, `--admin-url`), waits S seconds while
    nothing is written, and reads the calls every statement made meanwhile: the database's queries
    per second with 2 N streams open and no change (target ≤ 2).
@@ -31,11 +31,14 @@ sys.path.insert(0, "bench")
 from hosted_sse import probe  # noqa: E402
 
 
+PER_SOURCE = 50
+
+
 def open_streams(base, tokens, count, first_source):
     parts = urlsplit(base)
     streams = []
     for index in range(count):
-        source = f"127.0.0.{first_source + index // 100}"
+        source = f"127.0.0.{first_source + index // PER_SOURCE}"
         sock = socket.socket(socket.AF_INET, socket.SOCK_STREAM)
         sock.bind((source, 0))
         sock.connect((parts.hostname, parts.port))
@@ -98,7 +101,7 @@ def main():
 
     started = time.monotonic()
     streams = open_streams(options.a, tokens, options.streams, 2)
-    streams += open_streams(options.b, tokens, options.streams, 2 + (options.streams + 99) // 100)
+    streams += open_streams(options.b, tokens, options.streams, 2 + (options.streams + PER_SOURCE - 1) // PER_SOURCE)
     wait_open(streams, timeout=300)
     opened_s = time.monotonic() - started
     print(f"{len(streams)} streams open in {opened_s:.1f} s", flush=True)

@@ -8,6 +8,8 @@
 # initdb and postgres refuse root), a free loopback port, its socket in that folder (`-k`), an
 # ordinary role `habits` (LOGIN CREATEDB, pg_signal_backend; not a superuser, no BYPASSRLS) owning a database
 # `habits`. Without --durable it runs with fsync off (tests); with it, as shipped (benchmarks).
+# HABITS_TEST_POSTGRES_SETTINGS adds server settings (`-c name=value …`; the hosted benchmark
+# loads pg_stat_statements).
 # Beside it, when Debian's pgbouncer is installed, a PgBouncer in transaction mode (SPEC §21) on
 # another free port, for every database of the cluster (`* =`), trusting the roles habits and
 # postgres, with at most 10 server connections per database and user.
@@ -63,7 +65,7 @@ as_postgres initdb -D "$dir/data" -A trust -U postgres --no-sync -E UTF8 --local
   cat "$dir/initdb.log" >&2; exit 1; }
 
 port="$(python3 -c 'import socket; s = socket.socket(); s.bind(("127.0.0.1", 0)); print(s.getsockname()[1])')"
-settings="-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200"
+settings="-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=200 ${HABITS_TEST_POSTGRES_SETTINGS:-}"
 if [[ $durable == 0 ]]; then settings="$settings -c fsync=off -c synchronous_commit=off -c full_page_writes=off"; fi
 started=1
 as_postgres pg_ctl -D "$dir/data" -l "$dir/log" -w -o "$settings" start >/dev/null || { cat "$dir/log" >&2; exit 1; }

@@ -1,4 +1,5 @@
 import Foundation
+import HabitCore
 
 /// Writes any `Encodable` as JSON exactly as Foundation's `JSONEncoder` with `.sortedKeys` and
 /// `.withoutEscapingSlashes` does (the bytes are the same; `SortedJSONEncoderTests` compares them
@@ -28,6 +29,8 @@ private enum Node {
     case bool(Bool)
     /// A number's text, as it is written.
     case number(String)
+    /// An integer, written in decimal (without a `String` made for it first).
+    case integer(Int)
     case string(String)
     case array(ArrayBox)
     case object(ObjectBox)
@@ -37,6 +40,7 @@ private enum Node {
         case .null: bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
         case .bool(let value): bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
         case .number(let text): bytes.append(contentsOf: text.utf8)
+        case .integer(let value): Self.writeInteger(value, into: &bytes)
         case .string(let text): Self.writeString(text, into: &bytes)
         case .array(let box):
             bytes.append(UInt8(ascii: "["))
@@ -57,10 +61,27 @@ private enum Node {
         }
     }
 
+    static func writeInteger(_ value: Int, into bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
     /// `"`, `\` and the control characters escaped as `JSONEncoder` escapes them; `/` and
     /// everything else as it is.
     static func writeString(_ text: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        // Most text needs no escape at all: then its bytes go as they are, at once.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
@@ -91,6 +112,17 @@ private final class ObjectBox {
 
     func set(_ value: Node, for key: String) { pairs.append((key, value)) }
 
+    /// A key's first eight bytes as a big-endian number (zeros after a shorter key): comparing
+    /// two of these orders most keys without looking at their text again.
+    private static func prefix(_ key: String) -> UInt64 {
+        var value: UInt64 = 0, shift = 56
+        for byte in key.utf8.prefix(8) {
+            value |= UInt64(byte) << UInt64(shift)
+            shift -= 8
+        }
+        return value
+    }
+
     /// Byte order of two keys' UTF-8, negative when `left` comes first (memcmp on the keys'
     /// storage, which literals and native strings have; else the generic walk).
     static func compare(_ left: String, _ right: String) -> Int {
@@ -107,7 +139,9 @@ private final class ObjectBox {
     }
 
     func sortedPairs() -> [(key: String, value: Node)] {
+        let prefixes = pairs.map { Self.prefix($0.key) }
         let sorted = pairs.indices.sorted { a, b in
+            if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
             let order = Self.compare(pairs[a].key, pairs[b].key)
             return order == 0 ? a < b : order < 0
         }
@@ -141,7 +175,11 @@ private final class TreeEncoder: Encoder {
     /// search the conformance tables for every value that is none of them.
     static func node<T: Encodable>(for value: T, path: [any CodingKey]) throws -> Node {
         if T.self == String.self { return .string(value as! String) }
-        if T.self == Int.self { return .number(String(value as! Int)) }
+        if T.self == Int.self { return .integer(value as! Int) }
+        // Days and ids are written in every answer, several times: their text at once.
+        if T.self == Day.self { return .string((value as! Day).iso) }
+        if T.self == Tracker.ID.self { return .string((value as! Tracker.ID).lowercased) }
+        if T.self == HabitCore.Category.ID.self { return .string((value as! HabitCore.Category.ID).lowercased) }
         if T.self == Bool.self { return .bool(value as! Bool) }
         if T.self == Double.self { return try number(value as! Double) }
         if T.self == Decimal.self { return .number((value as! Decimal).description) }
@@ -201,7 +239,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { box.set(.null, for: key.stringValue) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { box.set(.bool(value), for: key.stringValue) }
     mutating func encode(_ value: String, forKey key: Key) throws { box.set(.string(value), for: key.stringValue) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { box.set(.number(String(value)), for: key.stringValue) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { box.set(.integer(value), for: key.stringValue) }
     mutating func encode(_ value: Double, forKey key: Key) throws { box.set(try TreeEncoder.number(value), for: key.stringValue) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         box.set(try TreeEncoder.node(for: value, path: codingPath), for: key.stringValue)
@@ -237,7 +275,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { box.items.append(.null) }
     mutating func encode(_ value: Bool) throws { box.items.append(.bool(value)) }
     mutating func encode(_ value: String) throws { box.items.append(.string(value)) }
-    mutating func encode(_ value: Int) throws { box.items.append(.number(String(value))) }
+    mutating func encode(_ value: Int) throws { box.items.append(.integer(value)) }
     mutating func encode(_ value: Double) throws { box.items.append(try TreeEncoder.number(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { box.items.append(try TreeEncoder.node(for: value, path: codingPath)) }
 
@@ -267,7 +305,7 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
     mutating func encodeNil() throws { encoder.node = .null }
     mutating func encode(_ value: Bool) throws { encoder.node = .bool(value) }
     mutating func encode(_ value: String) throws { encoder.node = .string(value) }
-    mutating func encode(_ value: Int) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: Int) throws { encoder.node = .integer(value) }
     mutating func encode(_ value: Double) throws { encoder.node = try TreeEncoder.number(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { encoder.node = try TreeEncoder.node(for: value, path: codingPath) }
 }

@@ -59,7 +59,9 @@ public final class PostgresDatabase: Sendable {
             let known: @Sendable () -> Int?
         }
         struct State {
-            var stores: [ObjectIdentifier: Store] = [:]
+            /// By account, then by store: a notification names one account, and is delivered
+            /// to its stores without looking at every other account's.
+            var stores: [Int64: [ObjectIdentifier: Store]] = [:]
             var handlers: [@Sendable (PostgresAccount, Int) -> Void] = []
         }
         let mutex = Mutex(State())
@@ -116,7 +118,7 @@ public final class PostgresDatabase: Sendable {
             Self.deliver(payload, to: observers)
         }, connected: {
             // Whatever was sent while no one listened is lost: every store checks its revision again.
-            for store in observers.withLock({ Array($0.stores.values) }) { store.revised(nil) }
+            for store in observers.withLock({ $0.stores.values.flatMap(\.values) }) { store.revised(nil) }
         }, idle: { connection in
             try Self.compareRevisions(on: connection, with: observers)
         })
@@ -130,7 +132,7 @@ public final class PostgresDatabase: Sendable {
     /// one statement, not one per library (SPEC §21: thousands of open streams cost the database
     /// next to nothing while nothing changes).
     private static func compareRevisions(on connection: PostgresConnection, with observers: Observers) throws(PostgresError) {
-        let held = observers.withLock { state in Dictionary(grouping: state.stores.values, by: \.account) }
+        let held = observers.withLock { state in state.stores.mapValues { Array($0.values) } }
         guard !held.isEmpty else { return }
         var newer: [(account: Int64, revision: Int)] = []
         try connection.query("SELECT id, revision FROM accounts WHERE id = ANY($1::bigint[])",
@@ -173,12 +175,16 @@ public final class PostgresDatabase: Sendable {
 
     func register(_ store: PostgresHabitStore, revised: @escaping @Sendable (Int?) -> Void, known: @escaping @Sendable () -> Int?) {
         observers.withLock {
-            $0.stores[ObjectIdentifier(store)] = Observers.Store(account: store.account.id, revised: revised, known: known)
+            $0.stores[store.account.id, default: [:]][ObjectIdentifier(store)] = Observers.Store(account: store.account.id,
+                                                                                                  revised: revised, known: known)
         }
     }
 
-    func unregister(_ id: ObjectIdentifier) {
-        observers.withLock { _ = $0.stores.removeValue(forKey: id) }
+    func unregister(_ id: ObjectIdentifier, account: Int64) {
+        observers.withLock { state in
+            state.stores[account]?.removeValue(forKey: id)
+            if state.stores[account]?.isEmpty == true { state.stores.removeValue(forKey: account) }
+        }
     }
 
     /// Runs `body` on a pooled connection; a PostgreSQL failure becomes `StoreError.database`,
@@ -207,7 +213,7 @@ public final class PostgresDatabase: Sendable {
         let parts = payload.split(separator: ":")
         guard parts.count == 2, let account = Int64(parts[0]), let revision = Int(parts[1]) else { return }
         let (stores, handlers) = observers.withLock { observers in
-            (observers.stores.values.filter { $0.account == account }.map(\.revised), observers.handlers)
+            ((observers.stores[account]?.values).map { $0.map(\.revised) } ?? [], observers.handlers)
         }
         for revised in stores { revised(revision) }
         for handler in handlers { handler(PostgresAccount(id: account), revision) }
@@ -280,7 +286,7 @@ public final class PostgresHabitStore: HabitStore {
                           known: { [weak self] in self?.newestKnownRevision })
     }
 
-    deinit { database.unregister(ObjectIdentifier(self)) }
+    deinit { database.unregister(ObjectIdentifier(self), account: account.id) }
 
     public var lastKnown: StoreSnapshot { current.withLock { $0 } }
 

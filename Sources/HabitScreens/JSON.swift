@@ -28,15 +28,33 @@ struct JSONKey: CodingKey {
     init?(intValue: Int) { nil }
 }
 
-extension KeyedEncodingContainer where K == JSONKey {
-    mutating func put<T: Encodable>(_ key: String, _ value: T?) throws {
+/// Where an object's fields go: an `Encodable`'s keyed container (every screen state, through
+/// `SortedJSONEncoder` or Foundation's `JSONEncoder`), or `JSONObjectWriter`, straight into bytes
+/// (a card, which every tap answers). One list of fields serves both, so they cannot drift;
+/// `SortedJSONEncoderTests` holds their bytes to `JSONEncoder`'s.
+protocol JSONFields {
+    mutating func put(_ key: String, _ value: String?) throws
+    mutating func put(_ key: String, _ value: Int?) throws
+    mutating func put(_ key: String, _ value: Bool) throws
+    mutating func put(_ key: String, _ value: Day?) throws
+    mutating func put<T: Encodable>(_ key: String, _ value: T?) throws
+}
+
+extension KeyedEncodingContainer: JSONFields where K == JSONKey {
+    mutating func put(_ key: String, _ value: String?) throws { try putValue(key, value) }
+    mutating func put(_ key: String, _ value: Int?) throws { try putValue(key, value) }
+    mutating func put(_ key: String, _ value: Bool) throws { try encode(value, forKey: JSONKey(key)) }
+    mutating func put(_ key: String, _ value: Day?) throws { try putValue(key, value) }
+    mutating func put<T: Encodable>(_ key: String, _ value: T?) throws { try putValue(key, value) }
+
+    private mutating func putValue<T: Encodable>(_ key: String, _ value: T?) throws {
         if let value { try encode(value, forKey: JSONKey(key)) } else { try encodeNil(forKey: JSONKey(key)) }
     }
 }
 
 extension Tracker {
     /// The tracker's own fields; cards and details add theirs to the same object.
-    func encodeFields(into container: inout KeyedEncodingContainer<JSONKey>, categoryName: String) throws {
+    func encodeFields(into container: inout some JSONFields, categoryName: String) throws {
         try container.put("id", id.lowercased)
         try container.put("name", name)
         try container.put("kind", kind.name)
@@ -60,7 +78,7 @@ extension Tracker {
     }
 
     /// What a card and a detail say about a day of this tracker (SPEC §16).
-    func encodeDay(into container: inout KeyedEncodingContainer<JSONKey>, state: DayState, entry: Entry?,
+    func encodeDay(into container: inout some JSONFields, state: DayState, entry: Entry?,
                    period: PeriodProgress?, streaks: Streaks?, unit: StreakUnit, day: Day) throws {
         try container.put("state", state)
         try container.put("value", entry?.value?.decimal)
@@ -152,6 +170,21 @@ public struct CategorySummary: Encodable, Sendable {
 extension TrackerCard: Encodable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
+        try encodeFields(into: &container)
+    }
+
+    /// The card's JSON, written straight into bytes (`JSONObjectWriter`): what `encode(to:)`
+    /// writes, without the tree of values between (`SortedJSONEncoder` takes these bytes for
+    /// every card, on the board too).
+    var json: [UInt8] {
+        get throws {
+            var object = JSONObjectWriter()
+            try encodeFields(into: &object)
+            return object.bytes
+        }
+    }
+
+    private func encodeFields(into container: inout some JSONFields) throws {
         try tracker.encodeFields(into: &container, categoryName: categoryName)
         try container.put("days", days)
         try container.put("done", done)

@@ -31,6 +31,8 @@ private enum Node {
     case number(String)
     /// An integer, written in decimal (without a `String` made for it first).
     case integer(Int)
+    /// A value already written (a card: `TrackerCard.json`).
+    case raw([UInt8])
     case string(String)
     case array(ArrayBox)
     case object(ObjectBox)
@@ -41,6 +43,7 @@ private enum Node {
         case .bool(let value): bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
         case .number(let text): bytes.append(contentsOf: text.utf8)
         case .integer(let value): Self.writeInteger(value, into: &bytes)
+        case .raw(let written): bytes.append(contentsOf: written)
         case .string(let text): Self.writeString(text, into: &bytes)
         case .array(let box):
             bytes.append(UInt8(ascii: "["))
@@ -105,6 +108,65 @@ private final class ArrayBox {
     var items: [Node] = []
 }
 
+/// One JSON object written straight into bytes, its members in any order: each value is written
+/// at once after the ones before it, and `bytes` puts the members in the keys' byte order
+/// (`ObjectBox`'s order: a key written twice keeps its later value). Plain values are written
+/// here; any other `Encodable` through `SortedJSONEncoder`.
+struct JSONObjectWriter: JSONFields {
+    private var values: [UInt8] = []
+    private var members: [(key: String, range: Range<Int>)] = []
+
+    init() {
+        values.reserveCapacity(1024)
+        members.reserveCapacity(32)
+    }
+
+    mutating func put(_ key: String, _ value: String?) throws {
+        write(key) { values in
+            if let value { Node.writeString(value, into: &values) } else { Node.null.write(into: &values) }
+        }
+    }
+
+    mutating func put(_ key: String, _ value: Int?) throws {
+        write(key) { values in
+            if let value { Node.writeInteger(value, into: &values) } else { Node.null.write(into: &values) }
+        }
+    }
+
+    mutating func put(_ key: String, _ value: Bool) throws {
+        write(key) { values in Node.bool(value).write(into: &values) }
+    }
+
+    mutating func put(_ key: String, _ value: Day?) throws { try put(key, value?.iso) }
+
+    mutating func put<T: Encodable>(_ key: String, _ value: T?) throws {
+        guard let value else { return write(key) { values in Node.null.write(into: &values) } }
+        let node = try TreeEncoder.node(for: value, path: [])
+        write(key) { values in node.write(into: &values) }
+    }
+
+    private mutating func write(_ key: String, _ value: (inout [UInt8]) -> Void) {
+        let start = values.count
+        value(&values)
+        members.append((key, start..<values.count))
+    }
+
+    var bytes: [UInt8] {
+        let order = ObjectBox.sortedIndices(members.map(\.key))
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(values.count + members.count * 16 + 2)
+        bytes.append(UInt8(ascii: "{"))
+        for (place, index) in order.enumerated() {
+            if place > 0 { bytes.append(UInt8(ascii: ",")) }
+            Node.writeString(members[index].key, into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: values[members[index].range])
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
+    }
+}
+
 private final class ObjectBox {
     /// In the order written. A key written twice is kept twice here and written once, with the
     /// later value, as `JSONEncoder` does.
@@ -139,17 +201,22 @@ private final class ObjectBox {
     }
 
     func sortedPairs() -> [(key: String, value: Node)] {
-        let prefixes = pairs.map { Self.prefix($0.key) }
-        let sorted = pairs.indices.sorted { a, b in
+        Self.sortedIndices(pairs.map(\.key)).map { pairs[$0] }
+    }
+
+    /// The indices of `keys` in their byte order, each key once (its last occurrence).
+    static func sortedIndices(_ keys: [String]) -> [Int] {
+        let prefixes = keys.map(prefix)
+        let sorted = keys.indices.sorted { a, b in
             if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
-            let order = Self.compare(pairs[a].key, pairs[b].key)
+            let order = compare(keys[a], keys[b])
             return order == 0 ? a < b : order < 0
         }
-        var kept: [(key: String, value: Node)] = []
+        var kept: [Int] = []
         kept.reserveCapacity(sorted.count)
         for (place, index) in sorted.enumerated() {
-            if place + 1 < sorted.count && pairs[sorted[place + 1]].key == pairs[index].key { continue }
-            kept.append(pairs[index])
+            if place + 1 < sorted.count && keys[sorted[place + 1]] == keys[index] { continue }
+            kept.append(index)
         }
         return kept
     }
@@ -174,6 +241,7 @@ private final class TreeEncoder: Encoder {
     /// Types are told apart by their metadata (one pointer comparison each), not by casts, which
     /// search the conformance tables for every value that is none of them.
     static func node<T: Encodable>(for value: T, path: [any CodingKey]) throws -> Node {
+        if T.self == TrackerCard.self { return .raw(try (value as! TrackerCard).json) }
         if T.self == String.self { return .string(value as! String) }
         if T.self == Int.self { return .integer(value as! Int) }
         // Days and ids are written in every answer, several times: their text at once.

@@ -162,7 +162,7 @@ warm_boards
 # HOSTED_PERF=1: a call-graph profile of the first process during the taps (perf report -i …).
 profiler=
 if [[ "${HOSTED_PERF:-0}" == 1 ]]; then
-    perf record -F 999 -g -p "${PIDS[0]}" -o "$OUT/perf-taps.data" -- sleep "${DURATION%s}" >/dev/null 2>&1 &
+    perf record -e cpu-clock -F 499 --call-graph dwarf,16384 -p "${PIDS[0]}" -o "$OUT/perf-taps.data" -- sleep "${DURATION%s}" >/dev/null 2>&1 &
     profiler=$!
 fi
 both_wrk taps 1 "$OUT/requests/taps-0.txt" "$OUT/requests/taps-1.txt"

@@ -39,6 +39,11 @@ public struct Router: Responder {
     }
 
     private var table: [Route] = []
+    /// The routes that can match a path of so many segments, by index in `table` (in order):
+    /// those with exactly that many, and those ending in a catch-all with no more before it.
+    private var candidates: [Int: [Int]] = [:]
+    /// The routes ending in a catch-all, for a path longer than any key of `candidates`.
+    private var catchAlls: [Int] = []
 
     public init() {}
 
@@ -50,7 +55,15 @@ public struct Router: Responder {
     /// Registers `handler` for `method` on `pattern`. A malformed pattern is a programming
     /// error and stops the program at startup.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
-        table.append(Route(method: method, pattern: pattern, segments: Self.parse(pattern), handler: handler))
+        let segments = Self.parse(pattern)
+        table.append(Route(method: method, pattern: pattern, segments: segments, handler: handler))
+        if case .rest = segments.last {
+            catchAlls.append(table.count - 1)
+            for count in candidates.keys where count >= segments.count - 1 { candidates[count]?.append(table.count - 1) }
+        } else {
+            candidates[segments.count, default: catchAlls.filter { table[$0].segments.count - 1 <= segments.count }]
+                .append(table.count - 1)
+        }
     }
 
     /// Shorthands for ``add(_:_:_:)`` with the method in the name.
@@ -68,7 +81,8 @@ public struct Router: Responder {
         let pathSegments = request.path.utf8.split(separator: UInt8(ascii: "/"))
         var best: Route?, bestGet: Route?
         var methods: [HTTPMethod] = []
-        for route in table where Self.matches(route.segments, pathSegments) {
+        for index in candidates[pathSegments.count] ?? catchAlls where Self.matches(table[index].segments, pathSegments) {
+            let route = table[index]
             methods.append(route.method)
             if route.method == request.method, best.map({ Self.isMoreSpecific(route, than: $0) }) ?? true { best = route }
             if route.method == .get, bestGet.map({ Self.isMoreSpecific(route, than: $0) }) ?? true { bestGet = route }

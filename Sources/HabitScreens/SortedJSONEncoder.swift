@@ -114,7 +114,7 @@ private final class ArrayBox {
 /// here; any other `Encodable` through `SortedJSONEncoder`.
 struct JSONObjectWriter: JSONFields {
     private var values: [UInt8] = []
-    private var members: [(key: String, range: Range<Int>)] = []
+    private var members: [(key: String, prefix: UInt64, range: Range<Int>)] = []
 
     init() {
         values.reserveCapacity(1024)
@@ -148,11 +148,35 @@ struct JSONObjectWriter: JSONFields {
     private mutating func write(_ key: String, _ value: (inout [UInt8]) -> Void) {
         let start = values.count
         value(&values)
-        members.append((key, start..<values.count))
+        members.append((key, ObjectBox.prefix(key), start..<values.count))
     }
 
     var bytes: [UInt8] {
-        let order = ObjectBox.sortedIndices(members.map(\.key))
+        // An insertion sort of the members' indices (thirty at most, nearly in order), by their
+        // keys' first eight bytes, then the whole keys, then the order written; of a key written
+        // twice the later stays.
+        var sorted = Array(members.indices)
+        members.withUnsafeBufferPointer { members in
+            func precedes(_ a: Int, _ b: Int) -> Bool {
+                if members[a].prefix != members[b].prefix { return members[a].prefix < members[b].prefix }
+                let order = ObjectBox.compare(members[a].key, members[b].key)
+                return order == 0 ? a < b : order < 0
+            }
+            sorted.withUnsafeMutableBufferPointer { sorted in
+                for next in sorted.indices.dropFirst() {
+                    let member = sorted[next]
+                    var place = next
+                    while place > 0 && precedes(member, sorted[place - 1]) {
+                        sorted[place] = sorted[place - 1]
+                        place -= 1
+                    }
+                    sorted[place] = member
+                }
+            }
+        }
+        let order = sorted.indices.filter { place in
+            place + 1 == sorted.count || members[sorted[place + 1]].key != members[sorted[place]].key
+        }.map { sorted[$0] }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(values.count + members.count * 16 + 2)
         bytes.append(UInt8(ascii: "{"))
@@ -176,7 +200,7 @@ private final class ObjectBox {
 
     /// A key's first eight bytes as a big-endian number (zeros after a shorter key): comparing
     /// two of these orders most keys without looking at their text again.
-    private static func prefix(_ key: String) -> UInt64 {
+    static func prefix(_ key: String) -> UInt64 {
         var value: UInt64 = 0, shift = 56
         for byte in key.utf8.prefix(8) {
             value |= UInt64(byte) << UInt64(shift)

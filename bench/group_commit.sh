@@ -39,22 +39,12 @@ WORK=$(mktemp -d)
 SERVER_PID=
 trap '[ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; rm -rf "$WORK"; true' EXIT
 
-created_on=$(python3 -c 'import datetime,sys; print(datetime.date.fromisoformat(sys.argv[1]) - datetime.timedelta(days=400))' "$TODAY")
 busy_cpu() { awk -v hz="$(getconf CLK_TCK)" '/^cpu /{ printf "%.2f", ($2+$3+$4) / hz }' /proc/stat; }
 server_cpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14+$15) / hz }' "/proc/$1/stat"; }
 
 # The fresh file's content: TRACKERS every-day habits created 400 days before today, no entries,
 # imported in one transaction (the ids are the document's).
-python3 - "$TRACKERS" "$created_on" >"$WORK/habits.json" <<'PY'
-import json, sys, uuid
-count, created = int(sys.argv[1]), sys.argv[2]
-category = str(uuid.UUID(int=1))
-days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-print(json.dumps({"format": "habits", "version": 1, "categories": [{"id": category, "name": "Bench", "position": 0}],
-                  "trackers": [{"id": str(uuid.UUID(int=1000 + i)), "name": f"Habit {i + 1}", "kind": "habit", "schedule": days,
-                                "categoryId": category, "emoji": "🙂", "color": "#2563EB", "createdOn": created,
-                                "pinned": False, "position": i, "completions": []} for i in range(count)]}))
-PY
+python3 bench/every_day_habits.py "$TRACKERS" "$TODAY" >"$WORK/habits.json"
 IDS=$(python3 -c 'import json,sys; print(" ".join(t["id"] for t in json.load(open(sys.argv[1]))["trackers"]))' "$WORK/habits.json")
 
 # Starts `habits serve` on a fresh file (optionally under a wrapper command). Sets SERVER_PID (the

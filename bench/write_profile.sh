@@ -22,16 +22,7 @@ rm -rf "$OUT" && mkdir -p "$OUT"
 command -v valgrind >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq valgrind; }
 command -v perf >/dev/null || { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq linux-perf; }
 
-python3 - 200 2024-05-26 >"$OUT/habits.json" <<'PY'
-import json, sys, uuid
-count, created = int(sys.argv[1]), sys.argv[2]
-category = str(uuid.UUID(int=1))
-days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-print(json.dumps({"format": "habits", "version": 1, "categories": [{"id": category, "name": "Bench", "position": 0}],
-                  "trackers": [{"id": str(uuid.UUID(int=1000 + i)), "name": f"Habit {i + 1}", "kind": "habit", "schedule": days,
-                                "categoryId": category, "emoji": "🙂", "color": "#2563EB", "createdOn": created,
-                                "pinned": False, "position": i, "completions": []} for i in range(count)]}))
-PY
+python3 bench/every_day_habits.py 200 "$TODAY" >"$OUT/habits.json"
 IDS=$(python3 -c 'import json,sys; print(" ".join(t["id"] for t in json.load(open(sys.argv[1]))["trackers"]))' "$OUT/habits.json")
 fresh() { rm -f "$1" "$1-wal" "$1-shm"; "$HABITS" --db "$1" import "$OUT/habits.json" >/dev/null; }
 started() {  # LOG: the server's address once it serves

@@ -154,6 +154,16 @@ public final class SQLiteHabitStore: HabitStore {
         }
     }
 
+    /// `write`'s command on a copy of `library`, and what it changed; nil when it refused or
+    /// changed nothing.
+    private static func run(_ write: PendingWrite, on library: Library) -> (Library, [Persistence.Change])? {
+        var attempt = library
+        let mark = attempt.beginJournal()
+        guard write.run(on: &attempt) else { return nil }
+        let changes = Persistence.changes(from: library, to: attempt, since: mark)
+        return changes.isEmpty ? nil : (attempt, changes)
+    }
+
     /// Every write's command and rows in turn, the rows under one savepoint: the library after
     /// them, or `.some(nil)` when none changed anything, or nil when a statement failed (the
     /// savepoint is undone and the transaction goes on).
@@ -161,11 +171,7 @@ public final class SQLiteHabitStore: HabitStore {
         var library = start
         var planned: [(changes: [Persistence.Change], before: Library, after: Library)] = []
         for write in batch {
-            var attempt = library
-            let mark = attempt.beginJournal()
-            guard write.run(on: &attempt) else { continue }
-            let changes = Persistence.changes(from: library, to: attempt, since: mark)
-            if changes.isEmpty { continue }
+            guard let (attempt, changes) = Self.run(write, on: library) else { continue }
             planned.append((changes, library, attempt))
             library = attempt
         }
@@ -187,11 +193,7 @@ public final class SQLiteHabitStore: HabitStore {
     private func writeOneByOne(_ batch: [PendingWrite], on start: Library, _ connection: SQLiteConnection) throws(SQLiteError) -> Library? {
         var library = start, wrote = false
         for write in batch {
-            var attempt = library
-            let mark = attempt.beginJournal()
-            guard write.run(on: &attempt) else { continue }
-            let changes = Persistence.changes(from: library, to: attempt, since: mark)
-            if changes.isEmpty { continue }
+            guard let (attempt, changes) = Self.run(write, on: library) else { continue }
             do throws(SQLiteError) {
                 try connection.savepoint { () throws(SQLiteError) in
                     try Persistence.write(changes, from: library, to: attempt, on: connection)

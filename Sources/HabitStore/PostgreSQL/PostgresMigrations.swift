@@ -344,8 +344,8 @@ enum PostgresMigrations {
         \(isolate("entry_note_write_times"))
         """),
         // 13: a tap in one statement (SPEC §21): one day of one tracker written from the library
-        // its process holds. As step 9 it locks the account's row, fails with HB001 unless the
-        // revision is still `expected`, and names the account for row-level security; then it
+        // its process holds. Step 9's check first (the account's row lock, HB001 unless the
+        // revision is still `expected`, the account named for row-level security); then it
         // writes the day (`change`: 'save' the entry, 'delete' it, or 'none' when only a write
         // time moved), the day's write times that are given, and bumps the revision, returning
         // the new one. Sent on its own (autocommit), it is the write's whole transaction.
@@ -355,13 +355,8 @@ enum PostgresMigrations {
                                          state_written_at bigint, note_written_at bigint, has_reminders boolean)
         RETURNS bigint LANGUAGE plpgsql AS $$
         DECLARE
-            found bigint;
+            found bigint := habits_expect_revision(account, expected);
         BEGIN
-            SELECT revision INTO found FROM accounts WHERE id = account FOR NO KEY UPDATE;
-            IF found IS DISTINCT FROM expected THEN
-                RAISE EXCEPTION 'account % is at revision %, not %', account, found, expected USING ERRCODE = 'HB001';
-            END IF;
-            PERFORM set_config('habits.account', account::text, true);
             IF change = 'save' THEN
                 INSERT INTO entries (account_id, tracker_id, day, state, value, note)
                 VALUES (account, tracker, on_day, entry_state, entry_value, entry_note)

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import Synchronization
 
 /// The one JSON encoding of every screen state, shared by `habits … --json` and the HTTP API, so
 /// both spell every field the same way. Nulls are written out (`"schedule": null` for an event)
@@ -175,17 +176,24 @@ extension TrackerCard: Encodable {
 
     /// The card's JSON, written straight into bytes (`JSONObjectWriter`): what `encode(to:)`
     /// writes, without the tree of values between (`SortedJSONEncoder` takes these bytes for
-    /// every card, on the board too).
+    /// every card, on the board too). The tracker's own fields are written once per tracker and
+    /// kept (`TrackerFieldsJSON`): a tap changes the card's numbers, not the tracker.
     var json: [UInt8] {
         get throws {
             var object = JSONObjectWriter()
-            try encodeFields(into: &object)
+            object.put(members: try TrackerFieldsJSON.members(of: tracker, categoryName: categoryName))
+            try encodeCardFields(into: &object)
             return object.bytes
         }
     }
 
     private func encodeFields(into container: inout some JSONFields) throws {
         try tracker.encodeFields(into: &container, categoryName: categoryName)
+        try encodeCardFields(into: &container)
+    }
+
+    /// The card's fields besides the tracker's own.
+    private func encodeCardFields(into container: inout some JSONFields) throws {
         try container.put("days", days)
         try container.put("done", done)
         try container.put("canToggle", canToggle)
@@ -193,6 +201,36 @@ extension TrackerCard: Encodable {
         try container.put("bestStreak", streaks?.best)
         try tracker.encodeDay(into: &container, state: state, entry: entry, period: period, streaks: streaks,
                               unit: streakUnit, day: date)
+    }
+}
+
+/// Each tracker's own fields as JSON members (`Tracker.encodeFields`), kept with the tracker
+/// and category name they were written for: a card reuses them while both are equal (a tap, the
+/// board rendered again). Across every library of the process, by tracker id, at most `kept`
+/// of them (then all go at once); an entry is used only for an equal tracker, so what one
+/// library's cards show never comes from another's.
+enum TrackerFieldsJSON {
+    private struct Entry {
+        let tracker: Tracker
+        let categoryName: String
+        let members: [(key: String, prefix: UInt64, value: [UInt8])]
+    }
+
+    private static let entries = Mutex<[Tracker.ID: Entry]>([:])
+    static let kept = 20_000
+
+    static func members(of tracker: Tracker, categoryName: String) throws -> [(key: String, prefix: UInt64, value: [UInt8])] {
+        if let entry = entries.withLock({ $0[tracker.id] }), entry.categoryName == categoryName, entry.tracker == tracker {
+            return entry.members
+        }
+        var object = JSONObjectWriter()
+        try tracker.encodeFields(into: &object, categoryName: categoryName)
+        let members = object.written
+        entries.withLock { entries in
+            if entries.count >= kept { entries.removeAll(keepingCapacity: true) }
+            entries[tracker.id] = Entry(tracker: tracker, categoryName: categoryName, members: members)
+        }
+        return members
     }
 }
 

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import Synchronization
 
 /// Writes any `Encodable` as JSON exactly as Foundation's `JSONEncoder` with `.sortedKeys` and
 /// `.withoutEscapingSlashes` does (the bytes are the same; `SortedJSONEncoderTests` compares them
@@ -143,6 +144,21 @@ struct JSONObjectWriter: JSONFields {
         guard let value else { return write(key) { values in Node.null.write(into: &values) } }
         let node = try TreeEncoder.node(for: value, path: [])
         write(key) { values in node.write(into: &values) }
+    }
+
+    /// The members written so far, each with its value's bytes: a part of an object written once
+    /// and added to others with `put(members:)`.
+    var written: [(key: String, prefix: UInt64, value: [UInt8])] {
+        members.map { ($0.key, $0.prefix, Array(values[$0.range])) }
+    }
+
+    /// Members written before (`written`), as they are.
+    mutating func put(members: [(key: String, prefix: UInt64, value: [UInt8])]) {
+        for member in members {
+            let start = values.count
+            values.append(contentsOf: member.value)
+            self.members.append((member.key, member.prefix, start..<values.count))
+        }
     }
 
     private mutating func write(_ key: String, _ value: (inout [UInt8]) -> Void) {

@@ -65,10 +65,11 @@ screenshots: deps
 	bash Tests/browser/run.sh --collect-only -q >/dev/null
 	.venv/bin/python Tests/browser/screenshots.py
 
-## Measures speed, memory and scaling against SPEC §8 (not part of `make test`). Writes bench/out/:
+## Measures speed, memory and scaling against SPEC §8 and §21 (not part of `make test`). Writes bench/out/:
 ## personal mode (bench/run.sh, with durable writes with and without group commit:
 ## bench/group_commit.sh), then the hosted mode, two processes on one PostgreSQL with 10,000
-## accounts (bench/hosted.sh, about 3 minutes, in bench/out/hosted/).
+## accounts (bench/hosted.sh, about 8 minutes with 5,000 event streams on each process and the taps
+## through PgBouncer, in bench/out/hosted/).
 bench: EXTRA_APT = wrk strace postgresql pgbouncer
 bench: build
 	bash bench/run.sh

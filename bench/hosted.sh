@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# The hosted benchmark (SPEC §8, §13, §14), part of `make bench`: two `habits serve` processes on
-# one PostgreSQL 15 database holding 10,000 accounts × 10 trackers × 1 year. About 3 minutes.
+# The hosted benchmark (SPEC §8, §13, §14, §21), part of `make bench`: two `habits serve` processes on
+# one PostgreSQL 15 database holding 10,000 accounts × 10 trackers × 1 year. About 8 minutes.
 #
 #   bash bench/hosted.sh       # after `swift build -c release` (make bench does it)
 #

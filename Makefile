@@ -23,7 +23,7 @@ deps:
 	fi
 
 ## swift build also builds rules.wasm, the rules for the page (SPEC §23), with Embedded Swift:
-## the RulesWasm plugin runs wasm/build.sh (swiftc for wasm32-unknown-none-wasm, wasm-ld).
+## the WebAssets plugin runs wasm/build.sh (swiftc for wasm32-unknown-none-wasm, wasm-ld).
 build: deps
 	swift build -c release $(SWIFT_FLAGS)
 

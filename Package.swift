@@ -20,7 +20,7 @@ let package = Package(
         // The pure rules: days, trackers, schedules and their judgement, streaks, periods,
         // progress, strength, the day start, name and form checks. Imports nothing (no
         // Foundation), so that it also compiles with Embedded Swift into the page's
-        // WebAssembly (Plugins/RulesWasm); HabitCore re-exports it.
+        // WebAssembly (Plugins/WebAssets); HabitCore re-exports it.
         .target(name: "HabitRules"),
         // Foundation-only domain: the library and its commands, statistics, the copy, and what
         // the rules' values need Foundation for (Codable, dates, decimals, UUIDs). The
@@ -56,12 +56,13 @@ let package = Package(
         // HTTP client, and keeps its state in the account directory.
         .target(name: "HabitSignIn", dependencies: ["HabitCore", "HabitAccounts", "HabitNotify"]),
         // The app over HTTP: JSON API, pages, security middleware.
-        // Its resources: the static files, and `rules.wasm`, HabitRules for the page (SPEC §23),
-        // which the RulesWasm plugin builds with Embedded Swift (wasm/build.sh).
+        // Its static files (Static/) and `rules.wasm`, HabitRules for the page (SPEC §23), are
+        // built into it by the WebAssets plugin (rules.wasm with Embedded Swift: wasm/build.sh), so
+        // that a binary copied alone (the container image) serves them.
         .target(name: "HabitWeb", dependencies: ["HabitCore", "HabitScreens", "HabitStore", "HabitAccounts", "HabitInterop",
                                                  "HabitNotify", "HabitSignIn", "HTTPServer", "HabitMetrics"],
-                resources: [.copy("Static")], plugins: ["RulesWasm"]),
-        .plugin(name: "RulesWasm", capability: .buildTool()),
+                exclude: ["Static"], plugins: ["WebAssets"]),
+        .plugin(name: "WebAssets", capability: .buildTool()),
         // The running service `habits serve` starts: the web app, the reminder scheduler and the
         // channels it sends on, wired together over one opened backend.
         .target(name: "HabitService", dependencies: ["HabitCore", "HabitStore", "HabitAccounts", "HabitWeb", "HabitReminders",

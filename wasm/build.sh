@@ -3,7 +3,7 @@
 # Swift for wasm32-unknown-none-wasm, the allocator in allocator.c, linked by wasm-ld with the
 # Unicode tables Swift's String needs (grapheme breaks, scalar properties).
 #   wasm/build.sh OUT.wasm [TOOLCHAIN_BIN]
-# SwiftPM runs it for HabitWeb (Plugins/RulesWasm), so `swift build` and `make` build it.
+# SwiftPM runs it for HabitWeb (Plugins/WebAssets), so `swift build` and `make` build it.
 set -euo pipefail
 out=$1
 bin=${2:-$(dirname "$(command -v swiftc)")}

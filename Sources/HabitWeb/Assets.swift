@@ -2,12 +2,13 @@ import Foundation
 import HabitCore
 import HTTPServer
 
-/// The static CSS, JS and icons under `Static/`, read once at start-up and served from memory
-/// under fingerprinted URLs (`/static/app.3f2a….css`) with a one-year immutable cache lifetime:
+/// The static CSS, JS and icons under `Static/`, built into the binary by the WebAssets plugin
+/// (`embedded`: a binary installed alone has them), decoded once at start-up and served from
+/// memory under fingerprinted URLs (`/static/app.3f2a….css`) with a one-year immutable cache lifetime:
 /// a changed file gets a new URL, so nothing stale is ever served. CSS and JavaScript are served
 /// compacted (`compact`): the files stay commented for people, the wire carries the code.
-/// `rules.wasm` (SPEC §23) is the HabitRules module for the page, built by the RulesWasm plugin
-/// beside `Static/`; it is gzipped once here, at the strongest level.
+/// `rules.wasm` (SPEC §23) is the HabitRules module for the page, built by the same plugin; it is
+/// gzipped once here, at the strongest level.
 public enum Assets {
     struct Asset: Sendable {
         let name: String
@@ -58,22 +59,21 @@ public enum Assets {
     }
 
     private static func load() -> [String: Asset] {
-        guard let folder = Bundle.module.url(forResource: "Static", withExtension: nil),
-              let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path) else { return [:] }
         var assets: [String: Asset] = [:]
         // Generated from the palette so the colours have one source.
         let palette = Array(Layout.paletteCSS.utf8)
         assets["palette.css"] = Asset(name: "palette.css", body: palette, contentType: contentType(of: "palette.css"),
                                       fingerprint: Fingerprint.of(palette))
-        for name in names {
-            guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(name).path) else { continue }
-            let body = compact([UInt8](data), name: name)
-            assets[name] = Asset(name: name, body: body, contentType: contentType(of: name), fingerprint: Fingerprint.of(body))
-        }
-        if let url = Bundle.module.url(forResource: "rules", withExtension: "wasm"), let data = FileManager.default.contents(atPath: url.path) {
-            let body = [UInt8](data)
-            assets["rules.wasm"] = Asset(name: "rules.wasm", body: body, contentType: contentType(of: "rules.wasm"),
-                                         fingerprint: Fingerprint.of(body), gzipped: Gzip.compress(body, level: 9))
+        for (name, base64) in embedded {
+            guard let data = Data(base64Encoded: base64) else { preconditionFailure("\(name) is not embedded as base64") }
+            if name == "rules.wasm" {
+                let body = [UInt8](data)
+                assets[name] = Asset(name: name, body: body, contentType: contentType(of: name),
+                                     fingerprint: Fingerprint.of(body), gzipped: Gzip.compress(body, level: 9))
+            } else {
+                let body = compact([UInt8](data), name: name)
+                assets[name] = Asset(name: name, body: body, contentType: contentType(of: name), fingerprint: Fingerprint.of(body))
+            }
         }
         return assets
     }

@@ -39,4 +39,24 @@ import Testing
         #expect(Locale(identifier: "ar-EG").numberingSystem.identifier == "arab")
         #expect(Quantity("٢٫٥") == Quantity(thousandths: 2500) && Quantity("١٠٠٠٠") == Quantity(10_000))
     }
+
+    /// The page's WebAssembly has no Foundation: it writes amounts with the style the server reads
+    /// off Foundation (`Language.numberStyle`), and must write what Foundation writes, grouping
+    /// thresholds, separators and minus sign included (SPEC §23).
+    @Test func the_pages_number_style_writes_what_foundation_writes() {
+        var generator = SystemRandomNumberGenerator()
+        let chosen = [0, 5, 125, 1000, 2500, 999_999, 1_234_000, 1_234_500, 12_345_000, 123_456_789, 1_000_000_000,
+                      1_234_567_125, 999_999_999_999, 1_000_000_000_001]
+        for language in Language.allCases {
+            let style = language.numberStyle
+            let sample = (0..<200).map { _ in Int.random(in: 0...10_000_000_000, using: &generator) }
+            for thousandths in chosen + sample {
+                for quantity in [Quantity(thousandths: thousandths), Quantity(thousandths: -thousandths)] {
+                    #expect(style.text(quantity) == language.formatted(quantity), "\(language) \(quantity.thousandths)")
+                }
+            }
+        }
+        #expect(Language.ru.numberStyle.text(Quantity(thousandths: 1_234_500)) == "1\u{A0}234,5")
+        #expect(Language.es.numberStyle.text(Quantity(1234)) == "1234" && Language.es.numberStyle.text(Quantity(12345)) == "12.345")
+    }
 }

@@ -42,7 +42,9 @@ import Testing
         let page = app.call(.get, "/", headers: onboarded).text
         #expect(page.contains(#"data-offline="Offline — your taps will sync" data-synced="All changes synced" data-refused="A change made offline was not saved:""#))
         // 2025-03-07 is day 20154; the tracker started that day, so the record holds its whole history.
-        #expect(page.contains(#"data-page="P 20154 20154 mon english .""#))
+        // English writes numbers `1,234.5` (NumberStyle.field: decimal separator, group separator
+        // percent-encoded, grouping from four digits, minus).
+        #expect(page.contains(#"data-page="P 20154 20154 mon english .,%2C,1,-""#))
         #expect(page.contains(#"id="progress" class="progress" aria-live="polite" data-base="0 0""#))
         let record = app.store.library.tracker(named: "Read").map {
             CardRecord($0, history: app.store.library.history(of: $0.id), earliest: d("2025-03-07"), today: d("2025-03-07"), weekStart: .mon)
@@ -65,7 +67,7 @@ import Testing
         #expect(page.contains(#"id="sync-status""#))
         #expect(page.contains(#"class="toggle chip-form" data-label="Thu 6: {state}""#))
         // The last seven days and March: from 1 March (day 20148) to 31 March (day 20178).
-        #expect(page.contains(#"data-page="P 20154 20154 mon english . 20148 20178""#))
+        #expect(page.contains(#"data-page="P 20154 20154 mon english .,%2C,1,- 20148 20178""#))
         #expect(page.contains(#"&quot;missed&quot;:&quot;missed&quot;"#) && !page.contains("data-cycle"))
         let russian = app.call(.get, "/trackers/\(read)", headers: ["Cookie": "onboarded=1; lang=ru"]).text
         #expect(russian.contains(#"data-refused="Изменение, сделанное без сети, не сохранено:""#))

@@ -20,20 +20,23 @@ public struct NumberStyle: Hashable, Sendable {
     }
 
     /// `1,234`, `12.345,5`, `0,125`: grouped, up to three decimals, no trailing zeros.
-    public func text(_ quantity: Quantity) -> String {
-        let negative = quantity.thousandths < 0
-        let magnitude = negative ? Quantity(thousandths: -quantity.thousandths) : quantity
-        let plain = magnitude.formatted(decimalSeparator: ".")
-        let point = plain.utf8.firstIndex(of: UInt8(ascii: ".")) ?? plain.utf8.endIndex
-        let whole = Array(plain.utf8[..<point])
-        var result = negative ? minus : ""
+    public func text(_ quantity: Quantity) -> String { text(thousandths: Int64(quantity.thousandths)) }
+
+    /// The same for an amount in thousandths held in 64 bits (a period's `total`).
+    public func text(thousandths: Int64) -> String {
+        let magnitude = thousandths.magnitude
+        let whole = Array(String(magnitude / 1000).utf8)
+        var result = thousandths < 0 ? minus : ""
         for (index, digit) in whole.enumerated() {
-            let left = whole.count - index
-            if index > 0 && left % 3 == 0 && whole.count >= 3 + minimumGrouping { result += groupSeparator }
+            if index > 0 && (whole.count - index) % 3 == 0 && whole.count >= 3 + minimumGrouping { result += groupSeparator }
             result.unicodeScalars.append(Unicode.Scalar(digit))
         }
-        if point < plain.utf8.endIndex {
-            result += decimalSeparator + String(decoding: plain.utf8[plain.utf8.index(after: point)...], as: UTF8.self)
+        var fraction = magnitude % 1000
+        if fraction > 0 {
+            var digits = 3
+            while fraction % 10 == 0 { fraction /= 10; digits -= 1 }
+            let text = String(fraction)
+            result += decimalSeparator + String(repeating: "0", count: digits - text.utf8.count) + text
         }
         return result
     }

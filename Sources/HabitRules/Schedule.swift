@@ -168,13 +168,12 @@ public enum Schedule: Hashable, Sendable {
             let toCome = table.availableDaysToCome(in: bounds)
             let available = days.filter { table.available[$0] }.count + toCome
             let isCurrent = bounds.contains(table.today) && table.judged == table.count
-            var progress = PeriodProgress(start: bounds.lowerBound, end: bounds.upperBound, done: 0, sum: .zero, goal: 0, target: nil)
+            var progress = PeriodProgress(start: bounds.lowerBound, end: bounds.upperBound, done: 0, total: 0, goal: 0, target: nil)
             let met: Bool
             if let measure {
                 let goal = Self.prorated(measure.target.thousandths, available, length)
                 let lastChance = toCome == 0 ? days.last { table.available[$0] } : nil
-                // In 64 bits: the page's WebAssembly counts in 32, and a month of big amounts
-                // (steps) passes 2³¹ thousandths.
+                // In 64 bits (`PeriodProgress.total`).
                 var sum: Int64 = 0
                 for index in days where table.available[index] {
                     if index == lastChance && measure.direction == .atLeast && sum < Int64(goal) {
@@ -183,7 +182,7 @@ public enum Schedule: Hashable, Sendable {
                     }
                     sum += Int64(table.amount[index])
                 }
-                progress.sum = Quantity(thousandths: Int(clamping: sum))
+                progress.total = sum
                 progress.target = Quantity(thousandths: goal)
                 progress.goal = goal > 0 ? 1 : 0
                 met = measure.meets(progress.sum, target: Quantity(thousandths: goal))
@@ -324,8 +323,12 @@ public struct PeriodProgress: Hashable, Sendable {
     public let end: Day
     /// Done days (yes/no habits).
     public var done: Int
-    /// The sum of the values (measurable habits).
-    public var sum: Quantity
+    /// The sum of the values (measurable habits), in thousandths and 64 bits: a month of big
+    /// amounts passes 2³¹ thousandths, where the page's WebAssembly counts `Int` in 32 bits.
+    public var total: Int64
+    /// The sum as an amount, to compare with targets (clamped where `Int` is 32 bits, far above any
+    /// target); show `total`, which is exact everywhere.
+    public var sum: Quantity { Quantity(thousandths: Int(clamping: total)) }
     /// Days needed (yes/no), prorated to the available days; 0 is a neutral period (for a
     /// measurable habit 1 when its prorated target is above 0).
     public var goal: Int

@@ -102,7 +102,7 @@ public enum PageRules {
             let period = judgement.period(containing: date)
             if let period, judgement.streakUnit != .days {
                 amount.add("period", true)
-                amount.add("value", style.text(period.sum))
+                amount.add("value", style.text(thousandths: period.total))
                 amount.add("target", style.text(period.target ?? measure.target))
             } else {
                 amount.add("period", false)

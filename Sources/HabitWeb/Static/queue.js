@@ -458,6 +458,7 @@
   var fillIn = null;       // app.js's fillIn(element, values): a template's placeholders filled in
   var made = {};           // seq → the form, for writes this page made
   var flushing = null, again = false, retry = null;
+  var submitted = Promise.resolve();  // the last write read and shown (HabitsWrites.submit)
 
   // A write that could not be sent waits (it is shown already).
   function offline(write) {
@@ -549,28 +550,37 @@
     }).catch(function () { /* offline again: the next flush refreshes */ });
   }
 
+  // Keeps a form's write (with the time it was made), shows it and sends what is kept, in order.
+  function keepAndShow(form, submitter, selectors) {
+    var fields = [];
+    new FormData(form).forEach(function (value, name) { fields.push([name, String(value)]); });
+    if (submitter && submitter.name) fields.push([submitter.name, submitter.value]);
+    var write = { at: Date.now(), action: form.getAttribute("action"), fields: fields, swap: selectors, waited: false };
+    if (!navigator.onLine) write.waited = true;
+    return keep(write).then(function (seq) {
+      write.seq = seq;
+      made[seq] = form;
+      // Shown at once, offline or before the server's answer swaps in.
+      remember(form, write);
+      var shown = judge();
+      if (write.waited) status("offline"); else flush();
+      return shown;
+    }, function () {
+      // No storage on this device (private mode): post the form the plain way.
+      form.submit();
+    });
+  }
+
   // ---- What app.js calls ----------------------------------------------------------------------
 
   window.HabitsWrites = {
-    // Keeps the form's write (with the time it was made) and sends what is kept, in order.
+    // Keeps the form's write and sends what is kept, in order. Writes are read one after
+    // another, each once the one before is shown: a step button writes the card's next value,
+    // so two quick taps are two steps, not the same value twice.
     submit: function (form, submitter, selectors) {
-      var fields = [];
-      new FormData(form).forEach(function (value, name) { fields.push([name, String(value)]); });
-      if (submitter && submitter.name) fields.push([submitter.name, submitter.value]);
-      var write = { at: Date.now(), action: form.getAttribute("action"), fields: fields, swap: selectors, waited: false };
-      if (!navigator.onLine) write.waited = true;
-      return keep(write).then(function (seq) {
-        write.seq = seq;
-        made[seq] = form;
-        // Shown at once, offline or before the server's answer swaps in.
-        remember(form, write);
-        judge();
-        if (write.waited) { status("offline"); return; }
-        return flush();
-      }, function () {
-        // No storage on this device (private mode): post the form the plain way.
-        form.submit();
-      });
+      var shown = submitted.then(function () { return keepAndShow(form, submitter, selectors); });
+      submitted = shown.catch(function () {});
+      return shown;
     },
 
     // Called once by app.js, as soon as this file is loaded, with its swap, its menu builder,

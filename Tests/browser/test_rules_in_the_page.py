@@ -94,9 +94,16 @@ SNAPSHOT = """() => {
         .flatMap((s) => Array.from(s.querySelectorAll('.card')).filter((c) => !c.hidden).map((c) => {
             const button = c.querySelector('form.toggle button, form.step-form button');
             const value = c.querySelector('form.step-form input[name=value], form.toggle input[name=done]');
+            // The pause sheet's start and note: on the face until its menu is built, then on the
+            // menu's Pause link, then on the sheet built from it.
+            const pause = c.querySelector('a.card-face[data-from], .menu a[data-sheet="pause"]');
+            const from = c.querySelector('.pause-sheet input[name=from]'), note = c.querySelector('.pause-sheet .pause-note');
             return [text(s.querySelector('h2')), c.getAttribute('data-tracker'), (c.className.match(/state-[a-z-]+/) || [''])[0],
+                    (c.className.match(/limit-[a-z]+/) || [''])[0],
                     text(c.querySelector('.card-stats')), c.querySelector('.streak') && c.querySelector('.streak').className,
-                    button.getAttribute('aria-pressed'), button.className, button.disabled, text(button), value && value.value];
+                    button.getAttribute('aria-pressed'), button.className, button.disabled, text(button), value && value.value,
+                    pause ? pause.getAttribute('data-from') : from && from.value,
+                    pause ? pause.getAttribute('data-pausenote') : note && text(note)];
         }));
     const line = document.getElementById('progress');
     const paused = Array.from(document.querySelectorAll('#paused .paused-row')).filter((r) => !r.hidden)
@@ -117,7 +124,9 @@ def synced(page):
     """Back online: the writes are sent, then the page shows the server's own rendering."""
     page.context.set_offline(False)
     page.evaluate("window.dispatchEvent(new Event('online'))")
-    expect(page.locator(STATUS)).to_have_text(re.compile(r"^(All changes synced|A change made offline was not saved:.*)$"))
+    # The status line's own words for synced or refused, in the page's language.
+    page.wait_for_function("""() => { const s = document.querySelector('#sync-status'), t = s.textContent.trim();
+        return t === s.dataset.synced || t.startsWith(s.dataset.refused); }""")
     page.wait_for_timeout(300)
     page.reload()
 
@@ -224,12 +233,48 @@ def test_five_offline_taps_on_at_most_two_cups(make_page, server):
     expect(tile(page, "Coffee").locator(".amount")).to_have_text("5 / 2 cups")
     expect(tile(page, "Coffee").locator(".streak")).to_have_text("🔥 7")
     expect(tile(page, "Coffee").locator("form.step-form button")).to_have_text("+")
+    # Over its limit, as the server marks it (polish's m11): the card's class and its line.
+    expect(tile(page, "Coffee")).to_have_class(re.compile(r"\blimit-over\b"))
+    expect(tile(page, "Coffee").locator(".limit-line")).to_have_text("Over the limit")
     expect(progress(page)).to_have_text("0 of 3 done today")
     shown = page.evaluate(SNAPSHOT)
     synced(page)
     expect(tile(page, "Coffee").locator(".amount")).to_have_text("5 / 2 cups")
     assert page.evaluate(SNAPSHOT) == shown
 
+
+def test_offline_amounts_are_written_as_the_server_writes_them_in_russian(make_page, server):
+    """Locale's numbers (SPEC §19) after offline writes: the rules give numbers in the page's
+    number style, grouped as Foundation groups them (`1 234,5` in Russian, with a no-break space);
+    a Read card done today shows the pause sheet's note and tomorrow's date, as the server does."""
+    server.cli("category", "add", "Health")
+    server.cli("add", "Steps", "--category", "Health", "--every-day", "--measure", "steps", "--target", "10000",
+               "--step", "1234.5", "--start", "2025-03-01")
+    server.cli("add", "Tea", "--category", "Health", "--every-day", "--measure", "cups", "--target", "2", "--at-most",
+               "--start", "2025-03-01")
+    server.cli("add", "Read", "--category", "Health", "--every-day", "--start", "2025-03-01")
+    page = make_page(server, cookies={"lang": "ru"})
+    controlled(page)
+    page.context.set_offline(True)
+    page.reload()
+    steps = page.locator(".card").filter(has=page.locator(".card-name", has_text="Steps"))
+    for _ in range(3):
+        steps.locator("form.step-form button").click()
+    expect(steps.locator(".amount")).to_contain_text("3\u00a0703,5 / 10\u00a0000")
+    tea = page.locator(".card").filter(has=page.locator(".card-name", has_text="Tea"))
+    for _ in range(2):
+        tea.locator("form.step-form button").click()
+    expect(tea).to_have_class(re.compile(r"\blimit-reached\b"))
+    expect(tea.locator("form.step-form button")).to_have_attribute("aria-pressed", "true")
+    read = page.locator(".card").filter(has=page.locator(".card-name", has_text="Read"))
+    read.locator("form.toggle button").click()
+    face = read.locator("a.card-face")
+    expect(face).to_have_attribute("data-from", "2025-03-08")
+    expect(face).to_have_attribute("data-pausenote", re.compile(r"Read"))
+    page.wait_for_timeout(300)
+    shown = page.evaluate(SNAPSHOT)
+    synced(page)
+    assert page.evaluate(SNAPSHOT) == shown
 
 def test_offline_pin_and_pause_are_shown_in_place(make_page, server):
     """QA m17: an offline Pin moves the card to Pinned, an offline Pause to the Paused section."""

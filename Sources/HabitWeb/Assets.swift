@@ -7,15 +7,15 @@ import HTTPServer
 /// memory under fingerprinted URLs (`/static/app.3f2a….css`) with a one-year immutable cache lifetime:
 /// a changed file gets a new URL, so nothing stale is ever served. CSS and JavaScript are served
 /// compacted (`compact`): the files stay commented for people, the wire carries the code.
-/// `rules.wasm` (SPEC §23) is the HabitRules module for the page, built by the same plugin; it is
-/// gzipped once here, at the strongest level.
+/// `rules.wasm` (SPEC §23) is the HabitRules module for the page, built by the same plugin. Text
+/// files and it are gzipped once here, at the strongest level.
 public enum Assets {
     struct Asset: Sendable {
         let name: String
         let body: [UInt8]
         let contentType: String
         let fingerprint: String
-        /// The body gzipped in advance (the WebAssembly, which the compression middleware leaves alone).
+        /// The body gzipped in advance (all but the images, already compressed).
         var gzipped: [UInt8]? = nil
     }
 
@@ -63,17 +63,14 @@ public enum Assets {
         // Generated from the palette so the colours have one source.
         let palette = Array(Layout.paletteCSS.utf8)
         assets["palette.css"] = Asset(name: "palette.css", body: palette, contentType: contentType(of: "palette.css"),
-                                      fingerprint: Fingerprint.of(palette))
+                                      fingerprint: Fingerprint.of(palette), gzipped: Gzip.compress(palette, level: 9))
         for (name, base64) in embedded {
             guard let data = Data(base64Encoded: base64) else { preconditionFailure("\(name) is not embedded as base64") }
-            if name == "rules.wasm" {
-                let body = [UInt8](data)
-                assets[name] = Asset(name: name, body: body, contentType: contentType(of: name),
-                                     fingerprint: Fingerprint.of(body), gzipped: Gzip.compress(body, level: 9))
-            } else {
-                let body = compact([UInt8](data), name: name)
-                assets[name] = Asset(name: name, body: body, contentType: contentType(of: name), fingerprint: Fingerprint.of(body))
-            }
+            let body = compact([UInt8](data), name: name)
+            let type = contentType(of: name)
+            // Gzipped once, at the strongest level, rather than at the middleware's on every request.
+            let gzipped = name.hasSuffix(".png") ? nil : Gzip.compress(body, level: 9)
+            assets[name] = Asset(name: name, body: body, contentType: type, fingerprint: Fingerprint.of(body), gzipped: gzipped)
         }
         return assets
     }

@@ -94,16 +94,17 @@ SNAPSHOT = """() => {
         .flatMap((s) => Array.from(s.querySelectorAll('.card')).filter((c) => !c.hidden).map((c) => {
             const button = c.querySelector('form.toggle button, form.step-form button');
             const value = c.querySelector('form.step-form input[name=value], form.toggle input[name=done]');
-            // The pause sheet's start and note: on the face until its menu is built, then on the
-            // menu's Pause link, then on the sheet built from it.
-            const pause = c.querySelector('a.card-face[data-from], .menu a[data-sheet="pause"]');
+            // The pause sheet's start and note: on the face until its menu is built (where a
+            // start today and no note are left out), then on the menu's Pause link, then on the
+            // sheet built from it.
+            const pause = c.querySelector('a.card-face[data-min], .menu a[data-sheet="pause"]');
             const from = c.querySelector('.pause-sheet input[name=from]'), note = c.querySelector('.pause-sheet .pause-note');
             return [text(s.querySelector('h2')), c.getAttribute('data-tracker'), (c.className.match(/state-[a-z-]+/) || [''])[0],
                     (c.className.match(/limit-[a-z]+/) || [''])[0],
                     text(c.querySelector('.card-stats')), c.querySelector('.streak') && c.querySelector('.streak').className,
                     button.getAttribute('aria-pressed'), button.className, button.disabled, text(button), value && value.value,
-                    pause ? pause.getAttribute('data-from') : from && from.value,
-                    pause ? pause.getAttribute('data-pausenote') : note && text(note)];
+                    pause ? pause.getAttribute('data-from') || document.body.getAttribute('data-today') : from && from.value,
+                    pause ? pause.getAttribute('data-pausenote') || '' : note && text(note)];
         }));
     const line = document.getElementById('progress');
     const paused = Array.from(document.querySelectorAll('#paused .paused-row')).filter((r) => !r.hidden)

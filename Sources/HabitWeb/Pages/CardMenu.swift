@@ -46,9 +46,13 @@ struct CardMenu {
         }
         if let note = card.entry?.note, items.contains(.note) { data.append(("data-note", note)) }
         if items.contains(.pause) {
-            // The pause sheet's first day, and why it is tomorrow when the habit is done today.
+            // The pause sheet's first day, and why it is tomorrow when the habit is done today;
+            // neither when it starts today (the script's default, the body's data-today): 30
+            // cards' worth of bytes in the first load (SPEC §8).
             let (from, note) = SheetSubject.pauseStart(card.tracker, today: today, doneToday: card.doneToday, strings: strings)
-            data += [("data-min", card.tracker.createdOn.iso), ("data-from", from ?? ""), ("data-pausenote", note)]
+            data.append(("data-min", card.tracker.createdOn.iso))
+            if let from, from != today.iso { data.append(("data-from", from)) }
+            if !note.isEmpty { data.append(("data-pausenote", note)) }
         }
         return data
     }

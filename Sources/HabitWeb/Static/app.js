@@ -181,7 +181,8 @@
     var template = document.getElementById(id);
     var card = link.closest("[data-tracker]");
     if (!template || !card) return null;
-    var values = Object.assign({}, link.dataset, { id: card.getAttribute("data-tracker"),
+    // A pause starts today unless the face says otherwise (data-from).
+    var values = Object.assign({ from: document.body.getAttribute("data-today") }, link.dataset, { id: card.getAttribute("data-tracker"),
       name: card.querySelector(".card-name").textContent });
     return fillIn(template.content.firstElementChild.cloneNode(true), values);
   }

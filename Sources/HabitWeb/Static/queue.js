@@ -275,10 +275,16 @@
   function showMenu(card, r, words) {
     var skipped = r.state === "skipped";
     var face = card.querySelector("a.card-face[data-menu]");
-    // The pause sheet starts tomorrow while the habit is done today, and says why.
+    // The pause sheet starts tomorrow while the habit is done today, and says why. The face,
+    // as the server renders it, names neither when it starts today (the body's data-today).
     var pauseNote = r.doneToday ? fill(words.pauseNote, { name: card.querySelector(".card-name").textContent }) : "";
-    var pause = face || card.querySelector('.menu a[data-sheet="pause"]');
-    if (pause && pause.hasAttribute("data-from")) { pause.setAttribute("data-from", r.pauseFrom); pause.setAttribute("data-pausenote", pauseNote); }
+    if (face && face.hasAttribute("data-min")) {
+      var today = r.pauseFrom === document.body.getAttribute("data-today");
+      if (today) face.removeAttribute("data-from"); else face.setAttribute("data-from", r.pauseFrom);
+      if (pauseNote) face.setAttribute("data-pausenote", pauseNote); else face.removeAttribute("data-pausenote");
+    }
+    var pause = card.querySelector('.menu a[data-sheet="pause"]');
+    if (pause) { pause.setAttribute("data-from", r.pauseFrom); pause.setAttribute("data-pausenote", pauseNote); }
     var from = card.querySelector(".pause-sheet input[name=from]"), said = card.querySelector(".pause-sheet .pause-note");
     if (from) from.value = r.pauseFrom;
     if (said) said.textContent = pauseNote;

@@ -35,6 +35,10 @@ TEXT = """() => {
     // The language list names each language in itself (lang="de", "日本語"): not this page's words.
     const ours = (e) => { const marked = e.closest('[lang]'); return !marked || marked.lang === language; };
     const parts = [document.title];
+    // JSON the page holds for its script (the rules' words, SPEC §23): its strings are words a
+    // person reads, its keys are codes (a day's state, a plural category) that nobody does.
+    const strings = (value) => typeof value === 'string' ? [value]
+        : value && typeof value === 'object' ? Object.values(value).flatMap(strings) : [];
     const read = (root) => {
         const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
         for (let node = walker.nextNode(); node; node = walker.nextNode()) {
@@ -44,6 +48,12 @@ TEXT = """() => {
         for (const e of root.querySelectorAll('*')) {
             if (!ours(e)) continue;
             for (const a of e.attributes) {
+                // What the rules read (a card's data-rules record, the page's data-page line, the
+                // body's data-rules script paths) is code for the WebAssembly, not words.
+                if (a.name === 'data-page' || a.name === 'data-rules') continue;
+                if (a.name.startsWith('data-') && /^[\\[{]/.test(a.value)) {
+                    try { parts.push(...strings(JSON.parse(a.value))); continue; } catch (error) { /* not JSON: below */ }
+                }
                 const shown = ['aria-label', 'placeholder', 'title', 'alt'].includes(a.name)
                     || (a.name === 'value' && e.matches('input[type=submit], input[type=button]'));
                 // The script's words wait in data-* attributes; tokens, ids, paths and dates there

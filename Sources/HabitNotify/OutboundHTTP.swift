@@ -76,9 +76,10 @@ public struct OutboundClient: Sendable {
     /// What every request says it comes from: reminders and sign-ins of a self-hosted Habits.
     public static let userAgent = "Habits (self-hosted habit tracker; reminders and sign-in)"
 
-    public func send(_ request: OutboundRequest) async -> OutboundResult {
+    public func send(_ asked: OutboundRequest) async -> OutboundResult {
+        let request: OutboundRequest  // to the URL as validated (trimmed)
         do {
-            _ = try ChannelAddress.validated(request.url)
+            request = OutboundRequest(url: try ChannelAddress.validated(asked.url), headers: asked.headers, body: asked.body)
         } catch {
             return OutboundResult(status: nil, problem: error.message(in: .en), attempts: 0)
         }
@@ -116,12 +117,13 @@ public struct OutboundClient: Sendable {
     /// `policy.timeout`), one try (a person is waiting, and can start again), and an answer
     /// longer than `policy.answerLimit` is a failure, not cut short.
     public func fetch(_ method: String, _ url: String, headers: [String: String] = [:], body: [UInt8] = []) async -> OutboundAnswer {
+        let validated: String
         do {
-            _ = try ChannelAddress.validated(url)
+            validated = try ChannelAddress.validated(url)
         } catch {
             return .failed(error.message(in: .en))
         }
-        switch await exchange(method: method, url: url, headers: headers, body: body, reading: true) {
+        switch await exchange(method: method, url: validated, headers: headers, body: body, reading: true) {
         case .answered(let status, let location, _) where (300...399).contains(status):
             return .failed("answered HTTP \(status), redirected" + (location.map { " to \($0)" } ?? "") + "; redirects are not followed")
         case .answered(let status, _, let body): return .answered(status: status, body: body)

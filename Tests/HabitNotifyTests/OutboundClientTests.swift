@@ -108,17 +108,26 @@ import Testing
     }
 
     @Test func https_verifies_the_certificate_against_the_trusted_authorities_and_the_host_name() async throws {
-        let server = try TLSTestServer()
+        let server = try TLSTestServer(name: "localhost")
         defer { server.stop() }
         let trusting = OutboundClient(policy: OutboundPolicy(timeout: .seconds(5), attempts: 1, caFile: server.caFile))
         #expect(await trusting.fetch("GET", "https://localhost:\(server.port)/") == .answered(status: 200, body: Array("hello over TLS".utf8)))
         // The system's authorities never signed the test's.
         let system = await OutboundClient(policy: once).fetch("GET", "https://localhost:\(server.port)/")
         #expect(system == .failed("TLS: certificate verify failed (unable to get local issuer certificate) for localhost"))
-        // The certificate names localhost, not 127.0.0.1.
+        // The certificate names localhost, not the address 127.0.0.1.
         let address = await trusting.fetch("GET", "https://127.0.0.1:\(server.port)/")
-        #expect(address == .failed("TLS: certificate verify failed (hostname mismatch) for 127.0.0.1"))
+        #expect(address == .failed("TLS: certificate verify failed (IP address mismatch) for 127.0.0.1"))
         #expect(server.requests() == 1)
+    }
+
+    @Test func https_refuses_a_certificate_made_out_to_another_name() async throws {
+        let server = try TLSTestServer(name: "elsewhere.example")
+        defer { server.stop() }
+        let trusting = OutboundClient(policy: OutboundPolicy(timeout: .seconds(5), attempts: 1, caFile: server.caFile))
+        let answer = await trusting.fetch("GET", "https://localhost:\(server.port)/")
+        #expect(answer == .failed("TLS: certificate verify failed (hostname mismatch) for localhost"))
+        #expect(server.requests() == 0)
     }
 
     @Test func what_cannot_be_a_request_is_refused_before_anything_is_sent() throws {
@@ -129,7 +138,7 @@ import Testing
             GET / HTTP/1.1\r
             Host: [::1]:8443\r
             User-Agent: Habits (self-hosted habit tracker; reminders and sign-in)\r
-            Authorization: Basic \(Data("user:p%40ss".utf8).base64EncodedString())\r
+            Authorization: Basic \(Data("user:p@ss".utf8).base64EncodedString())\r
             Connection: close\r
             \r
 
@@ -157,9 +166,9 @@ import Testing
     }
 }
 
-/// An https server for one test: Python's ssl module with a certificate the openssl command made
-/// for the test, for the name localhost only, signed by an authority of the test's own
-/// (`caFile`). It answers every request it gets through TLS with "hello over TLS".
+/// An https server for one test on 127.0.0.1: Python's ssl module with a certificate the openssl
+/// command made for the test, for the one DNS name `name`, signed by an authority of the test's
+/// own (`caFile`). It answers every request it gets through TLS with "hello over TLS".
 final class TLSTestServer {
     let folder: URL
     let port: Int
@@ -167,7 +176,7 @@ final class TLSTestServer {
 
     var caFile: String { folder.appendingPathComponent("ca.pem").path }
 
-    init() throws {
+    init(name: String) throws {
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("habits-tls-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         try Self.run("/bin/sh", ["-c", """
@@ -176,11 +185,11 @@ final class TLSTestServer {
             openssl req -x509 -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout ca.key -out ca.pem \
                 -days 1 -subj /CN=Habits-Test-Authority 2>/dev/null
             openssl req -newkey ec -pkeyopt ec_paramgen_curve:P-256 -nodes -keyout server.key -out server.csr \
-                -subj /CN=localhost 2>/dev/null
-            printf 'subjectAltName=DNS:localhost\\n' > server.ext
+                -subj "/CN=$2" 2>/dev/null
+            printf 'subjectAltName=DNS:%s\\n' "$2" > server.ext
             openssl x509 -req -in server.csr -CA ca.pem -CAkey ca.key -CAcreateserial -days 1 -extfile server.ext \
                 -out server.pem 2>/dev/null
-            """, "sh", folder.path])
+            """, "sh", folder.path, name])
         let output = Pipe()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
         process.arguments = ["-c", Self.script, folder.appendingPathComponent("server.pem").path,
@@ -201,9 +210,11 @@ final class TLSTestServer {
         (try? String(contentsOf: folder.appendingPathComponent("count"), encoding: .utf8)).map { $0.count } ?? 0
     }
 
+    /// SIGKILL, not `terminate()`'s SIGTERM: a child started from one of Dispatch's threads
+    /// inherits their blocked signals, SIGTERM among them, and would never end.
     func stop() {
         if process.isRunning {
-            process.terminate()
+            kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
         }
         try? FileManager.default.removeItem(at: folder)

@@ -54,9 +54,14 @@ struct SocketAddress: Sendable {
 
 /// Host names to addresses. `getaddrinfo` blocks and cannot be interrupted, so a name is looked
 /// up on a thread of its own and waited for until the deadline; a lookup that outlives it
-/// finishes unobserved. Numeric addresses (loopback receivers, mostly) need no thread.
+/// finishes unobserved. Numeric addresses (loopback receivers, mostly) need no thread, nor does
+/// `localhost`, which is this machine's loopback whatever the resolver says (RFC 6761 §6.3, and
+/// what libcurl did): a container from scratch has no /etc/hosts to say it.
 enum HostLookup {
     static func addresses(of host: String, port: Int, until deadline: Deadline) throws(ExchangeFailure) -> [SocketAddress] {
+        if host.lowercased() == "localhost" {
+            return ["127.0.0.1", "::1"].flatMap { (try? resolve($0, port: port, numericOnly: true).get()) ?? [] }
+        }
         if case .success(let addresses) = resolve(host, port: port, numericOnly: true) { return addresses }
         let lookup = PendingLookup()
         let thread = Thread { lookup.finish(resolve(host, port: port, numericOnly: false)) }

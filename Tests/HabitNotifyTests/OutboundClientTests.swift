@@ -159,6 +159,7 @@ import Testing
         #expect(throws: ExchangeFailure.self) { try parse("SSH-2.0-OpenSSH_9.2\r\n\r\n") }
         #expect(throws: ExchangeFailure.self) { try parse("HTTP/1.1 200 OK\r\nContent-Length: 3\r\nContent-Length: 4\r\n\r\n") }
         #expect(throws: ExchangeFailure.self) { try parse("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\nzz\r\n") }
+        #expect(throws: ExchangeFailure.self) { try parse("HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n-5\r\nab") }
         var cut = try parse("HTTP/1.1 200 OK\r\nContent-Length: 5\r\n\r\nab")
         #expect(throws: ExchangeFailure.self) { try cut.takeEnd() }
         var none = AnswerParser(limit: 1024, readingBody: false)

@@ -74,7 +74,8 @@ struct AnswerParser {
                 guard let (line, next) = Self.nextLine(in: pending, from: at) else { return try refuseLongLine(at) }
                 at = next
                 let digits = line.split(separator: ";", maxSplits: 1).first.map { $0.trimmingCharacters(in: .whitespaces) } ?? ""
-                guard !digits.isEmpty, digits.count <= 15, let size = Int(digits, radix: 16) else {
+                // Hex digits only: Int(_:radix:) would take a sign too, and a negative size would trap.
+                guard !digits.isEmpty, digits.count <= 15, digits.allSatisfy(\.isHexDigit), let size = Int(digits, radix: 16) else {
                     throw ExchangeFailure("the answer's chunked body is malformed")
                 }
                 guard body.count + size <= limit else { throw tooLarge }

@@ -92,6 +92,7 @@ final class TLSStream: ByteStream {
                        _ operation: () -> Int32) throws(ExchangeFailure) -> Int32 {
         while true {
             ERR_clear_error()
+            errno = 0  // SSL_ERROR_SYSCALL's reason, if the call sets one
             let result = operation()
             if result > 0 { return result }
             let code = SSL_get_error(ssl, result)

@@ -65,11 +65,9 @@ struct AnswerParser {
                 at = next
                 try begin(Self.parse(lines))
             case .length(let remaining):
-                let count = min(remaining, pending.count - at)
-                try keep(at, count)
-                at += count
-                stage = count == remaining ? .complete : .length(remaining: remaining - count)
-                if count < remaining { return }
+                let left = try keep(upTo: remaining, from: &at)
+                stage = left == 0 ? .complete : .length(remaining: left)
+                if left > 0 { return }
             case .chunkSize:
                 guard let (line, next) = Self.nextLine(in: pending, from: at) else { return try refuseLongLine(at) }
                 at = next
@@ -81,11 +79,9 @@ struct AnswerParser {
                 guard body.count + size <= limit else { throw tooLarge }
                 stage = size == 0 ? .trailers : .chunkData(remaining: size)
             case .chunkData(let remaining):
-                let count = min(remaining, pending.count - at)
-                try keep(at, count)
-                at += count
-                stage = count == remaining ? .chunkEnd : .chunkData(remaining: remaining - count)
-                if count < remaining { return }
+                let left = try keep(upTo: remaining, from: &at)
+                stage = left == 0 ? .chunkEnd : .chunkData(remaining: left)
+                if left > 0 { return }
             case .chunkEnd:
                 guard let (line, next) = Self.nextLine(in: pending, from: at) else { return try refuseLongLine(at) }
                 guard line.isEmpty else { throw ExchangeFailure("the answer's chunked body is malformed") }
@@ -96,8 +92,7 @@ struct AnswerParser {
                 at = next
                 if line.isEmpty { stage = .complete }
             case .untilClose:
-                try keep(at, pending.count - at)
-                at = pending.count
+                _ = try keep(upTo: .max, from: &at)
                 return
             case .complete:
                 at = pending.count
@@ -139,9 +134,14 @@ struct AnswerParser {
         }
     }
 
-    private mutating func keep(_ start: Int, _ count: Int) throws(ExchangeFailure) {
+    /// Moves up to `remaining` body bytes of what is pending (from `at`) into the body; how many
+    /// of the `remaining` are still to come.
+    private mutating func keep(upTo remaining: Int, from at: inout Int) throws(ExchangeFailure) -> Int {
+        let count = min(remaining, pending.count - at)
         guard body.count + count <= limit else { throw tooLarge }
-        body += pending[start..<start + count]
+        body += pending[at..<at + count]
+        at += count
+        return remaining - count
     }
 
     private var tooLarge: ExchangeFailure { ExchangeFailure("the answer is larger than \(limit / 1024) KiB") }

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Durable entry writes with and without group commit, in one run (SPEC §8, issue #14 item 4).
+# Durable entry writes with and without group commit, in one run (SPEC §8, issue #14 item 4), and
+# what a durable write costs against the same server's trivial GET (SPEC §21, issue #27).
 #
 #   bash bench/group_commit.sh [OUT_DIR]   # after `swift build -c release`; bench/run.sh calls it
 #
@@ -13,10 +14,13 @@
 # `habits export`: a pair's first visit creates its entry, so the file must hold at least as many
 # entries as wrk counted answers, up to the 73,000 pairs (every acknowledged write is there;
 # requests in flight when wrk stopped may add a few).
+# With group commit on, the same server then answers `GET /healthz` under the same wrk settings
+# (-t2 -c16 -d$DURATION, no script): the trivial GET that SPEC §21 compares durable writes with. The
+# server's CPU (user + system from /proc/PID/stat) divided by the writes answered is the CPU per write.
 # Last, one shorter run per mode under `strace -f -c -e trace=fdatasync` counts the fsyncs, to show
 # how many writes each one carried (strace slows the server, so those runs are not in the figures).
 #
-# Writes OUT_DIR/wrk-writes-{off,on}-N.{txt,json}, writes-{off,on}-N.entries, fsyncs-{off,on}.txt,
+# Writes OUT_DIR/wrk-writes-{off,on}-N.{txt,json}, wrk-healthz-N.{txt,json}, writes-{off,on}-N.entries, fsyncs-{off,on}.txt,
 # then bench/group_commit_report.py makes OUT_DIR/../group-commit.{json,md}.
 # Knobs: BENCH_DURATION=10s BENCH_REPEAT=3 BENCH_TODAY=2025-06-30 GROUP_TRACKERS=200 GROUP_STRACE=1
 set -euo pipefail
@@ -35,22 +39,12 @@ WORK=$(mktemp -d)
 SERVER_PID=
 trap '[ -n "$SERVER_PID" ] && kill "$SERVER_PID" 2>/dev/null; rm -rf "$WORK"; true' EXIT
 
-created_on=$(python3 -c 'import datetime,sys; print(datetime.date.fromisoformat(sys.argv[1]) - datetime.timedelta(days=400))' "$TODAY")
 busy_cpu() { awk -v hz="$(getconf CLK_TCK)" '/^cpu /{ printf "%.2f", ($2+$3+$4) / hz }' /proc/stat; }
 server_cpu() { awk -v hz="$(getconf CLK_TCK)" '{ printf "%.2f", ($14+$15) / hz }' "/proc/$1/stat"; }
 
 # The fresh file's content: TRACKERS every-day habits created 400 days before today, no entries,
 # imported in one transaction (the ids are the document's).
-python3 - "$TRACKERS" "$created_on" >"$WORK/habits.json" <<'PY'
-import json, sys, uuid
-count, created = int(sys.argv[1]), sys.argv[2]
-category = str(uuid.UUID(int=1))
-days = ["mon", "tue", "wed", "thu", "fri", "sat", "sun"]
-print(json.dumps({"format": "habits", "version": 1, "categories": [{"id": category, "name": "Bench", "position": 0}],
-                  "trackers": [{"id": str(uuid.UUID(int=1000 + i)), "name": f"Habit {i + 1}", "kind": "habit", "schedule": days,
-                                "categoryId": category, "emoji": "🙂", "color": "#2563EB", "createdOn": created,
-                                "pinned": False, "position": i, "completions": []} for i in range(count)]}))
-PY
+python3 bench/every_day_habits.py "$TRACKERS" "$TODAY" >"$WORK/habits.json"
 IDS=$(python3 -c 'import json,sys; print(" ".join(t["id"] for t in json.load(open(sys.argv[1]))["trackers"]))' "$WORK/habits.json")
 
 # Starts `habits serve` on a fresh file (optionally under a wrapper command). Sets SERVER_PID (the
@@ -80,16 +74,29 @@ load() {  # DURATION OUTPUT
         wrk -t2 -c16 -d"$1" --latency -s bench/entries.lua "$BASE" >"$2" 2>&1
 }
 
-one_run() {  # MODE RUN
-    local mode=$1 run=$2 db="$WORK/writes.sqlite" busy server started wrk_cpu
-    start "$mode" "$db"
+healthz() {  # DURATION OUTPUT
+    wrk -t2 -c16 -d"$1" --latency "$BASE/healthz" >"$2" 2>&1
+}
+
+measured() {  # LOAD NAME: runs `LOAD DURATION OUT/NAME.txt` and writes OUT/NAME.json with the CPU used
+    local busy server started wrk_cpu
     busy=$(busy_cpu) server=$(server_cpu "$HABITS_PID") started=$(date +%s%N)
-    wrk_cpu=$( { TIMEFORMAT='%3U %3S'; time load "$DURATION" "$OUT/wrk-writes-$mode-$run.txt"; } 2>&1 )
-    python3 bench/parse_wrk.py "$OUT/wrk-writes-$mode-$run.txt" --cpu \
+    wrk_cpu=$( { TIMEFORMAT='%3U %3S'; time "$1" "$DURATION" "$OUT/$2.txt"; } 2>&1 )
+    python3 bench/parse_wrk.py "$OUT/$2.txt" --cpu \
         "$(awk -v a="$(busy_cpu)" -v b="$busy" 'END{print a-b}' /dev/null)" \
         "$(awk -v a="$(server_cpu "$HABITS_PID")" -v b="$server" 'END{print a-b}' /dev/null)" \
         "$(awk '{print $1+$2}' <<<"$wrk_cpu")" "$((($(date +%s%N) - started) / 1000000))" "$(nproc)" \
-        >"$OUT/wrk-writes-$mode-$run.json"
+        >"$OUT/$2.json"
+}
+
+one_run() {  # MODE RUN
+    local mode=$1 run=$2 db="$WORK/writes.sqlite"
+    start "$mode" "$db"
+    measured load "wrk-writes-$mode-$run"
+    if [ "$mode" = on ]; then
+        measured healthz "wrk-healthz-$run"
+        echo "GET /healthz on the same server, run $run: $(cat "$OUT/wrk-healthz-$run.json")"
+    fi
     stop
     "$HABITS" --db "$db" export | python3 -c '
 import json, sys

@@ -25,18 +25,11 @@ def connect(base):
     return parts.hostname, parts.port
 
 
-def main():
-    arguments = argparse.ArgumentParser()
-    arguments.add_argument("writer")
-    arguments.add_argument("listener")
-    arguments.add_argument("paths", nargs="+")
-    arguments.add_argument("--count", type=int, default=200)
-    arguments.add_argument("--out", required=True)
-    arguments.add_argument("--token")
-    options = arguments.parse_args()
-    auth = {"Authorization": f"Bearer {options.token}"} if options.token else {}
-
-    host, port = connect(options.listener)
+def probe(writer_base, listener_base, paths, token, count):
+    """Opens a stream on the listener, then `count` toggles on the writer, each timed to the
+    listener's next `change` event; returns p50/p99/max/mean in ms."""
+    auth = {"Authorization": f"Bearer {token}"} if token else {}
+    host, port = connect(listener_base)
     stream = socket.create_connection((host, port), timeout=10)
     extra = "".join(f"{name}: {value}\r\n" for name, value in auth.items())
     stream.sendall(f"GET /api/v1/events HTTP/1.1\r\nHost: bench\r\nAccept: text/event-stream\r\n{extra}\r\n".encode())
@@ -49,7 +42,7 @@ def main():
         while marker not in pending:
             chunk = stream.recv(65536)
             if not chunk:
-                raise SystemExit(f"the event stream closed before {marker!r}")
+                raise SystemExit(f"the event stream closed before {marker!r}: {pending[:300]!r}")
             pending += chunk
         pending = pending.split(marker, 1)[1]
 
@@ -57,12 +50,12 @@ def main():
     # before the first write, or that write may land before the stream and never be announced.
     wait_for(b"retry:")
 
-    whost, wport = connect(options.writer)
+    whost, wport = connect(writer_base)
     writer = http.client.HTTPConnection(whost, wport, timeout=10)
-    done = {path: False for path in options.paths}
+    done = {path: False for path in paths}
     latencies = []
-    for index in range(options.count):
-        path = options.paths[index % len(options.paths)]
+    for index in range(count):
+        path = paths[index % len(paths)]
         done[path] = not done[path]
         started = time.perf_counter()
         writer.request("PUT" if done[path] else "DELETE", path, headers=auth)
@@ -73,10 +66,23 @@ def main():
         wait_for(b"event: change")
         latencies.append((time.perf_counter() - started) * 1000)
         time.sleep(random.uniform(0.02, 0.04))
+    stream.close()
     latencies.sort()
     at = lambda q: latencies[min(len(latencies) - 1, int(q * len(latencies)))]
-    result = {"count": len(latencies), "p50_ms": round(at(0.50), 2), "p99_ms": round(at(0.99), 2),
-              "max_ms": round(latencies[-1], 2), "mean_ms": round(statistics.fmean(latencies), 2)}
+    return {"count": len(latencies), "p50_ms": round(at(0.50), 2), "p99_ms": round(at(0.99), 2),
+            "max_ms": round(latencies[-1], 2), "mean_ms": round(statistics.fmean(latencies), 2)}
+
+
+def main():
+    arguments = argparse.ArgumentParser()
+    arguments.add_argument("writer")
+    arguments.add_argument("listener")
+    arguments.add_argument("paths", nargs="+")
+    arguments.add_argument("--count", type=int, default=200)
+    arguments.add_argument("--out", required=True)
+    arguments.add_argument("--token")
+    options = arguments.parse_args()
+    result = probe(options.writer, options.listener, options.paths, options.token, options.count)
     json.dump(result, open(options.out, "w"))
     print(json.dumps(result))
 

@@ -65,15 +65,17 @@ final class RequestState {
     var loggedPath: String {
         var end = rawTarget.firstIndex { $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "#") } ?? rawTarget.endIndex
         end = min(end, 2048)
-        var text = ""
+        var text: [UInt8] = []
+        text.reserveCapacity(end)
+        let hex = Array("0123456789ABCDEF".utf8)
         for byte in rawTarget[..<end] {
             if byte > 0x20, byte < 0x7F {
-                text.unicodeScalars.append(Unicode.Scalar(byte))
+                text.append(byte)
             } else {
-                text += "%" + (byte < 16 ? "0" : "") + String(byte, radix: 16, uppercase: true)
+                text += [UInt8(ascii: "%"), hex[Int(byte >> 4)], hex[Int(byte & 0xF)]]
             }
         }
-        return text
+        return String(decoding: text, as: UTF8.self)
     }
 }
 

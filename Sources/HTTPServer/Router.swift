@@ -17,7 +17,8 @@ public struct Router: Responder {
     public typealias Handler = @Sendable (Request) throws -> Response
 
     private enum Segment: Sendable, Equatable {
-        case literal(String)
+        /// Compared byte for byte with the path's segment, as URLs are.
+        case literal([UInt8])
         case parameter(String)
         case rest(String)
 
@@ -38,6 +39,11 @@ public struct Router: Responder {
     }
 
     private var table: [Route] = []
+    /// The routes that can match a path of so many segments, by index in `table` (in order):
+    /// those with exactly that many, and those ending in a catch-all with no more before it.
+    private var candidates: [Int: [Int]] = [:]
+    /// The routes ending in a catch-all, for a path longer than any key of `candidates`.
+    private var catchAlls: [Int] = []
 
     public init() {}
 
@@ -49,7 +55,15 @@ public struct Router: Responder {
     /// Registers `handler` for `method` on `pattern`. A malformed pattern is a programming
     /// error and stops the program at startup.
     public mutating func add(_ method: HTTPMethod, _ pattern: String, _ handler: @escaping Handler) {
-        table.append(Route(method: method, pattern: pattern, segments: Self.parse(pattern), handler: handler))
+        let segments = Self.parse(pattern)
+        table.append(Route(method: method, pattern: pattern, segments: segments, handler: handler))
+        if case .rest = segments.last {
+            catchAlls.append(table.count - 1)
+            for count in candidates.keys where count >= segments.count - 1 { candidates[count]?.append(table.count - 1) }
+        } else {
+            candidates[segments.count, default: catchAlls.filter { table[$0].segments.count - 1 <= segments.count }]
+                .append(table.count - 1)
+        }
     }
 
     /// Shorthands for ``add(_:_:_:)`` with the method in the name.
@@ -60,27 +74,29 @@ public struct Router: Responder {
     public mutating func delete(_ pattern: String, _ handler: @escaping Handler) { add(.delete, pattern, handler) }
 
     /// Runs the most specific matching handler with ``Request/parameters`` filled in.
+    ///
+    /// Each route is tried without allocating anything (its literals against the path's
+    /// segments); only the one that wins builds its parameters.
     public func respond(to request: Request) throws -> Response {
-        let pathSegments = request.path.split(separator: "/")
-        let matches = table.compactMap { route in
-            Self.match(route.segments, pathSegments).map { (route: route, parameters: $0) }
+        let pathSegments = request.path.utf8.split(separator: UInt8(ascii: "/"))
+        var best: Route?, bestGet: Route?
+        var methods: [HTTPMethod] = []
+        for index in candidates[pathSegments.count] ?? catchAlls where Self.matches(table[index].segments, pathSegments) {
+            let route = table[index]
+            methods.append(route.method)
+            if route.method == request.method, best.map({ Self.isMoreSpecific(route, than: $0) }) ?? true { best = route }
+            if route.method == .get, bestGet.map({ Self.isMoreSpecific(route, than: $0) }) ?? true { bestGet = route }
         }
-        guard !matches.isEmpty else { throw HTTPError.notFound() }
-
-        func best(for method: HTTPMethod) -> (route: Route, parameters: [String: String])? {
-            matches.filter { $0.route.method == method }.min { a, b in
-                a.route.segments.map(\.rank).lexicographicallyPrecedes(b.route.segments.map(\.rank))
-            }
-        }
+        guard !methods.isEmpty else { throw HTTPError.notFound() }
 
         var routed = request
-        if let (route, parameters) = best(for: request.method) {
-            routed.parameters = parameters
+        if let route = best {
+            routed.parameters = Self.parameters(route.segments, pathSegments)
             request.notes.route = route.pattern
             return try route.handler(routed)
         }
-        if request.method == .head, let (route, parameters) = best(for: .get) {
-            routed.parameters = parameters
+        if request.method == .head, let route = bestGet {
+            routed.parameters = Self.parameters(route.segments, pathSegments)
             request.notes.route = route.pattern
             var response = try route.handler(routed)
             if !response.body.isEmpty {
@@ -89,7 +105,13 @@ public struct Router: Responder {
             }
             return response
         }
-        throw HTTPError.methodNotAllowed(allowed: Self.allowedMethods(matches.map(\.route.method)))
+        throw HTTPError.methodNotAllowed(allowed: Self.allowedMethods(methods))
+    }
+
+    /// Segment by segment, a literal before a parameter before a catch-all; of two equally
+    /// specific routes, the one registered first.
+    private static func isMoreSpecific(_ route: Route, than other: Route) -> Bool {
+        route.segments.lazy.map(\.rank).lexicographicallyPrecedes(other.segments.lazy.map(\.rank))
     }
 
     private static func allowedMethods(_ methods: [HTTPMethod]) -> [HTTPMethod] {
@@ -101,21 +123,32 @@ public struct Router: Responder {
         return allowed
     }
 
-    private static func match(_ pattern: [Segment], _ path: [Substring]) -> [String: String]? {
+    private static func matches(_ pattern: [Segment], _ path: [Substring.UTF8View]) -> Bool {
+        for (index, segment) in pattern.enumerated() {
+            switch segment {
+            case .rest: return true
+            case .literal(let literal):
+                guard index < path.count, path[index].elementsEqual(literal) else { return false }
+            case .parameter:
+                guard index < path.count else { return false }
+            }
+        }
+        return pattern.count == path.count
+    }
+
+    /// The parameters of a path that `matches` the pattern.
+    private static func parameters(_ pattern: [Segment], _ path: [Substring.UTF8View]) -> [String: String] {
         var parameters: [String: String] = [:]
         for (index, segment) in pattern.enumerated() {
             switch segment {
             case .rest(let name):
-                parameters[name] = path.dropFirst(index).joined(separator: "/")
+                parameters[name] = path.dropFirst(index).map { String(Substring($0)) }.joined(separator: "/")
                 return parameters
-            case .literal(let literal):
-                guard index < path.count, path[index] == literal else { return nil }
-            case .parameter(let name):
-                guard index < path.count else { return nil }
-                parameters[name] = String(path[index])
+            case .literal: break
+            case .parameter(let name): parameters[name] = String(Substring(path[index]))
             }
         }
-        return pattern.count == path.count ? parameters : nil
+        return parameters
     }
 
     private static func parse(_ pattern: String) -> [Segment] {
@@ -129,7 +162,7 @@ public struct Router: Responder {
             }
             guard part.hasPrefix("{"), part.hasSuffix("}") else {
                 precondition(!part.contains("{") && !part.contains("}"), "Malformed segment '\(part)' in \(pattern)")
-                return .literal(String(part))
+                return .literal(Array(part.utf8))
             }
             let name = part.dropFirst().dropLast()
             if name.hasSuffix("...") {

@@ -39,6 +39,9 @@ public protocol AccountDirectory: AnyObject, Sendable {
     /// library is cheap to look into (SQLite, a file each), only those marked as having one
     /// where thousands share a database (PostgreSQL, step 8).
     func accountsWithReminders() throws -> [Account]
+    /// Whether any account exists (then every request needs a session or a token). Personal
+    /// mode asks it on every request, so a backend may answer from what it knows is current.
+    func hasAccounts() throws -> Bool
 }
 
 /// The account a credential names, as the statement that checked the credential found it.
@@ -258,7 +261,6 @@ extension AccountDirectory {
 
     public func accountsWithReminders() throws -> [Account] { try accounts() }
 
-    /// Whether any account exists (then every request needs a session or a token).
     public func hasAccounts() throws -> Bool { try withTables(writing: false) { try $0.anyAccount() } }
 
     public func account(named name: String) throws -> Account? { try withTables(writing: false) { try $0.account(named: name)?.account } }

@@ -47,10 +47,31 @@ public final class SQLiteAccountDirectory: AccountDirectory {
 
     public func withTables<T: Sendable>(writing: Bool, _ body: (DirectoryTables) throws -> T) throws -> T {
         try tables.withLock { tables in
-            let directory = DirectoryTables(connection: tables.connection, accountQuery: Self.accountQuery)
+            let directory = DirectoryTables(connection: tables, accountQuery: Self.accountQuery)
             do {
                 guard writing else { return try body(directory) }
+                // This connection's own commits leave its `data_version` as it was.
+                tables.anyAccount = nil
                 return try tables.connection.transaction { try body(directory) }
+            } catch let error as SQLiteError {
+                throw StoreError.storage(error)
+            }
+        }
+    }
+
+    /// Personal mode asks this on every request. The answer is kept with the file's
+    /// `data_version` as this connection saw it, which moves with every commit of any other
+    /// connection (the store's writer, another process's `habits user add`), and is dropped by
+    /// this connection's own writes: a kept answer is asked again after any commit anywhere, so
+    /// it is never older than the request (under writes, once per batch instead of per request).
+    public func hasAccounts() throws -> Bool {
+        try tables.withLock { tables in
+            do {
+                let version = try tables.connection.scalar("PRAGMA data_version") ?? 0
+                if let known = tables.anyAccount, known.version == version { return known.any }
+                let any = try DirectoryTables(connection: tables, accountQuery: Self.accountQuery).anyAccount()
+                tables.anyAccount = (version, any)
+                return any
             } catch let error as SQLiteError {
                 throw StoreError.storage(error)
             }
@@ -112,18 +133,25 @@ public final class SQLiteAccountDirectory: AccountDirectory {
     }
 }
 
-/// The directory's connection. `@unchecked Sendable` because it is only ever touched inside
-/// `SQLiteAccountDirectory.tables`' lock.
-private final class Tables: @unchecked Sendable {
+/// The directory's connection, the SQLite form of each statement it has run, and whether an
+/// account exists as of a `data_version`. `@unchecked Sendable` because it is only ever touched
+/// inside `SQLiteAccountDirectory.tables`' lock.
+private final class Tables: DirectoryConnection, @unchecked Sendable {
     let connection: SQLiteConnection
-    init(connection: SQLiteConnection) { self.connection = connection }
-}
+    var anyAccount: (version: Int, any: Bool)?
+    private var translated: [String: String] = [:]
 
-extension SQLiteConnection: DirectoryConnection {
+    init(connection: SQLiteConnection) { self.connection = connection }
+
     func rows(_ sql: String, _ values: [SQLValue], columns: Int32) throws -> [[String?]] {
         var rows: [[String?]] = []
         // `$1` is PostgreSQL's numbered parameter; SQLite's is `?1`. The directory's SQL has no other `$`.
-        try query(sql.replacingOccurrences(of: "$", with: "?"), values) { row in
+        let statement = translated[sql] ?? {
+            let made = String(decoding: sql.utf8.map { $0 == UInt8(ascii: "$") ? UInt8(ascii: "?") : $0 }, as: UTF8.self)
+            translated[sql] = made
+            return made
+        }()
+        try connection.query(statement, values) { row in
             rows.append((0..<columns).map { row.optionalText($0) })
         }
         return rows

@@ -82,7 +82,7 @@ final class Context {
     }
 
     /// The account directory of the database (SPEC §13), opened on first use.
-    func directory() throws(StoreError) -> any AccountDirectory {
+    func directory() throws -> any AccountDirectory {
         if let openedDirectory { return openedDirectory }
         let directory = try open(listen: false, connections: 1).accountDirectory()
         openedDirectory = directory
@@ -90,15 +90,19 @@ final class Context {
     }
 
     /// The sign-in rules over the directory, on this command's clock.
-    func accounts() throws(StoreError) -> Accounts { Accounts(directory: try directory(), clock: clock) }
+    func accounts() throws -> Accounts { Accounts(directory: try directory(), clock: clock) }
 
     /// The backend, opened on first use (later calls return the same one).
     /// `HABITS_GROUP_COMMIT=off` commits every SQLite write on its own (the benchmark's
-    /// comparison; see BENCHMARKS.md).
-    func open(listen: Bool, connections: Int) throws(StoreError) -> Backend {
+    /// comparison; see BENCHMARKS.md). PostgreSQL is reached as `route` says (`habits serve`'s
+    /// `--pooler` and `--listen-database`), by default as `HABITS_POOLER` and
+    /// `HABITS_LISTEN_DATABASE_URL` do for every command.
+    func open(listen: Bool, connections: Int, route: PostgresRoute? = nil) throws -> Backend {
         if let opened { return opened }
         let batching: WriteBatching = environment["HABITS_GROUP_COMMIT"] == "off" ? .off : .grouped
-        let backend = try location.open(listen: listen, connections: connections, batching: batching)
+        let route = try route ?? PostgresRoute(pooler: environment["HABITS_POOLER"], listenURL: environment["HABITS_LISTEN_DATABASE_URL"])
+        let backend = try location.open(listen: listen, connections: connections, batching: batching,
+                                        pooler: route.pooler, listenURL: route.listenURL)
         opened = backend
         return backend
     }
@@ -118,4 +122,26 @@ final class Context {
     func print(_ line: String) { console.print(line) }
 
     func printJSON(_ value: some Encodable) { console.print(HabitJSON.string(value)) }
+}
+
+/// How the PostgreSQL database is reached (`--pooler`, `--listen-database`; `HABITS_POOLER`,
+/// `HABITS_LISTEN_DATABASE_URL`), checked before anything connects.
+struct PostgresRoute {
+    let pooler: PostgresPooler
+    let listenURL: String?
+
+    init(pooler: String?, listenURL: String?) throws(CLIError) {
+        let given = { (text: String?) in text.flatMap { $0.isEmpty ? nil : $0 } }
+        guard let pooler = PostgresPooler(rawValue: given(pooler) ?? "none") else {
+            throw .usage("--pooler is transaction (a pooler such as PgBouncer in transaction mode) or none, not \"\(pooler ?? "")\".")
+        }
+        self.pooler = pooler
+        do {
+            self.listenURL = try given(listenURL).map { url throws(StoreLocation.Invalid) in
+                try StoreLocation.validated(url, from: "--listen-database")
+            }
+        } catch {
+            throw .usage(error.description)
+        }
+    }
 }

@@ -42,6 +42,10 @@ extension Library {
     public mutating func writeEntry(state: Entry.State??, note: String?, tracker id: Tracker.ID, on day: Day,
                                     today: Day, at claim: WriteClaim? = nil) throws(DomainError) -> EntryWrite {
         guard let tracker = tracker(id) else { throw .unknownTracker(id.lowercased) }
+        // What this changes is the day and its times alone: recorded as such, whatever the
+        // parts' own observers said (`ChangeJournal`).
+        let journal = self.journal
+        defer { self.journal = journal.recording(id, day) }
         var state = state, note = note
         var stateTime: WriteTime?, noteTime: WriteTime?
         var discarded = false

@@ -6,25 +6,30 @@ import Foundation
 /// copy in only once the change is committed. Every command validates first and either throws a
 /// `DomainError` or changes the library; nothing here reads a clock — `today` is passed in.
 public struct Library: Hashable, Sendable {
+    // Every stored part makes the journal unsure when it is set (`ChangeJournal`): a change a
+    // command does not record itself is then found by comparing the whole library.
+
     /// In the person's order (by `position`; new ones go last).
-    public internal(set) var categories: [Category]
+    public internal(set) var categories: [Category] { didSet { journal.unsure() } }
     /// In the person's order within each category (by `position`; new ones go last).
-    public internal(set) var trackers: [Tracker]
-    public internal(set) var histories: [Tracker.ID: History]
-    public internal(set) var settings: Settings
+    public internal(set) var trackers: [Tracker] { didSet { journal.unsure() } }
+    public internal(set) var histories: [Tracker.ID: History] { didSet { journal.unsure() } }
+    public internal(set) var settings: Settings { didSet { journal.unsure() } }
     /// Where reminders go (`Library+Channels.swift`), in the order they were added (by
     /// `createdAt`, whole seconds, then id: the order the database reads them back in).
-    public internal(set) var notificationChannels: [NotificationChannel]
+    public internal(set) var notificationChannels: [NotificationChannel] { didSet { journal.unsure() } }
     /// When each day's state (done, skipped, a value, or none) was last written, for
     /// last-write-wins (`LastWriteWins`). Kept after a day is cleared, as a tombstone, so a stale
     /// write cannot bring the day back; goes with its tracker. Days written before times were
     /// kept have none.
-    public internal(set) var writeTimes: [Tracker.ID: [Day: WriteTime]]
+    public internal(set) var writeTimes: [Tracker.ID: [Day: WriteTime]] { didSet { journal.unsure() } }
     /// The same for each day's note: a note and a state are ordered apart, so a note typed on one
     /// device and a tap made later on another are both kept.
-    public internal(set) var noteWriteTimes: [Tracker.ID: [Day: WriteTime]]
+    public internal(set) var noteWriteTimes: [Tracker.ID: [Day: WriteTime]] { didSet { journal.unsure() } }
     /// When each tracker's pin and pauses were last written, for the same rule; goes with its tracker.
-    public internal(set) var partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]]
+    public internal(set) var partWriteTimes: [Tracker.ID: [OrderedPart: WriteTime]] { didSet { journal.unsure() } }
+    /// What the commands since `beginJournal()` changed, as far as they say; not part of the value.
+    public internal(set) var journal = ChangeJournal()
 
     public init(categories: [Category] = [], trackers: [Tracker] = [], histories: [Tracker.ID: History] = [:],
                 settings: Settings = .standard, notificationChannels: [NotificationChannel] = [],
@@ -79,7 +84,13 @@ public struct Library: Hashable, Sendable {
     /// Every tracker judged as of `today`, in the library's order.
     public func judgements(today: Day) -> [Judgement] { trackers.map { judge($0, today: today) } }
 
-    public func tracker(_ id: Tracker.ID) -> Tracker? { trackers.first { $0.id == id } }
+    public func tracker(_ id: Tracker.ID) -> Tracker? {
+        // Looked up several times by every request: compare ids in place, copying only the one found.
+        trackers.withUnsafeBufferPointer { trackers in
+            for index in trackers.indices where trackers[index].id == id { return trackers[index] }
+            return nil
+        }
+    }
     public func category(_ id: Category.ID) -> Category? { categories.first { $0.id == id } }
 
     /// Finds a tracker by name, ignoring case in any script.

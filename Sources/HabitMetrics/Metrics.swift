@@ -28,18 +28,27 @@ public enum Metrics {
     /// `{name="value",…}` with the values escaped as the format asks, or "" without labels.
     static func labels(_ pairs: [(String, String)]) -> String {
         guard !pairs.isEmpty else { return "" }
-        return "{" + pairs.map { name, value in
-            var escaped = ""
-            for character in value {
-                switch character {
-                case "\\": escaped += "\\\\"
-                case "\"": escaped += "\\\""
-                case "\n": escaped += "\\n"
-                default: escaped.append(character)
+        var text = "{"
+        for (index, (name, value)) in pairs.enumerated() {
+            if index > 0 { text += "," }
+            text += name
+            text += "=\""
+            // Counted on every request: a value with nothing to escape (the usual one) goes as it is.
+            if value.utf8.contains(where: { $0 == UInt8(ascii: "\\") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\n") }) {
+                for scalar in value.unicodeScalars {
+                    switch scalar {
+                    case "\\": text += "\\\\"
+                    case "\"": text += "\\\""
+                    case "\n": text += "\\n"
+                    default: text.unicodeScalars.append(scalar)
+                    }
                 }
+            } else {
+                text += value
             }
-            return "\(name)=\"\(escaped)\""
-        }.joined(separator: ",") + "}"
+            text += "\""
+        }
+        return text + "}"
     }
 
     static func header(_ name: String, _ help: String, _ type: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import HabitCore
+import Synchronization
 
 /// The one JSON encoding of every screen state, shared by `habits … --json` and the HTTP API, so
 /// both spell every field the same way. Nulls are written out (`"schedule": null` for an event)
@@ -28,15 +29,33 @@ struct JSONKey: CodingKey {
     init?(intValue: Int) { nil }
 }
 
-extension KeyedEncodingContainer where K == JSONKey {
-    mutating func put<T: Encodable>(_ key: String, _ value: T?) throws {
+/// Where an object's fields go: an `Encodable`'s keyed container (every screen state, through
+/// `SortedJSONEncoder` or Foundation's `JSONEncoder`), or `JSONObjectWriter`, straight into bytes
+/// (a card, which every tap answers). One list of fields serves both, so they cannot drift;
+/// `SortedJSONEncoderTests` holds their bytes to `JSONEncoder`'s.
+protocol JSONFields {
+    mutating func put(_ key: String, _ value: String?) throws
+    mutating func put(_ key: String, _ value: Int?) throws
+    mutating func put(_ key: String, _ value: Bool) throws
+    mutating func put(_ key: String, _ value: Day?) throws
+    mutating func put<T: Encodable>(_ key: String, _ value: T?) throws
+}
+
+extension KeyedEncodingContainer: JSONFields where K == JSONKey {
+    mutating func put(_ key: String, _ value: String?) throws { try putValue(key, value) }
+    mutating func put(_ key: String, _ value: Int?) throws { try putValue(key, value) }
+    mutating func put(_ key: String, _ value: Bool) throws { try encode(value, forKey: JSONKey(key)) }
+    mutating func put(_ key: String, _ value: Day?) throws { try putValue(key, value) }
+    mutating func put<T: Encodable>(_ key: String, _ value: T?) throws { try putValue(key, value) }
+
+    private mutating func putValue<T: Encodable>(_ key: String, _ value: T?) throws {
         if let value { try encode(value, forKey: JSONKey(key)) } else { try encodeNil(forKey: JSONKey(key)) }
     }
 }
 
 extension Tracker {
     /// The tracker's own fields; cards and details add theirs to the same object.
-    func encodeFields(into container: inout KeyedEncodingContainer<JSONKey>, categoryName: String) throws {
+    func encodeFields(into container: inout some JSONFields, categoryName: String) throws {
         try container.put("id", id.lowercased)
         try container.put("name", name)
         try container.put("kind", kind.name)
@@ -60,7 +79,7 @@ extension Tracker {
     }
 
     /// What a card and a detail say about a day of this tracker (SPEC §16).
-    func encodeDay(into container: inout KeyedEncodingContainer<JSONKey>, state: DayState, entry: Entry?,
+    func encodeDay(into container: inout some JSONFields, state: DayState, entry: Entry?,
                    period: PeriodProgress?, streaks: Streaks?, unit: StreakUnit, day: Day) throws {
         try container.put("state", state)
         try container.put("value", entry?.value?.decimal)
@@ -152,7 +171,29 @@ public struct CategorySummary: Encodable, Sendable {
 extension TrackerCard: Encodable {
     public func encode(to encoder: Encoder) throws {
         var container = encoder.container(keyedBy: JSONKey.self)
+        try encodeFields(into: &container)
+    }
+
+    /// The card's JSON, written straight into bytes (`JSONObjectWriter`): what `encode(to:)`
+    /// writes, without the tree of values between (`SortedJSONEncoder` takes these bytes for
+    /// every card, on the board too). The tracker's own fields are written once per tracker and
+    /// kept (`TrackerFieldsJSON`): a tap changes the card's numbers, not the tracker.
+    var json: [UInt8] {
+        get throws {
+            var object = JSONObjectWriter()
+            object.put(members: try TrackerFieldsJSON.members(of: tracker, categoryName: categoryName))
+            try encodeCardFields(into: &object)
+            return object.bytes
+        }
+    }
+
+    private func encodeFields(into container: inout some JSONFields) throws {
         try tracker.encodeFields(into: &container, categoryName: categoryName)
+        try encodeCardFields(into: &container)
+    }
+
+    /// The card's fields besides the tracker's own.
+    private func encodeCardFields(into container: inout some JSONFields) throws {
         try container.put("days", days)
         try container.put("done", done)
         try container.put("canToggle", canToggle)
@@ -160,6 +201,36 @@ extension TrackerCard: Encodable {
         try container.put("bestStreak", streaks?.best)
         try tracker.encodeDay(into: &container, state: state, entry: entry, period: period, streaks: streaks,
                               unit: streakUnit, day: date)
+    }
+}
+
+/// Each tracker's own fields as JSON members (`Tracker.encodeFields`), kept with the tracker
+/// and category name they were written for: a card reuses them while both are equal (a tap, the
+/// board rendered again). Across every library of the process, by tracker id, at most `kept`
+/// of them (then all go at once); an entry is used only for an equal tracker, so what one
+/// library's cards show never comes from another's.
+enum TrackerFieldsJSON {
+    private struct Entry {
+        let tracker: Tracker
+        let categoryName: String
+        let members: [(key: String, prefix: UInt64, value: [UInt8])]
+    }
+
+    private static let entries = Mutex<[Tracker.ID: Entry]>([:])
+    static let kept = 20_000
+
+    static func members(of tracker: Tracker, categoryName: String) throws -> [(key: String, prefix: UInt64, value: [UInt8])] {
+        if let entry = entries.withLock({ $0[tracker.id] }), entry.categoryName == categoryName, entry.tracker == tracker {
+            return entry.members
+        }
+        var object = JSONObjectWriter()
+        try tracker.encodeFields(into: &object, categoryName: categoryName)
+        let members = object.written
+        entries.withLock { entries in
+            if entries.count >= kept { entries.removeAll(keepingCapacity: true) }
+            entries[tracker.id] = Entry(tracker: tracker, categoryName: categoryName, members: members)
+        }
+        return members
     }
 }
 

@@ -1,4 +1,6 @@
 import Foundation
+import HabitCore
+import Synchronization
 
 /// Writes any `Encodable` as JSON exactly as Foundation's `JSONEncoder` with `.sortedKeys` and
 /// `.withoutEscapingSlashes` does (the bytes are the same; `SortedJSONEncoderTests` compares them
@@ -28,6 +30,10 @@ private enum Node {
     case bool(Bool)
     /// A number's text, as it is written.
     case number(String)
+    /// An integer, written in decimal (without a `String` made for it first).
+    case integer(Int)
+    /// A value already written (a card: `TrackerCard.json`).
+    case raw([UInt8])
     case string(String)
     case array(ArrayBox)
     case object(ObjectBox)
@@ -37,6 +43,8 @@ private enum Node {
         case .null: bytes.append(contentsOf: [0x6E, 0x75, 0x6C, 0x6C])
         case .bool(let value): bytes.append(contentsOf: value ? Array("true".utf8) : Array("false".utf8))
         case .number(let text): bytes.append(contentsOf: text.utf8)
+        case .integer(let value): Self.writeInteger(value, into: &bytes)
+        case .raw(let written): bytes.append(contentsOf: written)
         case .string(let text): Self.writeString(text, into: &bytes)
         case .array(let box):
             bytes.append(UInt8(ascii: "["))
@@ -57,10 +65,27 @@ private enum Node {
         }
     }
 
+    static func writeInteger(_ value: Int, into bytes: inout [UInt8]) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        var magnitude = value.magnitude
+        let start = bytes.count
+        repeat {
+            bytes.append(UInt8(ascii: "0") + UInt8(magnitude % 10))
+            magnitude /= 10
+        } while magnitude > 0
+        bytes[start...].reverse()
+    }
+
     /// `"`, `\` and the control characters escaped as `JSONEncoder` escapes them; `/` and
     /// everything else as it is.
     static func writeString(_ text: String, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "\""))
+        // Most text needs no escape at all: then its bytes go as they are, at once.
+        if !text.utf8.contains(where: { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }) {
+            bytes.append(contentsOf: text.utf8)
+            bytes.append(UInt8(ascii: "\""))
+            return
+        }
         for byte in text.utf8 {
             switch byte {
             case UInt8(ascii: "\""): bytes.append(contentsOf: [0x5C, 0x22])
@@ -84,12 +109,121 @@ private final class ArrayBox {
     var items: [Node] = []
 }
 
+/// One JSON object written straight into bytes, its members in any order: each value is written
+/// at once after the ones before it, and `bytes` puts the members in the keys' byte order
+/// (`ObjectBox`'s order: a key written twice keeps its later value). Plain values are written
+/// here; any other `Encodable` through `SortedJSONEncoder`.
+struct JSONObjectWriter: JSONFields {
+    private var values: [UInt8] = []
+    private var members: [(key: String, prefix: UInt64, range: Range<Int>)] = []
+
+    init() {
+        values.reserveCapacity(1024)
+        members.reserveCapacity(32)
+    }
+
+    mutating func put(_ key: String, _ value: String?) throws {
+        write(key) { values in
+            if let value { Node.writeString(value, into: &values) } else { Node.null.write(into: &values) }
+        }
+    }
+
+    mutating func put(_ key: String, _ value: Int?) throws {
+        write(key) { values in
+            if let value { Node.writeInteger(value, into: &values) } else { Node.null.write(into: &values) }
+        }
+    }
+
+    mutating func put(_ key: String, _ value: Bool) throws {
+        write(key) { values in Node.bool(value).write(into: &values) }
+    }
+
+    mutating func put(_ key: String, _ value: Day?) throws { try put(key, value?.iso) }
+
+    mutating func put<T: Encodable>(_ key: String, _ value: T?) throws {
+        guard let value else { return write(key) { values in Node.null.write(into: &values) } }
+        let node = try TreeEncoder.node(for: value, path: [])
+        write(key) { values in node.write(into: &values) }
+    }
+
+    /// The members written so far, each with its value's bytes: a part of an object written once
+    /// and added to others with `put(members:)`.
+    var written: [(key: String, prefix: UInt64, value: [UInt8])] {
+        members.map { ($0.key, $0.prefix, Array(values[$0.range])) }
+    }
+
+    /// Members written before (`written`), as they are.
+    mutating func put(members: [(key: String, prefix: UInt64, value: [UInt8])]) {
+        for member in members {
+            let start = values.count
+            values.append(contentsOf: member.value)
+            self.members.append((member.key, member.prefix, start..<values.count))
+        }
+    }
+
+    private mutating func write(_ key: String, _ value: (inout [UInt8]) -> Void) {
+        let start = values.count
+        value(&values)
+        members.append((key, ObjectBox.prefix(key), start..<values.count))
+    }
+
+    var bytes: [UInt8] {
+        // An insertion sort of the members' indices (thirty at most, nearly in order), by their
+        // keys' first eight bytes, then the whole keys, then the order written; of a key written
+        // twice the later stays.
+        var sorted = Array(members.indices)
+        members.withUnsafeBufferPointer { members in
+            func precedes(_ a: Int, _ b: Int) -> Bool {
+                if members[a].prefix != members[b].prefix { return members[a].prefix < members[b].prefix }
+                let order = ObjectBox.compare(members[a].key, members[b].key)
+                return order == 0 ? a < b : order < 0
+            }
+            sorted.withUnsafeMutableBufferPointer { sorted in
+                for next in sorted.indices.dropFirst() {
+                    let member = sorted[next]
+                    var place = next
+                    while place > 0 && precedes(member, sorted[place - 1]) {
+                        sorted[place] = sorted[place - 1]
+                        place -= 1
+                    }
+                    sorted[place] = member
+                }
+            }
+        }
+        let order = sorted.indices.filter { place in
+            place + 1 == sorted.count || members[sorted[place + 1]].key != members[sorted[place]].key
+        }.map { sorted[$0] }
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(values.count + members.count * 16 + 2)
+        bytes.append(UInt8(ascii: "{"))
+        for (place, index) in order.enumerated() {
+            if place > 0 { bytes.append(UInt8(ascii: ",")) }
+            Node.writeString(members[index].key, into: &bytes)
+            bytes.append(UInt8(ascii: ":"))
+            bytes.append(contentsOf: values[members[index].range])
+        }
+        bytes.append(UInt8(ascii: "}"))
+        return bytes
+    }
+}
+
 private final class ObjectBox {
     /// In the order written. A key written twice is kept twice here and written once, with the
     /// later value, as `JSONEncoder` does.
     var pairs: [(key: String, value: Node)] = []
 
     func set(_ value: Node, for key: String) { pairs.append((key, value)) }
+
+    /// A key's first eight bytes as a big-endian number (zeros after a shorter key): comparing
+    /// two of these orders most keys without looking at their text again.
+    static func prefix(_ key: String) -> UInt64 {
+        var value: UInt64 = 0, shift = 56
+        for byte in key.utf8.prefix(8) {
+            value |= UInt64(byte) << UInt64(shift)
+            shift -= 8
+        }
+        return value
+    }
 
     /// Byte order of two keys' UTF-8, negative when `left` comes first (memcmp on the keys'
     /// storage, which literals and native strings have; else the generic walk).
@@ -107,15 +241,22 @@ private final class ObjectBox {
     }
 
     func sortedPairs() -> [(key: String, value: Node)] {
-        let sorted = pairs.indices.sorted { a, b in
-            let order = Self.compare(pairs[a].key, pairs[b].key)
+        Self.sortedIndices(pairs.map(\.key)).map { pairs[$0] }
+    }
+
+    /// The indices of `keys` in their byte order, each key once (its last occurrence).
+    static func sortedIndices(_ keys: [String]) -> [Int] {
+        let prefixes = keys.map(prefix)
+        let sorted = keys.indices.sorted { a, b in
+            if prefixes[a] != prefixes[b] { return prefixes[a] < prefixes[b] }
+            let order = compare(keys[a], keys[b])
             return order == 0 ? a < b : order < 0
         }
-        var kept: [(key: String, value: Node)] = []
+        var kept: [Int] = []
         kept.reserveCapacity(sorted.count)
         for (place, index) in sorted.enumerated() {
-            if place + 1 < sorted.count && pairs[sorted[place + 1]].key == pairs[index].key { continue }
-            kept.append(pairs[index])
+            if place + 1 < sorted.count && keys[sorted[place + 1]] == keys[index] { continue }
+            kept.append(index)
         }
         return kept
     }
@@ -140,8 +281,13 @@ private final class TreeEncoder: Encoder {
     /// Types are told apart by their metadata (one pointer comparison each), not by casts, which
     /// search the conformance tables for every value that is none of them.
     static func node<T: Encodable>(for value: T, path: [any CodingKey]) throws -> Node {
+        if T.self == TrackerCard.self { return .raw(try (value as! TrackerCard).json) }
         if T.self == String.self { return .string(value as! String) }
-        if T.self == Int.self { return .number(String(value as! Int)) }
+        if T.self == Int.self { return .integer(value as! Int) }
+        // Days and ids are written in every answer, several times: their text at once.
+        if T.self == Day.self { return .string((value as! Day).iso) }
+        if T.self == Tracker.ID.self { return .string((value as! Tracker.ID).lowercased) }
+        if T.self == HabitCore.Category.ID.self { return .string((value as! HabitCore.Category.ID).lowercased) }
         if T.self == Bool.self { return .bool(value as! Bool) }
         if T.self == Double.self { return try number(value as! Double) }
         if T.self == Decimal.self { return .number((value as! Decimal).description) }
@@ -201,7 +347,7 @@ private struct KeyedContainer<Key: CodingKey>: KeyedEncodingContainerProtocol {
     mutating func encodeNil(forKey key: Key) throws { box.set(.null, for: key.stringValue) }
     mutating func encode(_ value: Bool, forKey key: Key) throws { box.set(.bool(value), for: key.stringValue) }
     mutating func encode(_ value: String, forKey key: Key) throws { box.set(.string(value), for: key.stringValue) }
-    mutating func encode(_ value: Int, forKey key: Key) throws { box.set(.number(String(value)), for: key.stringValue) }
+    mutating func encode(_ value: Int, forKey key: Key) throws { box.set(.integer(value), for: key.stringValue) }
     mutating func encode(_ value: Double, forKey key: Key) throws { box.set(try TreeEncoder.number(value), for: key.stringValue) }
     mutating func encode<T: Encodable>(_ value: T, forKey key: Key) throws {
         box.set(try TreeEncoder.node(for: value, path: codingPath), for: key.stringValue)
@@ -237,7 +383,7 @@ private struct UnkeyedContainer: UnkeyedEncodingContainer {
     mutating func encodeNil() throws { box.items.append(.null) }
     mutating func encode(_ value: Bool) throws { box.items.append(.bool(value)) }
     mutating func encode(_ value: String) throws { box.items.append(.string(value)) }
-    mutating func encode(_ value: Int) throws { box.items.append(.number(String(value))) }
+    mutating func encode(_ value: Int) throws { box.items.append(.integer(value)) }
     mutating func encode(_ value: Double) throws { box.items.append(try TreeEncoder.number(value)) }
     mutating func encode<T: Encodable>(_ value: T) throws { box.items.append(try TreeEncoder.node(for: value, path: codingPath)) }
 
@@ -267,7 +413,7 @@ private struct SingleValueContainer: SingleValueEncodingContainer {
     mutating func encodeNil() throws { encoder.node = .null }
     mutating func encode(_ value: Bool) throws { encoder.node = .bool(value) }
     mutating func encode(_ value: String) throws { encoder.node = .string(value) }
-    mutating func encode(_ value: Int) throws { encoder.node = .number(String(value)) }
+    mutating func encode(_ value: Int) throws { encoder.node = .integer(value) }
     mutating func encode(_ value: Double) throws { encoder.node = try TreeEncoder.number(value) }
     mutating func encode<T: Encodable>(_ value: T) throws { encoder.node = try TreeEncoder.node(for: value, path: codingPath) }
 }

@@ -26,11 +26,14 @@ public struct ServiceOptions: Sendable {
     public var metricsPublic: Bool
     /// Backups on a schedule (SQLite only), or none.
     public var backups: BackupPlan?
+    /// Live-update streams open at once, in every account together (`--max-streams`).
+    public var maxStreams: Int
 
     public init(host: String, port: Int, passphrase: String?, tls: (certificatePEM: String, keyPEM: String)?, publicURL: String?,
                 signIn: SignInOptions = SignInOptions(), logFormat: LogFormat = .text, metricsPublic: Bool = false,
-                backups: BackupPlan? = nil) {
+                backups: BackupPlan? = nil, maxStreams: Int = LiveUpdates.Limits.standard.total) {
         self.backups = backups
+        self.maxStreams = maxStreams
         self.logFormat = logFormat
         self.metricsPublic = metricsPublic
         self.host = host
@@ -91,7 +94,9 @@ public final class Service: Sendable {
         let directory = try backend.accountDirectory()
         let store = backend.store
         let accounts = Accounts(directory: directory, clock: clock)
-        var context = AppContext(store: store, clock: clock, ids: ids, serverZone: zone, accounts: accounts)
+        var context = AppContext(store: store, clock: clock, ids: ids, serverZone: zone, accounts: accounts,
+                                 streamLimit: options.maxStreams)
+        Self.allowDescriptors(HabitApp.connectionLimit(streams: options.maxStreams) + 256)
         // The callback's address is known once the server listens (`--port 0`).
         let callback = CallbackAddress()
         context.signIn = SignInMethods(passwords: options.signIn.passwords, trustedHeader: options.signIn.trustedHeader,
@@ -129,6 +134,15 @@ public final class Service: Sendable {
         }
         self.environment = environment
         SystemdNotify.send("READY=1\nSTATUS=Serving \(url)", environment: environment)
+    }
+
+    /// Raises the process's soft limit on open files towards `count` (as far as the hard limit
+    /// allows): each connection is one, and thousands of open event streams are thousands.
+    private static func allowDescriptors(_ count: Int) {
+        var limit = rlimit()
+        guard getrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit) == 0, limit.rlim_cur < rlim_t(count) else { return }
+        limit.rlim_cur = min(limit.rlim_max, rlim_t(count))
+        _ = setrlimit(Int32(RLIMIT_NOFILE.rawValue), &limit)
     }
 
     /// Serves until SIGINT or SIGTERM, then finishes the requests in flight and stops the reminders

@@ -49,7 +49,7 @@ public struct CommitStatistics: Sendable, Equatable {
 final class PendingWrite: @unchecked Sendable {
     /// Runs the caller's command on the library as the writes before it left it, and keeps its
     /// result for the caller. False when the command threw `DomainError` (then `library` is
-    /// untouched). Released as soon as it has run, and before the caller is woken: it wraps the
+    /// untouched). Released once its batch is done, before the caller is woken: it wraps the
     /// caller's non-escaping closure (see `SQLiteHabitStore.update`).
     private var apply: ((inout Library) -> Bool)?
     /// Set by the leader when storage failed this write (or its whole batch): the caller throws it.
@@ -59,10 +59,10 @@ final class PendingWrite: @unchecked Sendable {
 
     init(_ apply: @escaping (inout Library) -> Bool) { self.apply = apply }
 
-    /// Runs the command once; a write whose command has been released counts as refused.
+    /// Runs the command (again, when its batch is written a second time: its result is the
+    /// last run's); a write whose command has been released counts as refused.
     func run(on library: inout Library) -> Bool {
-        defer { apply = nil }
-        return apply?(&library) ?? false
+        apply?(&library) ?? false
     }
 
     fileprivate func release() { apply = nil }

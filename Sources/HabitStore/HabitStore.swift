@@ -100,59 +100,112 @@ public final class SQLiteHabitStore: HabitStore {
         return try outcome.get()
     }
 
-    /// Runs on the leader's thread: applies each write's command in turn and writes its difference
-    /// under its own savepoint, then commits them all at once. Returns whether it committed.
+    /// Runs on the leader's thread: one transaction for the batch, committed once. Returns
+    /// whether it committed.
+    ///
+    /// It takes the file's write lock first (`BEGIN IMMEDIATE`), so no other connection commits
+    /// meanwhile: a change another process made before it is read now (`data_version`), the
+    /// commands run on the library as the file has it, and the commit leaves `data_version` as
+    /// it was (a connection's own commits do not move it). Each command runs in turn on the
+    /// library the writes before it left, and the batch's rows are written together under one
+    /// savepoint; if a statement fails (a row SQLite refuses), that savepoint is undone and the
+    /// batch is written again one write at a time, each under a savepoint of its own, so the
+    /// failing write changes nothing and leaves its neighbours alone (its command runs again,
+    /// as `HabitStore.update` allows).
     private func commit(_ batch: [PendingWrite]) -> Bool {
         writer.withLock { writer in
             func fail(_ error: any Error) -> Bool {
+                if writer.connection.inTransaction { try? writer.connection.run("ROLLBACK") }
                 for write in batch { write.failure = error }
                 return false
             }
+            let connection = writer.connection
             do {
+                try connection.run("BEGIN IMMEDIATE")
                 try refreshIfChangedElsewhere(writer)
+            } catch let error as SQLiteError {
+                return fail(StoreError.storage(error))
             } catch {
                 return fail(error)
             }
-            let connection = writer.connection
-            var library = current.withLock { $0.library }
-            var began = false, wrote = false
-            for write in batch {
-                var attempt = library
-                guard write.run(on: &attempt) else { continue }
-                let changes = Persistence.changes(from: library, to: attempt)
-                if changes.isEmpty { continue }
-                do throws(SQLiteError) {
-                    if !began {
-                        try connection.run("BEGIN IMMEDIATE")
-                        began = true
-                    }
-                    try connection.savepoint { () throws(SQLiteError) in
-                        try Persistence.write(changes, from: library, to: attempt, on: connection)
-                    }
-                    library = attempt
-                    wrote = true
-                } catch {
-                    // SQLite ends the whole transaction on some errors (a full disk, I/O): then
-                    // the batch is lost; otherwise only this write's savepoint was rolled back.
-                    guard began, connection.inTransaction else { return fail(StoreError.storage(error)) }
-                    write.failure = StoreError.storage(error)
+            let start = current.withLock { $0.library }
+            let written: Library?
+            do throws(SQLiteError) {
+                if let together = try writeTogether(batch, on: start, connection) {
+                    written = together
+                } else {
+                    written = try writeOneByOne(batch, on: start, connection)
                 }
+            } catch {
+                // SQLite ended the whole transaction (a full disk, I/O): the batch is lost.
+                return fail(StoreError.storage(error))
             }
-            guard began else { return false }
-            guard wrote else {
+            guard let library = written else {
                 try? connection.run("ROLLBACK")
                 return false
             }
             do throws(SQLiteError) {
                 try connection.run("COMMIT")
             } catch {
-                if connection.inTransaction { try? connection.run("ROLLBACK") }
                 return fail(StoreError.storage(error))
             }
-            writer.dataVersion = (try? connection.scalar("PRAGMA data_version")) ?? writer.dataVersion
             current.withLock { $0 = StoreSnapshot(library: library, revision: $0.revision + 1) }
             return true
         }
+    }
+
+    /// `write`'s command on a copy of `library`, and what it changed; nil when it refused or
+    /// changed nothing.
+    private static func run(_ write: PendingWrite, on library: Library) -> (Library, [Persistence.Change])? {
+        var attempt = library
+        let mark = attempt.beginJournal()
+        guard write.run(on: &attempt) else { return nil }
+        let changes = Persistence.changes(from: library, to: attempt, since: mark)
+        return changes.isEmpty ? nil : (attempt, changes)
+    }
+
+    /// Every write's command and rows in turn, the rows under one savepoint: the library after
+    /// them, or `.some(nil)` when none changed anything, or nil when a statement failed (the
+    /// savepoint is undone and the transaction goes on).
+    private func writeTogether(_ batch: [PendingWrite], on start: Library, _ connection: SQLiteConnection) throws(SQLiteError) -> Library?? {
+        var library = start
+        var planned: [(changes: [Persistence.Change], before: Library, after: Library)] = []
+        for write in batch {
+            guard let (attempt, changes) = Self.run(write, on: library) else { continue }
+            planned.append((changes, library, attempt))
+            library = attempt
+        }
+        guard !planned.isEmpty else { return .some(nil) }
+        do throws(SQLiteError) {
+            try connection.savepoint { () throws(SQLiteError) in
+                for write in planned { try Persistence.write(write.changes, from: write.before, to: write.after, on: connection) }
+            }
+            return library
+        } catch {
+            guard connection.inTransaction else { throw error }
+            return nil
+        }
+    }
+
+    /// Every write in turn under a savepoint of its own (after `writeTogether` found a row SQLite
+    /// refuses): a write whose rows fail gets the error and changes nothing. The library after
+    /// the writes that went through, or nil when none changed anything.
+    private func writeOneByOne(_ batch: [PendingWrite], on start: Library, _ connection: SQLiteConnection) throws(SQLiteError) -> Library? {
+        var library = start, wrote = false
+        for write in batch {
+            guard let (attempt, changes) = Self.run(write, on: library) else { continue }
+            do throws(SQLiteError) {
+                try connection.savepoint { () throws(SQLiteError) in
+                    try Persistence.write(changes, from: library, to: attempt, on: connection)
+                }
+                library = attempt
+                wrote = true
+            } catch {
+                guard connection.inTransaction else { throw error }
+                write.failure = StoreError.storage(error)
+            }
+        }
+        return wrote ? library : nil
     }
 
     /// `INSERT … ON CONFLICT DO NOTHING` on the writer connection, with the log's rows of that

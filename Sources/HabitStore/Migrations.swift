@@ -310,6 +310,10 @@ enum Migrations {
         DROP TABLE notification_channels;
         ALTER TABLE notification_channels_v13 RENAME TO notification_channels;
         """),
+        // 14: nothing here: PostgreSQL's step 14 is the function a tap is written with in one
+        // statement (the revision checked, the day and its write times written, the revision
+        // bumped); SQLite's writes are statements on the one file the process holds.
+        .sql("v14-write-day", ""),
     ]
 
     /// Brings the database up to the last of `steps`, each step in its own `BEGIN IMMEDIATE`

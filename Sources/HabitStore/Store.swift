@@ -19,6 +19,12 @@ public protocol HabitStore: AnyObject, Sendable {
     /// asks for the account's revision first): right after this process's own write, that write.
     var lastKnown: StoreSnapshot { get }
 
+    /// The newest revision the library is known to have reached, without a query: on SQLite the
+    /// snapshot's (the file's `data_version` tells, which costs no round trip); on PostgreSQL the
+    /// newer of the library this process holds and what other processes announced (`NOTIFY`, and
+    /// the listener's periodic check, `PostgresDatabase`). What live-update streams follow.
+    var newestKnownRevision: Int { get }
+
     /// Applies `command` and commits the change as one transaction. Throws `DomainError` when a
     /// rule is broken (nothing is written) and `StoreError` when storage fails (nothing changes).
     /// `command` may run more than once (PostgreSQL runs it again on a newer library when another
@@ -47,6 +53,8 @@ public struct StoreSnapshot: Sendable {
 
 extension HabitStore {
     public var lastKnown: StoreSnapshot { snapshot }
+
+    public var newestKnownRevision: Int { snapshot.revision }
 
     /// The current library.
     public var library: Library { snapshot.library }

@@ -48,7 +48,7 @@ public enum StoreLocation: Sendable, Equatable {
     }
 
     /// A `postgres://` (or `postgresql://`) URL, or libpq's `key=value` form, that libpq can parse.
-    static func validated(_ url: String, from source: String) throws(Invalid) -> String {
+    public static func validated(_ url: String, from source: String) throws(Invalid) -> String {
         let example = "postgres://habits@127.0.0.1/habits"
         if let scheme = url.range(of: "://").map({ url[..<$0.lowerBound].lowercased() }),
            scheme != "postgres" && scheme != "postgresql" {
@@ -67,13 +67,16 @@ public enum StoreLocation: Sendable, Equatable {
     /// Opens the data: the SQLite file (created if needed), or the PostgreSQL database (the
     /// schema migrated, a role that bypasses row-level security refused) with the personal
     /// account's store. `connections` bounds PostgreSQL's pool; `listen: false` opens no `LISTEN`
-    /// connection (a one-shot CLI command hears nothing anyway); `batching` is SQLite's group commit.
-    public func open(listen: Bool, connections: Int = 8, batching: WriteBatching = .grouped) throws(StoreError) -> Backend {
+    /// connection (a one-shot CLI command hears nothing anyway); `batching` is SQLite's group
+    /// commit; `pooler` and `listenURL` are how PostgreSQL is reached (`PostgresDatabase`).
+    public func open(listen: Bool, connections: Int = 8, batching: WriteBatching = .grouped,
+                     pooler: PostgresPooler = .none, listenURL: String? = nil) throws(StoreError) -> Backend {
         switch self {
         case .sqlite(let path):
             return .sqlite(try SQLiteHabitStore(path: path, batching: batching))
         case .postgres(let url):
-            let database = try PostgresDatabase(url: url, connections: connections, listen: listen)
+            let database = try PostgresDatabase(url: url, connections: connections, listen: listen, pooler: pooler,
+                                                listenURL: listenURL)
             return .postgres(database, personal: try database.store(for: .personal))
         }
     }

@@ -32,10 +32,12 @@ public final class LiveUpdates: Sendable {
     /// What every library's `LiveUpdates` in one server shares (each account has its own): the
     /// limit on streams open in all of them together (a stream takes a place when it opens and
     /// gives it back once it ends), and the one thread that watches them all. The thread starts
-    /// with the first stream anywhere; every `interval`, or at once when a library's `wake()`
-    /// rings, it looks at every library that has had a stream, and those with one open compare
-    /// their revision and send heartbeats. So a process holds one watcher thread however many accounts have
-    /// pages open (with a thread per library, 1,000 accounts' pages would have held 1,000).
+    /// with the first stream anywhere; every `interval` it looks at every library that has had a
+    /// stream, and those with one open compare their newest known revision and send heartbeats;
+    /// when a library's `wake()` rings (a `NOTIFY` named it), it looks at the libraries rung at
+    /// once, and at those only. So a process holds one watcher thread however many accounts have
+    /// pages open (with a thread per library, 1,000 accounts' pages would have held 1,000), and a
+    /// write elsewhere costs the libraries it names, not all of them.
     public final class Hub: Sendable {
         public let total: Int
         private let interval: Duration
@@ -45,12 +47,13 @@ public final class LiveUpdates: Sendable {
         private let bell = DispatchSemaphore(value: 0)
 
         /// The libraries watched (weakly: an account's space that the server lets go goes with
-        /// its `LiveUpdates`), whether the thread runs, and the libraries rung since it last looked.
+        /// its `LiveUpdates`), whether the thread runs, the libraries rung since it last looked,
+        /// and when it last looked at all of them.
         private struct Watched {
             var lives: [ObjectIdentifier: Weak] = [:]
             var running = false
             var rung: Set<ObjectIdentifier> = []
-            var lastFull = ContinuousClock.now
+            var lastAll = ContinuousClock.now
         }
 
         private struct Weak {
@@ -76,9 +79,9 @@ public final class LiveUpdates: Sendable {
         func give() { open.withLock { $0 = max(0, $0 - 1) } }
 
         /// `live`'s library may have changed (PostgreSQL's `NOTIFY` from any process named it):
-        /// it asks the database at once instead of at the next full check. The bell rings once
-        /// however many libraries are rung before the watcher wakes. Cheap; called on the
-        /// listener's thread.
+        /// its streams hear of it at once instead of at the next look at every library. The bell
+        /// rings once however many libraries are rung before the watcher wakes. Cheap; called on
+        /// the listener's thread.
         fileprivate func wake(_ live: LiveUpdates) {
             let ring = watched.withLock { watched in
                 defer { watched.rung.insert(ObjectIdentifier(live)) }
@@ -102,28 +105,27 @@ public final class LiveUpdates: Sendable {
             thread.start()
         }
 
-        /// One look at every library. Most only compare the library their process last knew
-        /// (`HabitStore.lastKnown`: on SQLite that still notices the CLI's writes; on PostgreSQL
-        /// it is this process's own writes and reads). A library asks the database itself
-        /// (`snapshot`, a round trip on PostgreSQL) when its `wake()` rang — a `NOTIFY` named it —
-        /// and all do once `fullCheck` has passed, in case a notification was lost. So a `NOTIFY`
-        /// costs one query, not one per library with a page open.
+        /// One look, at the libraries rung or, once `interval` has passed, at every one. Each
+        /// compares its newest known revision (`HabitStore.newestKnownRevision`), which asks no
+        /// database: on SQLite the file's `data_version` (the CLI's writes), on PostgreSQL its
+        /// own writes and what other processes announced. A `NOTIFY` the listener missed is made
+        /// up for by the listener's own periodic check, one query for every library
+        /// (`PostgresDatabase`): open pages cost the database nothing more while nothing changes.
         private func round() {
             let nanoseconds = interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000
             _ = bell.wait(timeout: .now() + .nanoseconds(Int(nanoseconds)))
             let now = ContinuousClock.now
-            let (lives, rung, full) = watched.withLock { watched -> ([LiveUpdates], Set<ObjectIdentifier>, Bool) in
-                let full = now - watched.lastFull >= Self.fullCheck
-                if full { watched.lastFull = now }
+            let lives = watched.withLock { watched -> [LiveUpdates] in
                 defer { watched.rung = [] }
-                watched.lives = watched.lives.filter { $0.value.live != nil }
-                return (watched.lives.values.compactMap(\.live), watched.rung, full)
+                if now - watched.lastAll >= interval {
+                    watched.lastAll = now
+                    watched.lives = watched.lives.filter { $0.value.live != nil }
+                    return watched.lives.values.compactMap(\.live)
+                }
+                return watched.rung.compactMap { watched.lives[$0]?.live }
             }
-            for live in lives { live.tick(asking: full || rung.contains(ObjectIdentifier(live))) }
+            for live in lives { live.tick() }
         }
-
-        /// How often, at most, a library's revision goes unasked of the database.
-        static let fullCheck: Duration = .seconds(5)
     }
 
     private struct State {
@@ -202,11 +204,10 @@ public final class LiveUpdates: Sendable {
     /// opens a stream was rendered moments before, so it almost always shows that write already.
     /// (A write in the few milliseconds between the page's render and its stream's opening is
     /// caught only by the next change; the page does not yet tell the stream its own revision.)
-    fileprivate func tick(asking: Bool) {
-        // A library without an open stream costs nothing (on PostgreSQL a revision check would
-        // be a round trip): the hub looks at every library that has ever had one.
+    fileprivate func tick() {
+        // A library without an open stream costs nothing: the hub looks at every library that has ever had one.
         guard state.withLock({ state in state.listeners.values.contains { !$0.stream.isClosed } }) else { return }
-        let revision = asking ? store.snapshot.revision : store.lastKnown.revision
+        let revision = store.newestKnownRevision
         let now = ContinuousClock.now
         let sends = state.withLock { state -> [(EventStream, String)] in
             let beat = now - state.lastHeartbeat >= heartbeat

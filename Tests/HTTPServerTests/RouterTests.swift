@@ -36,6 +36,22 @@ final class RouterTests: XCTestCase {
         XCTAssertEqual(try router.respond(to: Request(method: .get, path: "/")).body, Array("fallback ".utf8))
     }
 
+    /// Routes are looked up by the path's number of segments: catch-alls registered before and
+    /// after the exact routes still take part, in registration order.
+    func testCatchAllsRegisteredBeforeAndAfterExactRoutesStillMatch() throws {
+        var router = Router()
+        router.get("/a/{x...}") { .text("a-rest " + $0.parameters["x"]!) }
+        router.get("/a/b") { _ in .text("a-b") }
+        router.get("/a/{y}") { .text("a-y " + $0.parameters["y"]!) }
+        router.get("/{z...}") { .text("rest " + $0.parameters["z"]!) }
+        router.get("/c/d/e") { _ in .text("c-d-e") }
+        let answers = ["/a/b": "a-b", "/a/c": "a-y c", "/a/c/d": "a-rest c/d", "/a": "a-rest ", "/q": "rest q", "/": "rest ",
+                       "/c/d/e": "c-d-e", "/c/d/f": "rest c/d/f", "/x/y/z/w": "rest x/y/z/w"]
+        for (path, expected) in answers {
+            XCTAssertEqual(try router.respond(to: Request(method: .get, path: path)).body, Array(expected.utf8), path)
+        }
+    }
+
     func testUnknownPathIs404() {
         var router = Router()
         router.get("/a") { _ in .text("a") }

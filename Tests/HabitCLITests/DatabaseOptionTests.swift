@@ -50,6 +50,36 @@ import Testing
         #expect(cli.run("serve", "--connections", "many").code == 64)
     }
 
+    /// SPEC §21: `--pooler transaction` (HABITS_POOLER) needs `--listen-database`
+    /// (HABITS_LISTEN_DATABASE_URL), both are for PostgreSQL, and `--max-streams` is bounded;
+    /// each is refused before anything connects.
+    @Test func serves_pooler_listen_database_and_max_streams_options_are_checked_first() {
+        let cli = Harness()
+        let url = "postgres://habits@127.0.0.1:1/habits"
+        let unknown = cli.run("serve", "--port", "0", "--database", url, "--pooler", "session")
+        #expect(unknown.code == 64)
+        #expect(unknown.err == "habits: --pooler is transaction (a pooler such as PgBouncer in transaction mode) or none, not \"session\".")
+        let sqlite = cli.run("serve", "--port", "0", "--pooler", "transaction")
+        #expect(sqlite.code == 64)
+        #expect(sqlite.err == "habits: --pooler and --listen-database are for a PostgreSQL database (--database URL).")
+        let badListen = cli.run("serve", "--port", "0", "--database", url, "--listen-database", "mysql://x@y/z")
+        #expect(badListen.code == 64)
+        #expect(badListen.err.hasPrefix("habits: --listen-database must be a PostgreSQL URL"))
+        // Through a transaction pooler LISTEN needs a direct connection: refused, saying so, before connecting.
+        let (code, _, err) = run(["serve", "--port", "0", "--database", url],
+                                 environment: ["HABITS_POOLER": "transaction", "TZ": "UTC", "XDG_DATA_HOME": cli.folder.path])
+        #expect(code == 74)
+        #expect(err.contains("a pooler in transaction mode cannot keep LISTEN on one server connection"))
+        #expect(err.contains("--listen-database URL (or HABITS_LISTEN_DATABASE_URL)"))
+        let zero = cli.run("serve", "--port", "0", "--max-streams", "0")
+        #expect(zero.code == 64)
+        #expect(zero.err == "habits: --max-streams must be from 1 to 100000.")
+        let (envCode, _, envErr) = run(["serve", "--port", "0"], environment: ["HABITS_MAX_STREAMS": "many", "TZ": "UTC",
+                                                                           "XDG_DATA_HOME": cli.folder.path])
+        #expect(envCode == 64)
+        #expect(envErr.contains("--max-streams"))
+    }
+
     @Test func an_unreachable_server_exits_74_saying_what_to_check() {
         // Port 1 on the loopback: nothing listens there.
         let (code, _, err) = Harness().run("list", "--database", "postgres://habits@127.0.0.1:1/habits")

@@ -65,6 +65,27 @@ import Testing
         try expectSame(SettingsState(Settings(dayStart: 3, zone: "Europe/Berlin", deviceZone: "Asia/Tokyo", deviceLanguage: .ru)))
     }
 
+    /// A card's tracker fields are kept per tracker (`TrackerFieldsJSON`): each change to the
+    /// tracker or its category's name shows in the next card, as JSONEncoder writes it.
+    @Test func a_card_written_again_after_its_tracker_changed_shows_the_change() throws {
+        var library = awkwardLibrary
+        let today = march(7), id = library.trackers[1].id
+        func card() throws -> TrackerCard {
+            let board = BoardState.build(library: library, date: today, today: today)
+            return try #require((board.sections.flatMap(\.cards) + board.paused).first { $0.tracker.id == id })
+        }
+        try expectSame(try card())
+        try expectSame(try card())
+        try library.updateTracker(id, TrackerChanges(name: "Gym renamed", schedule: .weekly(4), note: "changed", pinned: true), today: today)
+        try expectSame(try card())
+        #expect(HabitJSON.string(try card()).contains("Gym renamed"))
+        try library.pause(id, from: today, until: nil, today: today)
+        try expectSame(try card())
+        try library.renameCategory(library.categories[0].id, to: "Renamed category")
+        try expectSame(try card())
+        #expect(HabitJSON.string(try card()).contains("Renamed category"))
+    }
+
     private struct Numbers: Encodable {
         let doubles: [Double] = [0, -0.0, 1, 0.1, 2.5, 1e-7, 123456789.125, 1e21, -3]
         let floats: [Float] = [0.5, 1, 3.25]

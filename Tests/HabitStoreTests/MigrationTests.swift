@@ -40,6 +40,7 @@ private let shipped: [(identifier: String, fingerprint: UInt64)] = [
     ("v11-week-start", 0xdbd6574f3207b46f),
     ("v12-note-write-times", 0x1db491229cad8377),
     ("v13-channel-kinds-in-code", 0x141ac817ff03f291),
+    ("v14-write-day", 0xcbf29ce484222325),  // empty on SQLite (see the step)
 ]
 
 /// Opens a raw connection to `path`, for writing what the store never would.

@@ -333,4 +333,94 @@ struct PostgresHabitStoreTests {
         #expect(b.library.history(of: tracker.id).doneDays == expected)
         #expect(try rows("SELECT revision FROM accounts WHERE id = 1") == ["\(2 * perProcess + 1)"])
     }
+
+    /// SPEC §21: a tap is one round trip of two statements (`habits_write_day`, its own
+    /// transaction, then the NOTIFY), and other processes hear of it.
+    @Test func a_tap_is_one_round_trip_of_two_statements_that_every_process_hears_of() throws {
+        let database = try PostgresDatabase(url: cluster.url, listen: false)
+        let store = try database.store()
+        try store.importLibrary(try sampleLibrary())
+        let read = try #require(store.library.tracker(named: "Read")).id
+        let other = try PostgresDatabase(url: cluster.url)
+        let heard = Mutex<[Int]>([])
+        other.onChange { _, revision in heard.withLock { $0.append(revision) } }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !other.isListening && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        let at = { (seconds: Int64) in WriteClaim.madeAt(WriteTime(milliseconds: 1_741_000_000_000 + seconds * 1000)) }
+        let taps: [(String, (inout Library) throws(DomainError) -> Void)] = [
+            ("done", { lib throws(DomainError) in try lib.setDone(true, tracker: read, on: today, today: today, at: at(1)) }),
+            ("a note", { lib throws(DomainError) in _ = try lib.writeEntry(state: nil, note: "20 pages", tracker: read, on: today, today: today, at: at(2)) }),
+            ("cleared, the note kept", { lib throws(DomainError) in try lib.setDone(false, tracker: read, on: today, today: today, at: at(3)) }),
+            ("the note removed: no entry left", { lib throws(DomainError) in _ = try lib.writeEntry(state: nil, note: "", tracker: read, on: today, today: today, at: at(4)) }),
+            ("skipped, without a time", { lib throws(DomainError) in _ = try lib.writeEntry(state: .some(.skipped), note: nil, tracker: read, on: today.adding(days: -4), today: today) }),
+        ]
+        for (name, tap) in taps {
+            let (trips, statements) = (database.traffic.roundTrips, database.traffic.statements)
+            try store.update { (lib: inout Library) throws(DomainError) in try tap(&lib) }
+            #expect(database.traffic.roundTrips - trips == 1, "\(name)")
+            #expect(database.traffic.statements - statements == 2, "\(name)")
+            #expect(try PostgresDatabase(url: cluster.url, listen: false).store().library == store.library, "\(name)")
+        }
+        #expect(try rows("SELECT revision FROM accounts WHERE id = 1") == ["\(1 + taps.count)"])
+        #expect(try rows("SELECT written_at FROM entry_write_times WHERE day = '\(today.iso)'", account: 1) == ["1741000003000"])
+        #expect(try rows("SELECT written_at FROM entry_note_write_times WHERE day = '\(today.iso)'", account: 1) == ["1741000004000"])
+        while heard.withLock({ $0.count }) < taps.count && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(heard.withLock { $0 } == Array(2...(1 + taps.count)))
+    }
+
+    /// Through PgBouncer in transaction mode (SPEC §21): no named statement, the account set
+    /// with `SET LOCAL` inside each transaction, LISTEN on a direct connection. Two processes on
+    /// three server connections write every kind of command and concurrent taps, and each
+    /// account still sees only its own rows.
+    @Test(.enabled(if: TemporaryPgBouncer.isInstalled, Comment(rawValue: TemporaryPgBouncer.skipMessage)))
+    func through_pgbouncer_in_transaction_mode_writes_persist_and_accounts_stay_apart() throws {
+        let pooler = try TemporaryPgBouncer(in: cluster, serverConnections: 3)
+        #expect(throws: StoreError.self) { try PostgresDatabase(url: pooler.url, pooler: .transaction) }
+        let open = { () throws in
+            try PostgresDatabase(url: pooler.url, connections: 6, pooler: .transaction, listenURL: self.cluster.url)
+        }
+        let first = try open(), second = try open()
+        let a = try first.store(), b = try second.store()
+        try a.importLibrary(try partTwoLibrary())
+        #expect(b.library == a.library)
+        let read = try #require(a.library.tracker(named: "Read")).id
+        try b.update { (lib: inout Library) throws(DomainError) in try lib.renameCategory(lib.category(named: "Дом")!.id, to: "Home") }
+        try a.update { (lib: inout Library) throws(DomainError) in try lib.setDone(true, tracker: read, on: today, today: today) }
+        #expect(a.library.category(named: "Home") != nil && b.library.history(of: read).isDone(on: today))
+
+        // Concurrent taps on both processes, more than there are server connections.
+        let failures = Mutex<[String]>([])
+        DispatchQueue.concurrentPerform(iterations: 60) { index in
+            let store = index % 2 == 0 ? a : b
+            do {
+                try store.update { (lib: inout Library) throws(DomainError) in
+                    _ = try lib.setDone(true, tracker: read, on: today.adding(days: -1 - index % 20), today: today)
+                    _ = try lib.writeEntry(state: nil, note: "tap \(index)", tracker: read, on: today.adding(days: -1 - index % 20), today: today)
+                }
+            } catch {
+                failures.withLock { $0.append("\(error)") }
+            }
+        }
+        #expect(failures.withLock { $0 } == [])
+        #expect(try open().store().library == a.library)
+        #expect(a.library == b.library)
+
+        // A second account through the same pooler sees only its own rows, and the first's stay apart.
+        let account = try first.createAccount()
+        let theirs = try second.store(for: account)
+        try theirs.update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Theirs") }
+        #expect(try first.store(for: account).library.categories.map(\.name) == ["Theirs"])
+        #expect(a.library.category(named: "Theirs") == nil)
+        #expect(try rows("SELECT count(*) FROM categories", account: account.id) == ["1"])
+        #expect(try rows("SELECT count(*) FROM categories") == ["0"], "no account set: no rows, through any server connection")
+
+        // The listener, on its direct connection, hears the pooled writes.
+        let heard = Mutex(false)
+        second.onChange { changed, _ in if changed == account { heard.withLock { $0 = true } } }
+        let deadline = ContinuousClock.now + .seconds(10)
+        while !second.isListening && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        try first.store(for: account).update { (lib: inout Library) throws(DomainError) in try lib.addCategory(named: "Heard") }
+        while !heard.withLock({ $0 }) && ContinuousClock.now < deadline { Thread.sleep(forTimeInterval: 0.01) }
+        #expect(heard.withLock { $0 })
+    }
 }

@@ -67,7 +67,7 @@ public final class TemporaryPostgres {
     /// Runs a tool and waits for it with `posix_spawn` and `waitpid`. Not `Process`: the server
     /// that `pg_ctl` leaves running inherits the descriptors `Process` watches to learn that its
     /// child ended, so `waitUntilExit` would wait for the server to stop. Output goes to a file.
-    private static func run(_ executable: String, _ arguments: [String]) throws {
+    static func run(_ executable: String, _ arguments: [String]) throws {
         let log = NSTemporaryDirectory() + "habits-pg-tool-\(UUID().uuidString).log"
         defer { try? FileManager.default.removeItem(atPath: log) }
         var actions = posix_spawn_file_actions_t()
@@ -91,7 +91,7 @@ public final class TemporaryPostgres {
     }
 
     /// A port nobody uses now: bind port 0 on the loopback and read what the kernel chose.
-    private static func freePort() throws -> Int {
+    static func freePort() throws -> Int {
         let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard fd >= 0 else { throw Failure("socket failed") }
         defer { close(fd) }

@@ -339,7 +339,8 @@ def test_a_habit_done_today_is_paused_from_tomorrow_and_keeps_its_streak(make_pa
     problems = describe(AXE.run(page).response["violations"])
     assert problems == [], "\n".join(problems)
     dialog.get_by_label(words["until"], exact=True).fill("2025-03-09")
-    dialog.get_by_role("button", name=words["pause"], exact=True).click()
+    with page.expect_response(lambda response: response.request.method == "POST" and response.url.endswith("/pause")):
+        dialog.get_by_role("button", name=words["pause"], exact=True).click()
     expect(read.locator(".streaks-label")).to_have_text(words["streak"])
     assert server.cli_json("show", "Read")["pauses"] == [{"from": "2025-03-08", "until": "2025-03-09"}]
     # Run is not done today: its pause starts today, and no line explains anything.

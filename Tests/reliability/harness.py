@@ -70,15 +70,32 @@ def postgres_configured() -> bool:
     return bool(os.environ.get("HABITS_TEST_DATABASE_URL"))
 
 
+def pooler_configured() -> bool:
+    """Whether a PgBouncer in transaction mode runs beside the cluster (with-cluster.sh starts one)."""
+    return bool(os.environ.get("HABITS_TEST_POOLER_PORT"))
+
+
 class PostgresDatabase:
     """A fresh database on the cluster HABITS_TEST_DATABASE_URL names, owned by its ordinary role;
-    `drop()` removes it even while connections are open."""
+    `drop()` removes it even while connections are open. `pooled_url` reaches it through the
+    cluster's PgBouncer (transaction mode), when one runs."""
 
     def __init__(self):
         self.base = os.environ["HABITS_TEST_DATABASE_URL"]
         self.name = "habits_reliability_" + uuid.uuid4().hex
         self.url = self.base.rsplit("/", 1)[0] + "/" + self.name
+        pooler = os.environ.get("HABITS_TEST_POOLER_PORT")
+        self.pooled_url = f"postgres://habits@127.0.0.1:{pooler}/{self.name}" if pooler else None
         self.psql(f"CREATE DATABASE {self.name}", self.base)
+
+    def serve_arguments(self, pooled: bool) -> tuple[list[str], list[str], dict]:
+        """The location every command takes, `habits serve`'s own options and the environment the
+        CLI needs: straight to PostgreSQL, or through the pooler with LISTEN on a direct
+        connection (SPEC §21; serve by its options, the CLI by HABITS_POOLER)."""
+        if not pooled:
+            return ["--database", self.url], [], {}
+        return (["--database", self.pooled_url], ["--pooler", "transaction", "--listen-database", self.url],
+                {"HABITS_POOLER": "transaction"})
 
     def psql(self, statement: str, database: str | None = None) -> list[str]:
         """Runs one statement as the app's role; returns the rows, one line each."""
@@ -124,14 +141,19 @@ class Server:
     server and start another on the same file (`restart`)."""
 
     def __init__(self, directory: Path | None = None, password: str | None = None, extra: tuple = (),
-                 database: str | None = None):
-        """`database`: a PostgreSQL URL to serve instead of the folder's SQLite file."""
+                 database: str | None = None, postgres: "PostgresDatabase | None" = None, pooled: bool = False):
+        """`database`: a PostgreSQL URL to serve instead of the folder's SQLite file; or `postgres`,
+        a database served straight or, with `pooled`, through the cluster's PgBouncer."""
         self.dir = directory or Path(tempfile.mkdtemp(prefix="habits-reliability-"))
         self.db = self.dir / "h.sqlite"
         self.location = ["--database", database] if database else ["--db", str(self.db)]
         self.password = password
         self.extra = tuple(extra)
         self.env = habits_env()
+        if postgres is not None:
+            self.location, serve_options, variables = postgres.serve_arguments(pooled)
+            self.extra += tuple(serve_options)
+            self.env.update(variables)
         self.env["XDG_DATA_HOME"] = str(self.dir)
         self.process: subprocess.Popen | None = None
         self.port = 0

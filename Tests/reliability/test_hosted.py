@@ -9,7 +9,9 @@ one server.
   the same tracker at the same time are all kept (no lost update).
 
 Runs only against PostgreSQL (HABITS_TEST_DATABASE_URL; `make test` and `make reliability` start
-a throw-away cluster with Tests/postgres/with-cluster.sh).
+a throw-away cluster with Tests/postgres/with-cluster.sh). When a PgBouncer in transaction mode
+runs beside it (HABITS_TEST_POOLER_PORT, with-cluster.sh starts one), every test runs through it
+(`--pooler transaction`, LISTEN on `--listen-database`, SPEC §21); else straight to PostgreSQL.
 """
 from __future__ import annotations
 
@@ -24,7 +26,7 @@ import time
 
 import pytest
 
-from harness import EVERY_DAY, PostgresDatabase, Server, habits_bin, note, postgres_configured
+from harness import EVERY_DAY, PostgresDatabase, Server, habits_bin, note, pooler_configured, postgres_configured
 
 pytestmark = pytest.mark.skipif(not postgres_configured(),
                                 reason="needs HABITS_TEST_DATABASE_URL (a PostgreSQL cluster)")
@@ -34,9 +36,11 @@ DAYS = [f"2025-02-{d:02d}" for d in range(1, 29)] + [f"2025-03-{d:02d}" for d in
 
 @pytest.fixture
 def pair():
-    """Two servers on one fresh PostgreSQL database; both stopped and the database dropped after."""
+    """Two servers on one fresh PostgreSQL database, through the cluster's PgBouncer when one runs;
+    both stopped and the database dropped after."""
     database = PostgresDatabase()
-    servers = [Server(database=database.url).start(), Server(database=database.url).start()]
+    pooled = pooler_configured()
+    servers = [Server(postgres=database, pooled=pooled).start(), Server(postgres=database, pooled=pooled).start()]
     try:
         yield servers[0], servers[1], database
     finally:

@@ -2,6 +2,7 @@ import Foundation
 import HabitCore
 import HabitService
 import HabitStore
+import HabitWeb
 import HTTPServer
 
 struct ServeCommand: Command {
@@ -10,11 +11,12 @@ struct ServeCommand: Command {
     static let help = """
         Usage: habits serve [--host 127.0.0.1] [--port 8080] [--password PASSPHRASE]
                             [--tls-cert FILE --tls-key FILE] [--public-url URL]
-                            [--db PATH | --database URL [--connections 8]]
+                            [--db PATH | --database URL [--connections 8]
+                              [--pooler transaction --listen-database URL]]
                             [--trusted-header NAME --trusted-proxy CIDR[,CIDR…] [--trusted-header-create]]
                             [--oidc-issuer URL --oidc-client-id ID --oidc-client-secret-file FILE
                               [--oidc-name LABEL] [--oidc-create]] [--password-login on|off]
-                            [--log-format text|json] [--metrics-public]
+                            [--log-format text|json] [--metrics-public] [--max-streams 1000]
                             [--backup-dir DIR [--backup-every 24h] [--backup-keep 7]]
 
         Serves http://HOST:PORT until SIGINT or SIGTERM, then finishes requests in flight and
@@ -26,6 +28,10 @@ struct ServeCommand: Command {
         With --database postgres://… (or HABITS_DATABASE_URL) the data is in PostgreSQL, and any
         number of 'habits serve' processes may share it: open pages hear every process's writes.
         --connections bounds this process's pool of PostgreSQL connections (1 to 100).
+        With --pooler transaction the URL is a connection pooler in transaction mode, such as
+        PgBouncer's pool_mode = transaction: Habits then prepares no named statement and keeps no
+        session setting, and its LISTEN connection goes straight to PostgreSQL at
+        --listen-database URL (HABITS_LISTEN_DATABASE_URL), which it then needs.
 
         While it runs it sends the trackers' reminders ('habits remind') as they come due, each
         one once, and logs each as "reminder sent …". --public-url (or HABITS_PUBLIC_URL) is the
@@ -38,7 +44,12 @@ struct ServeCommand: Command {
 
         Every option is also an environment variable, HABITS_ and its name in capitals with
         underscores (HABITS_HOST, HABITS_PORT, HABITS_PASSWORD, HABITS_PUBLIC_URL, HABITS_DB,
-        HABITS_DATABASE_URL, HABITS_LOG_FORMAT, HABITS_METRICS_PUBLIC=1, …); the command line wins.
+        HABITS_DATABASE_URL, HABITS_POOLER, HABITS_LISTEN_DATABASE_URL, HABITS_LOG_FORMAT,
+        HABITS_METRICS_PUBLIC=1, …); the command line wins.
+
+        --max-streams bounds the live-update streams (GET /api/v1/events, one per open page) this
+        process holds at once, in every account together: 1,000 by default; past it a new one
+        gets 429. The server takes that many connections and 24 more (at least 1,024).
 
         For a container or a load balancer: GET /healthz answers 200 while it serves (no
         credentials, no data), GET /readyz 200 only while the database answers (else 503), and
@@ -49,7 +60,8 @@ struct ServeCommand: Command {
 
         """ + signInHelp
     static let options: [Option] = [.value("host"), .value("port"), .value("password"), .value("tls-cert"), .value("tls-key"),
-                                    .value("connections"), .value("public-url"), .value("log-format"), .flag("metrics-public"),
+                                    .value("connections"), .value("pooler"), .value("listen-database"),
+                                    .value("public-url"), .value("log-format"), .flag("metrics-public"), .value("max-streams"),
                                     .value("backup-dir"), .value("backup-every"), .value("backup-keep")]
         + signInOptions
     static let arguments = 0...0
@@ -85,7 +97,15 @@ struct ServeCommand: Command {
         if input.value("connections") != nil, case .sqlite = context.location {
             throw CLIError.usage("--connections is for a PostgreSQL database (--database URL).")
         }
+        // `--listen-database` is read from HABITS_LISTEN_DATABASE_URL, as `--database` is from HABITS_DATABASE_URL.
+        let route = try PostgresRoute(pooler: input.value("pooler"),
+                                      listenURL: commandLine.value("listen-database") ?? context.environment["HABITS_LISTEN_DATABASE_URL"])
+        if case .sqlite = context.location, route.pooler != .none || route.listenURL != nil {
+            throw CLIError.usage("--pooler and --listen-database are for a PostgreSQL database (--database URL).")
+        }
 
+        let maxStreams = try input.integer("max-streams") ?? LiveUpdates.Limits.standard.total
+        guard (1...100_000).contains(maxStreams) else { throw CLIError.usage("--max-streams must be from 1 to 100000.") }
         let signIn = try readSignInOptions(input)
         let backups = try backupPlan(input, context)
         guard let logFormat = LogFormat(rawValue: input.value("log-format") ?? "text") else {
@@ -95,12 +115,12 @@ struct ServeCommand: Command {
         if context.environment["HABITS_NOW"] != nil {
             context.console.error("habits: " + context.copy.clockPinned(context.environment["HABITS_NOW"]!))
         }
-        let backend = try context.open(listen: true, connections: connections)
+        let backend = try context.open(listen: true, connections: connections, route: route)
         let service: Service
         do {
             service = try Service(ServiceOptions(host: host, port: port, passphrase: passphrase, tls: tls, publicURL: publicURL,
                                                  signIn: signIn, logFormat: logFormat, metricsPublic: input.has("metrics-public"),
-                                                 backups: backups),
+                                                 backups: backups, maxStreams: maxStreams),
                                   backend: backend, clock: context.clock, ids: context.ids, zone: context.zone,
                                   environment: context.environment, log: context.console.error)
         } catch let error as ServiceError {

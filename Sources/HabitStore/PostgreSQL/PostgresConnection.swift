@@ -1,5 +1,23 @@
 import CLibPQ
 import Foundation
+import Synchronization
+
+/// What a pool's connections have sent: round trips (a pipeline is one) and statements. For
+/// tests and benchmarks that hold a write to its number of each.
+public final class PostgresTraffic: Sendable {
+    private let trips = Atomic(0)
+    private let sent = Atomic(0)
+
+    public init() {}
+
+    public var roundTrips: Int { trips.load(ordering: .relaxed) }
+    public var statements: Int { sent.load(ordering: .relaxed) }
+
+    func record(roundTrips: Int, statements: Int) {
+        trips.add(roundTrips, ordering: .relaxed)
+        sent.add(statements, ordering: .relaxed)
+    }
+}
 
 /// A PostgreSQL failure with the SQLSTATE, the server's primary message and the statement, but
 /// never the bound values (they are the person's data and do not belong in logs). The server's
@@ -34,13 +52,23 @@ public struct PostgresError: Error, CustomStringConvertible, Sendable {
 /// pool hands it to one user at a time, the listener keeps its own on its own thread.
 public final class PostgresConnection {
     private let handle: OpaquePointer
+    /// Whether statements are prepared once under a name and reused (a direct connection), or
+    /// parsed anew each time (through a transaction pooler such as PgBouncer, where the next
+    /// transaction may run on another server connection that never saw the name).
+    private let named: Bool
     private var statements: [String: String] = [:]
     /// Statements sent since the pool handed the connection out (see `PostgresError.isRetryable`).
     public var sentThisTurn = 0
+    /// Where what this connection sends is counted, if anywhere.
+    var traffic: PostgresTraffic?
 
     /// Connects with a libpq connection string: a URL (`postgres://user@host:5432/db`) or
-    /// `key=value` pairs. Sessions read days in ISO form and text in UTF-8.
-    public init(_ conninfo: String) throws(PostgresError) {
+    /// `key=value` pairs. Sessions read days in ISO form and text in UTF-8. `pooled`: the URL
+    /// names a pooler in transaction mode (`PostgresPooling`): no named statements, and no
+    /// session setting but those the pooler carries over to every server connection it lends
+    /// (PgBouncer keeps DateStyle, TimeZone and the client encoding per client).
+    public init(_ conninfo: String, pooled: Bool = false) throws(PostgresError) {
+        named = !pooled
         guard let handle = PQconnectdb(conninfo) else {
             throw PostgresError(sqlState: nil, message: "out of memory", sql: nil)
         }
@@ -57,7 +85,7 @@ public final class PostgresConnection {
             throw PostgresError(sqlState: nil, message: Self.message(of: handle), sql: nil)
         }
         // Notices (such as "already exists, skipping") would go to stderr through libpq's default handler.
-        try execute("SET DateStyle = 'ISO, YMD'; SET TimeZone = 'UTC'; SET client_min_messages = warning")
+        try execute("SET DateStyle = 'ISO, YMD'; SET TimeZone = 'UTC'" + (pooled ? "" : "; SET client_min_messages = warning"))
     }
 
     deinit { PQfinish(handle) }
@@ -77,6 +105,7 @@ public final class PostgresConnection {
     /// Runs statements without parameters (migrations, `BEGIN`, `COMMIT`), possibly several at once.
     public func execute(_ sql: String) throws(PostgresError) {
         sentThisTurn += 1
+        traffic?.record(roundTrips: 1, statements: 1)
         PQclear(try check(PQexec(handle, sql), sql: sql))
     }
 
@@ -148,13 +177,19 @@ public final class PostgresConnection {
     /// the ones after it did not (inside a transaction, roll it back; a transaction that a
     /// `COMMIT` before the failed statement ended stays committed). For a few small statements:
     /// their results are read only after all are sent.
-    public func pipeline(_ statements: [Statement]) throws(PostgresError) -> [Int?] {
+    ///
+    /// `syncAfter` ends an implicit transaction after each statement it names: statements up to
+    /// it that ran outside `BEGIN` commit there, and a failure before it skips the statements
+    /// only as far as it (the ones after run, and a later failure is the one thrown only when
+    /// none came before). `commits`: the pipeline may commit, so once sent it is never run again.
+    public func pipeline(_ statements: [Statement], syncAfter: Set<Int> = [],
+                         commits: Bool = false) throws(PostgresError) -> [Int?] {
         precondition(collected == nil, "a pipeline inside collect")
         let first = sentThisTurn == 0
         sentThisTurn += 1
         // Once sent, a pipeline that commits may have committed: running it again could write twice.
         var sent = false
-        let commits = statements.contains { $0.sql == "COMMIT" }
+        let commits = commits || statements.contains { $0.sql == "COMMIT" }
         func retryable() -> Bool { first && !isUsable && !(sent && commits) }
         func broken(_ sql: String?, _ index: Int?) -> PostgresError {
             PostgresError(sqlState: nil, message: Self.message(of: handle), sql: sql, isRetryable: retryable(), statement: index)
@@ -166,68 +201,99 @@ public final class PostgresConnection {
         }
         guard PQenterPipelineMode(handle) == 1 else { throw broken(nil, nil) }
         defer { finishPipeline() }
-        // What PQgetResult will hand back, in order: a Parse's result for each statement prepared here, then its own.
-        var expected: [(index: Int, isPrepare: Bool)] = []
+        // What PQgetResult will hand back, in order: a Parse's result for each statement prepared
+        // here, then its own, and a sync's after each statement `syncAfter` names.
+        enum Expected { case prepared(Int), result(Int), sync }
+        var expected: [Expected] = []
         for (index, statement) in statements.enumerated() {
-            let name: String
-            if let known = self.statements[statement.sql] {
-                name = known
+            let queued: Int32
+            if named {
+                let name: String
+                if let known = self.statements[statement.sql] {
+                    name = known
+                } else {
+                    name = "habits_\(self.statements.count + 1)"
+                    guard PQsendPrepare(handle, name, statement.sql, Int32(statement.values.count), nil) == 1 else {
+                        throw broken(statement.sql, index)
+                    }
+                    self.statements[statement.sql] = name
+                    expected.append(.prepared(index))
+                }
+                queued = Self.withParameters(statement.values) { count, values in
+                    PQsendQueryPrepared(handle, name, count, values, nil, nil, 0)
+                }
             } else {
-                name = "habits_\(self.statements.count + 1)"
-                guard PQsendPrepare(handle, name, statement.sql, Int32(statement.values.count), nil) == 1 else {
-                    throw broken(statement.sql, index)
-                }
-                self.statements[statement.sql] = name
-                expected.append((index, true))
-            }
-            let texts: [UnsafeMutablePointer<CChar>?] = statement.values.map { value in
-                switch value {
-                case .null: return nil
-                case .integer(let number): return strdup(String(number))
-                case .text(let text): return strdup(text)
-                }
-            }
-            defer { for text in texts { free(text) } }
-            let queued = texts.withUnsafeBufferPointer { buffer in
-                buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { pointers in
-                    PQsendQueryPrepared(handle, name, Int32(statement.values.count), pointers.baseAddress, nil, nil, 0)
+                queued = Self.withParameters(statement.values) { count, values in
+                    PQsendQueryParams(handle, statement.sql, count, nil, values, nil, nil, 0)
                 }
             }
             guard queued == 1 else { throw broken(statement.sql, index) }
-            expected.append((index, false))
+            expected.append(.result(index))
+            if syncAfter.contains(index) && index < statements.count - 1 {
+                guard PQpipelineSync(handle) == 1 else { throw broken(nil, nil) }
+                expected.append(.sync)
+            }
         }
         guard PQpipelineSync(handle) == 1 else { throw broken(nil, nil) }
         sent = true
+        traffic?.record(roundTrips: 1, statements: statements.count)
         var failure: PostgresError?
         var firsts: [Int?] = []
-        for item in expected {
-            let sql = statements[item.index].sql
-            guard let result = PQgetResult(handle) else {
-                failure = failure ?? broken(sql, item.index)
-                break
-            }
-            let status = PQresultStatus(result)
-            if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK {
-                if !item.isPrepare {
-                    firsts.append(PQntuples(result) > 0 && PQgetisnull(result, 0, 0) == 0
-                                  ? Int(String(cString: PQgetvalue(result, 0, 0))) : nil)
+        reading: for item in expected {
+            switch item {
+            case .sync:
+                // The sync point's own result; what a failure skipped has been read already.
+                guard let result = PQgetResult(handle) else {
+                    failure = failure ?? broken(nil, nil)
+                    break reading
                 }
-            } else {
-                if item.isPrepare { self.statements[sql] = nil }
-                if status != PGRES_PIPELINE_ABORTED, failure == nil {
-                    let state = habits_pq_sqlstate(result).map { String(cString: $0) }
-                    let message = habits_pq_primary_message(result).map { String(cString: $0) } ?? Self.message(of: handle)
-                    failure = PostgresError(sqlState: state, message: message, sql: sql, isRetryable: retryable(),
-                                            statement: item.index)
+                PQclear(result)
+            case .prepared(let index), .result(let index):
+                let isPrepare: Bool
+                if case .prepared = item { isPrepare = true } else { isPrepare = false }
+                let sql = statements[index].sql
+                guard let result = PQgetResult(handle) else {
+                    failure = failure ?? broken(sql, index)
+                    break reading
                 }
-                if !item.isPrepare { firsts.append(nil) }
+                let status = PQresultStatus(result)
+                if status == PGRES_COMMAND_OK || status == PGRES_TUPLES_OK {
+                    if !isPrepare {
+                        firsts.append(PQntuples(result) > 0 && PQgetisnull(result, 0, 0) == 0
+                                      ? Int(String(cString: PQgetvalue(result, 0, 0))) : nil)
+                    }
+                } else {
+                    if isPrepare { self.statements[sql] = nil }
+                    if status != PGRES_PIPELINE_ABORTED, failure == nil {
+                        let state = habits_pq_sqlstate(result).map { String(cString: $0) }
+                        let message = habits_pq_primary_message(result).map { String(cString: $0) } ?? Self.message(of: handle)
+                        failure = PostgresError(sqlState: state, message: message, sql: sql, isRetryable: retryable(),
+                                                statement: index)
+                    }
+                    if !isPrepare { firsts.append(nil) }
+                }
+                PQclear(result)
+                // Each statement's results end with a NULL.
+                while let extra = PQgetResult(handle) { PQclear(extra) }
             }
-            PQclear(result)
-            // Each statement's results end with a NULL.
-            while let extra = PQgetResult(handle) { PQclear(extra) }
         }
         if let failure { throw failure }
         return firsts
+    }
+
+    /// Calls `body` with `values` as libpq's parameters: NUL-terminated texts, NULL for `.null`.
+    private static func withParameters<T>(_ values: [SQLValue], _ body: (Int32, UnsafePointer<UnsafePointer<CChar>?>?) -> T) -> T {
+        let texts: [UnsafeMutablePointer<CChar>?] = values.map { value in
+            switch value {
+            case .null: return nil
+            case .integer(let number): return strdup(String(number))
+            case .text(let text): return strdup(text)
+            }
+        }
+        defer { for text in texts { free(text) } }
+        return texts.withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { pointers in body(Int32(values.count), pointers.baseAddress) }
+        }
     }
 
     /// Reads what is left up to the sync point and leaves pipeline mode.
@@ -260,34 +326,37 @@ public final class PostgresConnection {
 
     // MARK: Inside
 
+    /// Runs a statement with its parameters: prepared once under a name and then executed by it,
+    /// or, through a pooler (`named` false), parsed with its parameters each time (the unnamed
+    /// statement, which lives no longer than the call).
     private func execute(prepared sql: String, _ values: [SQLValue]) throws(PostgresError) -> OpaquePointer {
+        // Parameters travel as NUL-terminated text: a NUL inside would silently cut the value short.
+        for value in values {
+            if case .text(let text) = value, text.utf8.contains(0) {
+                throw PostgresError(sqlState: "22021", message: "a text value holds a NUL character, which PostgreSQL cannot store", sql: sql)
+            }
+        }
+        guard named else {
+            sentThisTurn += 1
+            traffic?.record(roundTrips: 1, statements: 1)
+            let result = Self.withParameters(values) { count, parameters in
+                PQexecParams(handle, sql, count, nil, parameters, nil, nil, 0)
+            }
+            return try check(result, sql: sql)
+        }
         let name: String
         if let known = statements[sql] {
             name = known
         } else {
             name = "habits_\(statements.count + 1)"
+            traffic?.record(roundTrips: 1, statements: 0)
             PQclear(try check(PQprepare(handle, name, sql, Int32(values.count), nil), sql: sql))
             statements[sql] = name
         }
-        // Parameters travel as NUL-terminated text: a NUL inside would silently cut the value short.
-        var texts: [UnsafeMutablePointer<CChar>?] = []
-        defer { for text in texts { free(text) } }
-        for value in values {
-            switch value {
-            case .null: texts.append(nil)
-            case .integer(let number): texts.append(strdup(String(number)))
-            case .text(let text):
-                guard !text.utf8.contains(0) else {
-                    throw PostgresError(sqlState: "22021", message: "a text value holds a NUL character, which PostgreSQL cannot store", sql: sql)
-                }
-                texts.append(strdup(text))
-            }
-        }
         sentThisTurn += 1
-        let result = texts.withUnsafeBufferPointer { buffer in
-            buffer.withMemoryRebound(to: UnsafePointer<CChar>?.self) { pointers in
-                PQexecPrepared(handle, name, Int32(values.count), pointers.baseAddress, nil, nil, 0)
-            }
+        traffic?.record(roundTrips: 1, statements: 1)
+        let result = Self.withParameters(values) { count, parameters in
+            PQexecPrepared(handle, name, count, parameters, nil, nil, 0)
         }
         return try check(result, sql: sql)
     }

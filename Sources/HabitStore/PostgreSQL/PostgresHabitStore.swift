@@ -15,6 +15,16 @@ public struct PostgresAccount: Hashable, Sendable, CustomStringConvertible {
     var parameter: SQLValue { .integer(id) }
 }
 
+/// How Habits reaches PostgreSQL: straight (`.none`), or through a connection pooler in
+/// transaction mode (`.transaction`, such as PgBouncer's `pool_mode = transaction`), which lends
+/// each transaction whichever server connection is free. Through one, statements are never
+/// prepared under a name, every setting is `SET LOCAL` inside its transaction (as
+/// `habits.account` always is), and `LISTEN`, which must stay on one server connection, goes
+/// straight to PostgreSQL on a URL of its own.
+public enum PostgresPooler: String, Sendable, CaseIterable {
+    case none, transaction
+}
+
 /// How a read makes sure it is not stale when another process may have written.
 public enum PostgresFreshness: Sendable, Equatable {
     /// Every read asks for the account's revision (one single-row primary-key query) and reloads
@@ -45,9 +55,13 @@ public final class PostgresDatabase: Sendable {
         struct Store {
             let account: Int64
             let revised: @Sendable (Int?) -> Void
+            /// The newest revision the store knows of (`newestKnownRevision`).
+            let known: @Sendable () -> Int?
         }
         struct State {
-            var stores: [ObjectIdentifier: Store] = [:]
+            /// By account, then by store: a notification names one account, and is delivered
+            /// to its stores without looking at every other account's.
+            var stores: [Int64: [ObjectIdentifier: Store]] = [:]
             var handlers: [@Sendable (PostgresAccount, Int) -> Void] = []
         }
         let mutex = Mutex(State())
@@ -58,9 +72,19 @@ public final class PostgresDatabase: Sendable {
     /// Connects to `url` (`postgres://user@host:port/db` or libpq's `key=value` form), refuses a
     /// role that bypasses row-level security, and runs the migrations. `connections` bounds the
     /// pool; `listen: false` opens no listener (a one-shot CLI command does not need one).
-    public init(url: String, connections: Int = 8, listen: Bool = true) throws(StoreError) {
-        let pool = PostgresPool(conninfo: url, size: connections)
+    /// `pooler`: how `url` reaches PostgreSQL (`PostgresPooler`); through a pooler in
+    /// transaction mode the listener needs `listenURL`, a direct connection (by default it uses
+    /// `url`).
+    public init(url: String, connections: Int = 8, listen: Bool = true, pooler: PostgresPooler = .none,
+                listenURL: String? = nil) throws(StoreError) {
+        let pool = PostgresPool(conninfo: url, size: connections, pooled: pooler == .transaction)
         var location = Self.redacted(url)
+        if listen, pooler == .transaction, listenURL == nil {
+            throw .cannotConnect(location: location, reason: """
+                a pooler in transaction mode cannot keep LISTEN on one server connection: give a direct connection \
+                to PostgreSQL for it with --listen-database URL (or HABITS_LISTEN_DATABASE_URL)
+                """)
+        }
         do {
             location = try pool.withConnection { connection in
                 let location = connection.location
@@ -90,18 +114,42 @@ public final class PostgresDatabase: Sendable {
             return
         }
         let observers = self.observers
-        listener = PostgresListener(conninfo: url, received: { payload in
+        listener = PostgresListener(conninfo: listenURL ?? url, received: { payload in
             Self.deliver(payload, to: observers)
         }, connected: {
             // Whatever was sent while no one listened is lost: every store checks its revision again.
-            for store in observers.withLock({ Array($0.stores.values) }) { store.revised(nil) }
+            for store in observers.withLock({ $0.stores.values.flatMap(\.values) }) { store.revised(nil) }
+        }, idle: { connection in
+            try Self.compareRevisions(on: connection, with: observers)
         })
+    }
+
+    /// On the listener's connection, right after it (re)connected and whenever it has been idle
+    /// for `PostgresListener.idleCheck`: one query for the revisions of every account this
+    /// process holds a store of, and each one newer than the store knows is delivered as if its
+    /// `NOTIFY` had arrived. So a notification lost in a way the listener could not see (a network
+    /// that drops it silently) is made up for within seconds, for every open page at the cost of
+    /// one statement, not one per library (SPEC §21: thousands of open streams cost the database
+    /// next to nothing while nothing changes).
+    private static func compareRevisions(on connection: PostgresConnection, with observers: Observers) throws(PostgresError) {
+        let held = observers.withLock { state in state.stores.mapValues { Array($0.values) } }
+        guard !held.isEmpty else { return }
+        var newer: [(account: Int64, revision: Int)] = []
+        try connection.query("SELECT id, revision FROM accounts WHERE id = ANY($1::bigint[])",
+                             [PostgresPersistence.arrayLiteral(held.keys.sorted().map { .integer($0) })]) { row in
+            let account = Int64(row.int(0)), revision = row.int(1)
+            if held[account]?.contains(where: { ($0.known() ?? 0) < revision }) == true { newer.append((account, revision)) }
+        }
+        for (account, revision) in newer { deliver("\(account):\(revision)", to: observers) }
     }
 
     deinit { listener?.stop() }
 
     /// True while notifications from other processes are arriving.
     public var isListening: Bool { listener?.isListening ?? false }
+
+    /// What this process's pool has sent to the database (the listener apart).
+    public var traffic: PostgresTraffic { pool.traffic }
 
     /// The store of `account` (which must exist), its library loaded.
     public func store(for account: PostgresAccount = .personal,
@@ -125,12 +173,18 @@ public final class PostgresDatabase: Sendable {
         observers.withLock { $0.handlers.append(handler) }
     }
 
-    func register(_ store: PostgresHabitStore, revised: @escaping @Sendable (Int?) -> Void) {
-        observers.withLock { $0.stores[ObjectIdentifier(store)] = Observers.Store(account: store.account.id, revised: revised) }
+    func register(_ store: PostgresHabitStore, revised: @escaping @Sendable (Int?) -> Void, known: @escaping @Sendable () -> Int?) {
+        observers.withLock {
+            $0.stores[store.account.id, default: [:]][ObjectIdentifier(store)] = Observers.Store(account: store.account.id,
+                                                                                                  revised: revised, known: known)
+        }
     }
 
-    func unregister(_ id: ObjectIdentifier) {
-        observers.withLock { _ = $0.stores.removeValue(forKey: id) }
+    func unregister(_ id: ObjectIdentifier, account: Int64) {
+        observers.withLock { state in
+            state.stores[account]?.removeValue(forKey: id)
+            if state.stores[account]?.isEmpty == true { state.stores.removeValue(forKey: account) }
+        }
     }
 
     /// Runs `body` on a pooled connection; a PostgreSQL failure becomes `StoreError.database`,
@@ -159,7 +213,7 @@ public final class PostgresDatabase: Sendable {
         let parts = payload.split(separator: ":")
         guard parts.count == 2, let account = Int64(parts[0]), let revision = Int(parts[1]) else { return }
         let (stores, handlers) = observers.withLock { observers in
-            (observers.stores.values.filter { $0.account == account }.map(\.revised), observers.handlers)
+            ((observers.stores[account]?.values).map { $0.map(\.revised) } ?? [], observers.handlers)
         }
         for revised in stores { revised(revision) }
         for handler in handlers { handler(PostgresAccount(id: account), revision) }
@@ -228,12 +282,17 @@ public final class PostgresHabitStore: HabitStore {
         }
         current = Mutex(loaded)
         news = Mutex(News(announced: loaded.revision, confirmed: .now))
-        database.register(self) { [weak self] revision in self?.announce(revision) }
+        database.register(self, revised: { [weak self] revision in self?.announce(revision) },
+                          known: { [weak self] in self?.newestKnownRevision })
     }
 
-    deinit { database.unregister(ObjectIdentifier(self)) }
+    deinit { database.unregister(ObjectIdentifier(self), account: account.id) }
 
     public var lastKnown: StoreSnapshot { current.withLock { $0 } }
+
+    public var newestKnownRevision: Int {
+        max(current.withLock { $0.revision }, news.withLock { $0.announced })
+    }
 
     /// A newer revision in the database is most often this process's own write, committed a
     /// moment ago and about to install its library: the read waits for that write (the writer
@@ -288,36 +347,53 @@ public final class PostgresHabitStore: HabitStore {
     }
 
     /// The common case in one round trip: `command` runs on the library this process holds, and
-    /// its difference goes out with `BEGIN`, a check that the account is still at that library's
-    /// revision (`habits_expect_revision`, migration step 9, which also takes the row lock and
-    /// names the account), then `commit`'s statements. If another process wrote in between, the
-    /// check fails, nothing is written, and nil sends the write down the locked path; nil too when
-    /// the command threw or changed nothing, or wrote too much for one round trip, since then the
-    /// database's own state must decide.
+    /// its difference goes out with a check, under the account's row lock, that the account is
+    /// still at that library's revision (which also names the account for row-level security).
+    /// A tap, one day of one tracker, is one statement that is its own transaction
+    /// (`habits_write_day`, migration step 14), then the `NOTIFY`: two statements. Any other write
+    /// is `BEGIN`, `habits_expect_revision` (step 9), its statements, then `commit`'s. If another
+    /// process wrote in between, the check fails, nothing is written, and nil sends the write down
+    /// the locked path; nil too when the command threw or changed nothing, or wrote too much for
+    /// one round trip, since then the database's own state must decide.
     private func writeAtOnce<T>(_ command: (inout Library) throws(DomainError) -> T, on base: StoreSnapshot,
                                 _ connection: PostgresConnection) throws -> (result: T, snapshot: StoreSnapshot?)? {
         var after = base.library
+        let mark = after.beginJournal()
         let result: T
         do {
             result = try command(&after)
         } catch {
             return nil
         }
-        guard after != base.library else { return nil }
+        let changes = Persistence.changes(from: base.library, to: after, since: mark)
+        // Nothing to write on this copy may still be something on the database's newer state.
+        guard !changes.isEmpty else { return nil }
+        let revision = base.revision + 1
+        if let day = PostgresPersistence.dayWrite(changes, account: account.parameter, revision: base.revision,
+                                                  hasReminders: Self.hasReminders(after)) {
+            do {
+                // The write and the NOTIFY are each a transaction of their own (a sync apart).
+                _ = try connection.pipeline([day, Self.broadcast(account, revision)], syncAfter: [0], commits: true)
+            } catch {
+                if error.statement == 0, error.sqlState == Self.staleRevision { return nil }
+                guard error.statement == 1 else { throw error }
+            }
+            return (result, StoreSnapshot(library: after, revision: revision))
+        }
         let writes = try connection.collect { () throws(PostgresError) in
-            try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
+            try PostgresPersistence.write(changes, account: account.parameter, on: connection)
         }
         guard writes.count <= Self.pipelinedWrites else { return nil }
         let expecting: [PostgresConnection.Statement] = [.init("BEGIN"),
             .init("SELECT habits_expect_revision($1, $2)", [account.parameter, .integer(Int64(base.revision))])]
         do {
-            try commit(after: expecting, writes, library: after, revision: base.revision + 1, on: connection)
+            try commit(after: expecting, writes, library: after, revision: revision, on: connection)
         } catch {
             guard error.statement == 1, error.sqlState == Self.staleRevision else { throw error }
             try connection.execute("ROLLBACK")
             return nil
         }
-        return (result, StoreSnapshot(library: after, revision: base.revision + 1))
+        return (result, StoreSnapshot(library: after, revision: revision))
     }
 
     /// Any write, in two round trips: `BEGIN` and the row lock first (the second of two concurrent
@@ -344,20 +420,22 @@ public final class PostgresHabitStore: HabitStore {
             reloaded = base
         }
         var after = base.library
+        let mark = after.beginJournal()
         let result = try command(&after)
-        guard after != base.library else {
+        let changes = Persistence.changes(from: base.library, to: after, since: mark)
+        guard !changes.isEmpty else {
             try connection.execute("COMMIT")
             return (result, reloaded)
         }
         let writes = try connection.collect { () throws(PostgresError) in
-            try PostgresPersistence.write(from: base.library, to: after, account: account.parameter, on: connection)
+            try PostgresPersistence.write(changes, account: account.parameter, on: connection)
         }
         // The row lock holds the revision at `stored` until COMMIT.
         try commit(writes, library: after, revision: stored + 1, on: connection)
         return (result, StoreSnapshot(library: after, revision: stored + 1))
     }
 
-    /// The end of every write, in one round trip after `opening` (statements of the same
+    /// The end of every write but a tap, in one round trip after `opening` (statements of the same
     /// transaction that must come first): `writes`, the revision bump, `COMMIT` and, after it, the
     /// `NOTIFY` of `revision`. A big import's writes, more than `pipelinedWrites`, go one by one
     /// first (only without `opening`). A failure of the `NOTIFY` alone is no failure: the write
@@ -373,7 +451,7 @@ public final class PostgresHabitStore: HabitStore {
         }
         statements += [Self.bump(account, library), .init("COMMIT"), Self.broadcast(account, revision)]
         do {
-            _ = try connection.pipeline(statements)
+            _ = try connection.pipeline(statements, commits: true)
         } catch {
             guard error.statement == statements.count - 1 else { throw error }
         }
@@ -413,8 +491,10 @@ public final class PostgresHabitStore: HabitStore {
     /// (It answers the new revision, which the writer already knows: it holds the row lock.)
     private static func bump(_ account: PostgresAccount, _ library: Library) -> PostgresConnection.Statement {
         .init("UPDATE accounts SET revision = revision + 1, reminders = $2 WHERE id = $1 RETURNING revision",
-              [account.parameter, .text(library.trackers.contains { !$0.reminders.isEmpty } ? "true" : "false")])
+              [account.parameter, .text(hasReminders(library) ? "true" : "false")])
     }
+
+    private static func hasReminders(_ library: Library) -> Bool { library.trackers.contains { !$0.reminders.isEmpty } }
 
     /// `NOTIFY habits_changes, '<account>:<revision>'` once the write has committed, in a
     /// transaction of its own that does not wait for the disk. Not inside the write: PostgreSQL
@@ -423,10 +503,12 @@ public final class PostgresHabitStore: HabitStore {
     /// machine: a four-statement upsert transaction 1,681 tps, the same with `pg_notify` 529).
     /// If the process dies between the two, the write is still durable and every reader still
     /// sees it (each read asks the revision); only the streams of other processes hear of it at
-    /// their next poll instead of at once.
+    /// their next poll instead of at once. It notifies only while the account is at `revision`:
+    /// sent in the same round trip as a write that found another one ahead of it (and wrote
+    /// nothing), it announces nothing that was not written.
     private static func broadcast(_ account: PostgresAccount, _ revision: Int) -> PostgresConnection.Statement {
-        .init("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2)",
-              [.text(PostgresListener.channel), .text("\(account.id):\(revision)")])
+        .init("SELECT set_config('synchronous_commit', 'off', true), pg_notify($1, $2) FROM accounts WHERE id = $3 AND revision = $4",
+              [.text(PostgresListener.channel), .text("\(account.id):\(revision)"), account.parameter, .integer(Int64(revision))])
     }
 
     /// The account's revision and library, read in one snapshot; nil when there is no such account.

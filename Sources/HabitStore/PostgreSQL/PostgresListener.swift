@@ -6,9 +6,13 @@ import Synchronization
 /// and on a wake-up pipe (so `stop` returns at once); `PQconsumeInput` then `PQnotifies` read what
 /// arrived. When the connection breaks it reconnects every half second, and calls `connected`
 /// after each (re)connection: notifications sent while it was away are lost, so whoever relies on
-/// them must check the revisions again.
+/// them must check the revisions again. Right after connecting, and whenever nothing arrived for
+/// `idleCheck`, it hands its own connection to `idle` (one query of the revisions); that query
+/// failing counts as the connection breaking.
 final class PostgresListener: Sendable {
     static let channel = "habits_changes"
+    /// How long the listener waits for a notification before it runs `idle`.
+    static let idleCheck: Int32 = 5_000
 
     private let state = Shared()
     private let wake: (read: Int32, write: Int32)
@@ -28,12 +32,13 @@ final class PostgresListener: Sendable {
     /// True while the `LISTEN` connection is up (notifications are arriving).
     var isListening: Bool { state.withLock { $0.listening } }
 
-    init(conninfo: String, received: @escaping @Sendable (String) -> Void, connected: @escaping @Sendable () -> Void) {
+    init(conninfo: String, received: @escaping @Sendable (String) -> Void, connected: @escaping @Sendable () -> Void,
+         idle: @escaping @Sendable (PostgresConnection) throws -> Void = { _ in }) {
         var fds: [Int32] = [-1, -1]
         if pipe(&fds) != 0 { fds = [-1, -1] }
         wake = (fds[0], fds[1])
         let thread = Thread { [state, wake, finished] in
-            Self.run(conninfo: conninfo, state: state, wake: wake.read, received: received, connected: connected)
+            Self.run(conninfo: conninfo, state: state, wake: wake.read, received: received, connected: connected, idle: idle)
             finished.signal()
         }
         thread.name = "habits-pg-listener"
@@ -56,8 +61,8 @@ final class PostgresListener: Sendable {
 
     deinit { stop() }
 
-    private static func run(conninfo: String, state: Shared, wake: Int32,
-                            received: @Sendable (String) -> Void, connected: @Sendable () -> Void) {
+    private static func run(conninfo: String, state: Shared, wake: Int32, received: @Sendable (String) -> Void,
+                            connected: @Sendable () -> Void, idle: @Sendable (PostgresConnection) throws -> Void) {
         var connection: PostgresConnection?
         while !state.withLock({ $0.stopping }) {
             guard let listening = connection else {
@@ -67,7 +72,11 @@ final class PostgresListener: Sendable {
                     connection = fresh
                     state.withLock { $0.listening = true }
                     connected()
+                    try idle(fresh)
+                    try deliver(fresh.notifications(), to: received)
                 } catch {
+                    state.withLock { $0.listening = false }
+                    connection = nil
                     // The server is away: try again shortly (or stop when asked).
                     var fd = pollfd(fd: wake, events: Int16(POLLIN), revents: 0)
                     _ = poll(&fd, 1, 500)
@@ -76,17 +85,21 @@ final class PostgresListener: Sendable {
             }
             var fds = [pollfd(fd: listening.socket, events: Int16(POLLIN), revents: 0),
                        pollfd(fd: wake, events: Int16(POLLIN), revents: 0)]
-            let ready = poll(&fds, 2, 5_000)
-            guard ready > 0, fds[0].revents != 0 else { continue }
+            let ready = poll(&fds, 2, idleCheck)
             do {
-                for notification in try listening.notifications() where notification.channel == channel {
-                    received(notification.payload)
-                }
+                // A query on this connection may read notifications off the socket: they are
+                // waiting in libpq afterwards, so they are taken at once.
+                if ready == 0 { try idle(listening) }
+                if ready == 0 || (ready > 0 && fds[0].revents != 0) { try deliver(listening.notifications(), to: received) }
             } catch {
                 state.withLock { $0.listening = false }
                 connection = nil
             }
         }
         state.withLock { $0.listening = false }
+    }
+
+    private static func deliver(_ notifications: [(channel: String, payload: String)], to received: @Sendable (String) -> Void) {
+        for notification in notifications where notification.channel == channel { received(notification.payload) }
     }
 }

@@ -350,6 +350,45 @@ enum PostgresMigrations {
             DROP CONSTRAINT notification_channels_check,
             ADD CONSTRAINT notification_channels_kind_check CHECK (length(kind) BETWEEN 1 AND 32);
         """),
+        // 14: a tap in one statement (SPEC §21): one day of one tracker written from the library
+        // its process holds. Step 9's check first (the account's row lock, HB001 unless the
+        // revision is still `expected`, the account named for row-level security); then it
+        // writes the day (`change`: 'save' the entry, 'delete' it, or 'none' when only a write
+        // time moved), the day's write times that are given, and bumps the revision, returning
+        // the new one. Sent on its own (autocommit), it is the write's whole transaction.
+        Step(identifier: "v14-write-day", sql: """
+        CREATE FUNCTION habits_write_day(account bigint, expected bigint, tracker uuid, on_day date, change text,
+                                         entry_state text, entry_value bigint, entry_note text,
+                                         state_written_at bigint, note_written_at bigint, has_reminders boolean)
+        RETURNS bigint LANGUAGE plpgsql AS $$
+        DECLARE
+            found bigint := habits_expect_revision(account, expected);
+        BEGIN
+            IF change = 'save' THEN
+                INSERT INTO entries (account_id, tracker_id, day, state, value, note)
+                VALUES (account, tracker, on_day, entry_state, entry_value, entry_note)
+                ON CONFLICT (account_id, tracker_id, day) DO UPDATE
+                SET state = excluded.state, value = excluded.value, note = excluded.note;
+            ELSIF change = 'delete' THEN
+                DELETE FROM entries WHERE account_id = account AND tracker_id = tracker AND day = on_day;
+            ELSIF change IS DISTINCT FROM 'none' THEN
+                RAISE EXCEPTION 'change must be save, delete or none, not %', change;
+            END IF;
+            IF state_written_at IS NOT NULL THEN
+                INSERT INTO entry_write_times (account_id, tracker_id, day, written_at)
+                VALUES (account, tracker, on_day, state_written_at)
+                ON CONFLICT (account_id, tracker_id, day) DO UPDATE SET written_at = excluded.written_at;
+            END IF;
+            IF note_written_at IS NOT NULL THEN
+                INSERT INTO entry_note_write_times (account_id, tracker_id, day, written_at)
+                VALUES (account, tracker, on_day, note_written_at)
+                ON CONFLICT (account_id, tracker_id, day) DO UPDATE SET written_at = excluded.written_at;
+            END IF;
+            UPDATE accounts SET revision = found + 1, reminders = has_reminders WHERE id = account;
+            RETURN found + 1;
+        END
+        $$;
+        """),
     ]
 
     /// Serialises migrations of several processes starting at once ("Habi" in ASCII; any fixed number will do).

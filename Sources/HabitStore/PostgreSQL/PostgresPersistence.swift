@@ -8,14 +8,15 @@ enum PostgresPersistence {
     /// Entries written by one statement (an import or a restore writes thousands).
     static let batchSize = 1_000
 
-    static func write(from old: Library, to new: Library, account: SQLValue, on db: PostgresConnection) throws(PostgresError) {
+    /// Writes `changes` (`Persistence.changes`) for `account`.
+    static func write(_ changes: [Persistence.Change], account: SQLValue, on db: PostgresConnection) throws(PostgresError) {
         var entries: [(Tracker.ID, Entry)] = []
         func flushEntries() throws(PostgresError) {
             guard !entries.isEmpty else { return }
             try writeEntries(entries, account: account, on: db)
             entries.removeAll(keepingCapacity: true)
         }
-        for change in Persistence.changes(from: old, to: new) {
+        for change in changes {
             if case .saveEntry(let tracker, let entry) = change {
                 entries.append((tracker, entry))
                 if entries.count == batchSize { try flushEntries() }
@@ -76,6 +77,40 @@ enum PostgresPersistence {
             }
         }
         try flushEntries()
+    }
+
+    /// `changes` as one call of `habits_write_day` (migration step 14) when they are one day of
+    /// one tracker (its entry and its write times, as a tap writes them), else nil. The call
+    /// checks that the account is still at `revision`, and is a whole transaction by itself.
+    static func dayWrite(_ changes: [Persistence.Change], account: SQLValue, revision: Int,
+                         hasReminders: Bool) -> PostgresConnection.Statement? {
+        guard let first = changes.first else { return nil }
+        let (tracker, day): (Tracker.ID, Day)
+        switch first {
+        case .saveEntry(let id, let entry): (tracker, day) = (id, entry.day)
+        case .deleteEntry(let id, let on), .saveWriteTime(_, let id, let on, _): (tracker, day) = (id, on)
+        default: return nil
+        }
+        var change = "none", entry: Entry?
+        var times: [EntryPart: WriteTime] = [:]
+        for each in changes {
+            switch each {
+            case .saveEntry(tracker, let saved) where saved.day == day && change == "none":
+                (change, entry) = ("save", saved)
+            case .deleteEntry(tracker, day) where change == "none":
+                change = "delete"
+            case .saveWriteTime(let part, tracker, day, let time) where times[part] == nil:
+                times[part] = time
+            default:
+                return nil
+            }
+        }
+        let (state, value) = Persistence.columns(entry?.state)
+        let time = { (part: EntryPart) in times[part].map { SQLValue.integer($0.milliseconds) } ?? .null }
+        return .init("SELECT habits_write_day($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)",
+                     [account, .integer(Int64(revision)), .text(tracker.lowercased), .text(day.iso), .text(change),
+                      state, value, entry?.note.map { .text($0) } ?? .null, time(.state), time(.note),
+                      .text(hasReminders ? "true" : "false")])
     }
 
     private static let trackerUpsert = Persistence.trackers.upsert(.postgres)

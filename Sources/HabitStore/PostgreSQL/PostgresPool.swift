@@ -7,12 +7,17 @@ import Synchronization
 final class PostgresPool: Sendable {
     let conninfo: String
     let size: Int
+    /// The connections go through a pooler in transaction mode (`PostgresConnection(_:pooled:)`).
+    let pooled: Bool
+    /// What the pool's connections have sent.
+    let traffic = PostgresTraffic()
     private let idle = Mutex<[PooledConnection]>([])
     private let slots: DispatchSemaphore
 
-    init(conninfo: String, size: Int) {
+    init(conninfo: String, size: Int, pooled: Bool = false) {
         self.conninfo = conninfo
         self.size = max(1, size)
+        self.pooled = pooled
         slots = DispatchSemaphore(value: max(1, size))
     }
 
@@ -29,7 +34,9 @@ final class PostgresPool: Sendable {
                 // Fall through to a fresh connection.
             }
         }
-        return try run(body, on: PooledConnection(try PostgresConnection(conninfo)))
+        let fresh = try PostgresConnection(conninfo, pooled: pooled)
+        fresh.traffic = traffic
+        return try run(body, on: PooledConnection(fresh))
     }
 
     private func run<T>(_ body: (PostgresConnection) throws -> T, on pooled: PooledConnection) throws -> T {

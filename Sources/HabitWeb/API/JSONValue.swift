@@ -2,9 +2,9 @@ import Foundation
 import HabitCore
 import HTTPServer
 
-/// Any JSON value. Request bodies are read into it so that every field's type can be checked
-/// and named in the error (JSONDecoder keeps `true` and `1` apart, JSONSerialization does not);
-/// the OpenAPI document is written with it.
+/// Any JSON value. Request bodies are read into it (`JSONParser`) so that every field's type can
+/// be checked and named in the error (`true` and `1` stay apart); the OpenAPI document is written
+/// with it.
 public indirect enum JSONValue: Sendable, Hashable {
     case null
     case bool(Bool)
@@ -67,12 +67,7 @@ struct JSONBody {
             return
         }
         try Self.requireJSON(request)
-        let value: JSONValue
-        do {
-            value = try JSONDecoder().decode(JSONValue.self, from: Data(request.body))
-        } catch {
-            throw HTTPError.badRequest("The body is not valid JSON.")
-        }
+        guard let value = JSONParser.parse(request.body) else { throw HTTPError.badRequest("The body is not valid JSON.") }
         guard case .object(let fields) = value else { throw HTTPError.badRequest("The body must be a JSON object.") }
         if let refused = fields.keys.sorted().lazy.compactMap({ elsewhere[$0] }).first { throw HTTPError.badRequest(refused) }
         try self.init(checking: fields, allowed: allowed, path: "")
@@ -93,10 +88,17 @@ struct JSONBody {
 
     /// 415 unless the body is declared as JSON.
     static func requireJSON(_ request: Request) throws(HTTPError) {
-        let type = request.headers["Content-Type"]?.split(separator: ";").first?.trimmingCharacters(in: .whitespaces).lowercased()
-        guard type == "application/json" else {
+        guard let type = request.headers["Content-Type"], isJSON(type) else {
             throw HTTPError.unsupportedMediaType("Send the body as JSON with Content-Type: application/json.")
         }
+    }
+
+    /// `application/json` in any case, with parameters (`; charset=utf-8`) and spaces around it.
+    static func isJSON(_ contentType: String) -> Bool {
+        var type = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }[...]
+        while let first = type.first, first == 0x20 || first == 0x09 { type = type.dropFirst() }
+        while let last = type.last, last == 0x20 || last == 0x09 { type = type.dropLast() }
+        return type.elementsEqual("application/json".utf8) { $0 | ($0 >= 0x41 && $0 <= 0x5A ? 0x20 : 0) == $1 }
     }
 
     func string(_ key: String) throws(HTTPError) -> String? {

@@ -27,19 +27,24 @@ public struct AppContext: Sendable {
     public var signIn: SignInMethods = .passwordsOnly
     /// How the access log names a signed-in account (a keyed hash).
     let accountLogName: AccountLogName
+    /// How many live-update streams may be open at once, in every library together.
+    public let streamLimit: Int
 
     /// `cachingJudgements: false` judges every tracker and renders every card on every render
     /// (`make bench` compares).
     /// With `accounts`, `store` must be its directory's `personalStore`; `keptAccounts` is how many
-    /// accounts' libraries and caches stay in memory (`AccountSpaces`).
+    /// accounts' libraries and caches stay in memory (`AccountSpaces`); `streamLimit` how many
+    /// live-update streams may be open in all of them together (`habits serve --max-streams`).
     public init(store: any HabitStore, clock: Clock, ids: IDSource, serverZone: TimeZone, cachingJudgements: Bool = true,
-                accounts: Accounts? = nil, keptAccounts: Int = AccountSpaces.standardLimit) {
+                accounts: Accounts? = nil, keptAccounts: Int = AccountSpaces.standardLimit,
+                streamLimit: Int = LiveUpdates.Limits.standard.total) {
         self.clock = clock
         self.ids = ids
         self.serverZone = serverZone
         self.accounts = accounts
+        self.streamLimit = streamLimit
         // One hub for every library's live-update streams: the total limit of SPEC §14, one watcher.
-        let streams = LiveUpdates.Hub(total: LiveUpdates.Limits.standard.total)
+        let streams = LiveUpdates.Hub(total: streamLimit)
         personal = AccountSpace(store: store, account: nil, cachingJudgements: cachingJudgements, streams: streams)
         spaces = AccountSpaces(limit: keptAccounts, cachingJudgements: cachingJudgements, streams: streams)
         vapid = VAPIDKeySource(store: store as? any ServerKeyStore)

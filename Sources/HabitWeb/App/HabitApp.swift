@@ -47,13 +47,18 @@ public enum HabitApp {
         // as one with accounts does: closed until someone signs in.
         let hasAccounts = try context.accounts?.directory.hasAccounts() ?? false || context.signIn.createsAccounts
         try checkExposure(host: host, passphrase: passphrase, hasAccounts: hasAccounts)
-        let configuration = ServerConfiguration(host: host, port: port, threads: workerThreads, maxBodySize: maxBodySize,
+        let configuration = ServerConfiguration(host: host, port: port, threads: workerThreads,
+                                                connectionLimit: connectionLimit(streams: context.streamLimit), maxBodySize: maxBodySize,
                                                 tls: tls, accessLog: accessLog, logFormat: logFormat,
                                                 defaultHeaders: SecurityHeadersMiddleware.headers)
         return try HTTPServer(configuration: configuration,
                               responder: responder(context: context, passphrase: passphrase, exposed: !isLoopback(host),
                                                    metricsPublic: metricsPublic))
     }
+
+    /// The connections the server takes at once: 1,024, or more when more live-update streams
+    /// may be open (each holds a connection), so that ordinary requests keep room beside them.
+    public static func connectionLimit(streams: Int) -> Int { max(1024, streams + 24) }
 
     /// A write holds its worker thread until its batch is durable (group commit), and a batch can
     /// only hold as many writes as there are threads to wait in it: one thread per core would

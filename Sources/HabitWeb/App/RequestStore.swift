@@ -52,6 +52,8 @@ final class RequestStore: HabitStore, @unchecked Sendable {
         return try inner.update(command)
     }
 
+    var newestKnownRevision: Int { inner.newestKnownRevision }
+
     func claimReminder(_ key: ReminderKey, at instant: Date) throws(StoreError) -> Bool {
         try inner.claimReminder(key, at: instant)
     }

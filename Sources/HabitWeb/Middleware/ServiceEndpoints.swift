@@ -68,10 +68,15 @@ extension AppContext {
 final class AccountLogName: Sendable {
     private let store: any HabitStore
     private let key = Mutex<[UInt8]?>(nil)
+    /// Each account's name once made (an HMAC per signed-in request was 4 % of a hosted tap):
+    /// a few thousand short strings at most, dropped all at once past `kept`.
+    private let names = Mutex<[Int64: String]>([:])
+    private static let kept = 20_000
 
     init(store: any HabitStore) { self.store = store }
 
     func callAsFunction(_ account: Account) -> String {
+        if let name = names.withLock({ $0[account.id] }) { return name }
         let key = key.withLock { key in
             if let key { return key }
             let made = (try? (store as? any ServerKeyStore)?.serverKey("log-account-key") { Secrets.newToken() })
@@ -79,6 +84,11 @@ final class AccountLogName: Sendable {
             key = Array(made.utf8)
             return key!
         }
-        return String(Hex.string(Digest.hmacSHA256(key: key, Array(String(account.id).utf8))).prefix(16))
+        let name = String(Hex.string(Digest.hmacSHA256(key: key, Array(String(account.id).utf8))).prefix(16))
+        names.withLock { names in
+            if names.count >= Self.kept { names.removeAll(keepingCapacity: true) }
+            names[account.id] = name
+        }
+        return name
     }
 }

@@ -40,13 +40,17 @@
   // ---- In-place form submission -------------------------------------------------------------
 
   // A selector that finds the focused control again after its part is replaced (by a write's
-  // answer here, or by a live update in live.js): its id, else its form's action and its label.
+  // answer here, or by a live update in live.js): its id, else its form's action or its card, and
+  // its label.
   function focusKey(element) {
     if (!element || element === document.body) return null;
     if (element.id) return "#" + CSS.escape(element.id);
     var form = element.form;
     var label = element.getAttribute("aria-label");
     if (form && label) return 'form[action="' + form.getAttribute("action") + '"] [aria-label="' + CSS.escape(label) + '"]';
+    // A card's menu trigger (no form): the same label in the same tracker's card, wherever it moved.
+    var card = element.closest(".card[data-tracker]");
+    if (card && label) return '.card[data-tracker="' + card.getAttribute("data-tracker") + '"] [aria-label="' + CSS.escape(label) + '"]';
     return null;
   }
   window.HabitsFocus = { key: focusKey };

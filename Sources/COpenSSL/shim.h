@@ -2,7 +2,8 @@
 #define HABITS_COPENSSL_SHIM_H
 // OpenSSL 3's libcrypto, for Web Push (P-256, ECDH, ECDSA, HKDF, AES-128-GCM), webhook
 // signatures (HMAC-SHA256) and OpenID Connect's ID tokens (RS256, ES256
-// verification). Only the non-deprecated 3.0 API is used, so nothing warns.
+// verification); and its libssl, for the outbound HTTP client's TLS. Only the non-deprecated
+// 3.0 API is used, so nothing warns.
 #include <openssl/evp.h>
 #include <openssl/ec.h>
 #include <openssl/core_names.h>
@@ -11,6 +12,8 @@
 #include <openssl/rand.h>
 #include <openssl/bn.h>
 #include <openssl/err.h>
+#include <openssl/ssl.h>
+#include <openssl/x509.h>
 #include <stdint.h>
 
 /// A fresh P-256 key pair. EVP_EC_gen is a macro over the variadic EVP_PKEY_Q_keygen, which
@@ -134,5 +137,19 @@ static inline int habits_gcm_get_tag(EVP_CIPHER_CTX *context, uint8_t *tag16) {
 }
 static inline int habits_gcm_set_tag(EVP_CIPHER_CTX *context, uint8_t *tag16) {
     return EVP_CIPHER_CTX_ctrl(context, EVP_CTRL_GCM_SET_TAG, 16, tag16);
+}
+
+/// The three settings of a client context that are macros over SSL_CTX_ctrl: TLS 1.2 at least;
+/// SSL_write may return after part of the buffer (like send) and be called again with the rest
+/// from another address (the buffer of a Swift array is not pinned between calls). 1 on success.
+static inline int habits_tls_client_settings(SSL_CTX *context) {
+    if (SSL_CTX_set_min_proto_version(context, TLS1_2_VERSION) != 1) return 0;
+    SSL_CTX_set_mode(context, SSL_MODE_ENABLE_PARTIAL_WRITE | SSL_MODE_ACCEPT_MOVING_WRITE_BUFFER);
+    return 1;
+}
+
+/// Server Name Indication: SSL_set_tlsext_host_name is a macro over SSL_ctrl. 1 on success.
+static inline int habits_tls_server_name(SSL *ssl, const char *host) {
+    return (int)SSL_set_tlsext_host_name(ssl, host);
 }
 #endif

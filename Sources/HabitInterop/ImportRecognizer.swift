@@ -71,6 +71,7 @@ public enum ImportRecognizer {
     /// hostile file, is refused with a message naming the problem.
     public static func read(_ data: Data) throws(DomainError) -> Recognized {
         try InteropLimits.checkFileSize(data.count)
+        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw .invalidImport("the file is empty.") }
         let content = try parse(Array(data))
         if let format = formats.first(where: { $0.recognizes(content) }) { return .source(try format.read(content)) }
         switch content {
@@ -78,7 +79,7 @@ public enum ImportRecognizer {
         case .sqlite: throw .invalidImport("it is an SQLite file, but not the backup of an app Habits reads (\(apps.joined(separator: ", "))).")
         case .zip: throw .invalidImport("it is a zip archive, but not the export of an app Habits reads (\(apps.joined(separator: ", "))).")
         case .json, .text:
-            throw .invalidImport("it is not a Habits export nor the file of an app Habits reads (\(apps.joined(separator: ", "))).")
+            throw .invalidImport("it is not a Habits export (a JSON object) nor the file of an app Habits reads (\(apps.joined(separator: ", "))).")
         }
     }
 

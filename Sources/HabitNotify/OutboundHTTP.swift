@@ -1,9 +1,5 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import HabitCore
-import Synchronization
 
 /// One request to a URL the person configured or a browser subscribed.
 public struct OutboundRequest: Sendable {
@@ -35,13 +31,17 @@ public struct OutboundPolicy: Sendable {
     public var attempts: Int
     public var firstDelay: Duration
     public var answerLimit: Int
+    /// A PEM file of the certificate authorities https trusts instead of the system's (for tests);
+    /// nil: OpenSSL's default verify paths, which honour `SSL_CERT_FILE` (the image sets it).
+    public var caFile: String?
 
     public init(timeout: Duration = .seconds(10), attempts: Int = 4, firstDelay: Duration = .seconds(1),
-                answerLimit: Int = 64 << 10) {
+                answerLimit: Int = 64 << 10, caFile: String? = nil) {
         self.timeout = timeout
         self.attempts = max(1, attempts)
         self.firstDelay = firstDelay
         self.answerLimit = answerLimit
+        self.caFile = caFile
     }
 
     public static let standard = OutboundPolicy()
@@ -61,11 +61,13 @@ public struct OutboundPolicy: Sendable {
 }
 
 /// The one HTTP client reminders (and sign-ins through an OpenID provider, `fetch`) go out
-/// through (FoundationNetworking's URLSession, libcurl underneath). It sends only to https
-/// URLs, or plain http on loopback (`ChannelAddress`);
-/// follows no redirect; gives each try `policy.timeout`; reads at most `policy.answerLimit` of
-/// an answer; and retries timeouts, unreachable hosts, 429 and 5xx with exponential back-off.
-/// Other 4xx and 3xx answers are final.
+/// through: HTTP/1.1 of our own over POSIX sockets and OpenSSL (`HTTPClient/`), one connection
+/// per request, on threads of its own. It sends only to https URLs, or plain http on loopback
+/// (`ChannelAddress`), and verifies the server's certificate and host name;
+/// follows no redirect; gives each try `policy.timeout` (lookup, connection, TLS handshake,
+/// request and answer together); reads at most `policy.answerLimit` of an answer (`send` reads
+/// only its head: the status is the outcome); and retries timeouts, unreachable hosts, 429 and
+/// 5xx with exponential back-off. Other 4xx and 3xx answers are final.
 public struct OutboundClient: Sendable {
     public let policy: OutboundPolicy
 
@@ -74,9 +76,10 @@ public struct OutboundClient: Sendable {
     /// What every request says it comes from: reminders and sign-ins of a self-hosted Habits.
     public static let userAgent = "Habits (self-hosted habit tracker; reminders and sign-in)"
 
-    public func send(_ request: OutboundRequest) async -> OutboundResult {
+    public func send(_ asked: OutboundRequest) async -> OutboundResult {
+        let request: OutboundRequest  // to the URL as validated (trimmed)
         do {
-            _ = try ChannelAddress.validated(request.url)
+            request = OutboundRequest(url: try ChannelAddress.validated(asked.url), headers: asked.headers, body: asked.body)
         } catch {
             return OutboundResult(status: nil, problem: error.message(in: .en), attempts: 0)
         }
@@ -114,12 +117,13 @@ public struct OutboundClient: Sendable {
     /// `policy.timeout`), one try (a person is waiting, and can start again), and an answer
     /// longer than `policy.answerLimit` is a failure, not cut short.
     public func fetch(_ method: String, _ url: String, headers: [String: String] = [:], body: [UInt8] = []) async -> OutboundAnswer {
+        let validated: String
         do {
-            _ = try ChannelAddress.validated(url)
+            validated = try ChannelAddress.validated(url)
         } catch {
             return .failed(error.message(in: .en))
         }
-        switch await exchange(method: method, url: url, headers: headers, body: body, reading: true) {
+        switch await exchange(method: method, url: validated, headers: headers, body: body, reading: true) {
         case .answered(let status, let location, _) where (300...399).contains(status):
             return .failed("answered HTTP \(status), redirected" + (location.map { " to \($0)" } ?? "") + "; redirects are not followed")
         case .answered(let status, _, let body): return .answered(status: status, body: body)
@@ -128,27 +132,16 @@ public struct OutboundClient: Sendable {
     }
 
     private func exchange(method: String, url: String, headers: [String: String], body: [UInt8],
-                          reading: Bool) async -> OneRequest.Outcome {
-        guard let url = URL(string: url) else { return .failed("not a URL") }
-        var urlRequest = URLRequest(url: url)
-        urlRequest.httpMethod = method
-        if method != "GET" { urlRequest.httpBody = Data(body) }
-        urlRequest.timeoutInterval = policy.timeout.seconds
-        // Said by us, not made up by FoundationNetworking ("habits (unknown version) curl/…").
-        urlRequest.setValue(Self.userAgent, forHTTPHeaderField: "User-Agent")
-        for (name, value) in headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = policy.timeout.seconds
-        configuration.timeoutIntervalForResource = policy.timeout.seconds
-        configuration.httpCookieStorage = nil
-        configuration.urlCache = nil
-        configuration.connectionProxyDictionary = [:]
-        let delegate = OneRequest(limit: policy.answerLimit, reading: reading)
-        let session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
-        defer { session.finishTasksAndInvalidate() }
-        return await withCheckedContinuation { continuation in
-            delegate.start(session.dataTask(with: urlRequest), continuation: continuation)
+                          reading: Bool) async -> Exchange.Outcome {
+        let exchange: Exchange
+        do {
+            exchange = try Exchange(method: method, url: url, headers: headers, body: body, reading: reading,
+                                    limit: policy.answerLimit, caFile: policy.caFile)
+        } catch {
+            return .failed(error.problem)
         }
+        let timeout = policy.timeout
+        return await ExchangeThreads.shared.run { exchange.perform(until: Deadline(after: timeout)) }
     }
 }
 
@@ -156,109 +149,4 @@ public struct OutboundClient: Sendable {
 public enum OutboundAnswer: Sendable, Equatable {
     case answered(status: Int, body: [UInt8])
     case failed(String)
-}
-
-extension Duration {
-    var seconds: TimeInterval {
-        let (seconds, attoseconds) = components
-        return TimeInterval(seconds) + TimeInterval(attoseconds) / 1e18
-    }
-}
-
-/// The delegate of one request's session: refuses redirects, stops reading past the limit and
-/// hands the outcome to the waiting task once. `@unchecked Sendable`: URLSession calls it on its
-/// own queue while `start` runs on the caller's; all state is behind the mutex.
-private final class OneRequest: NSObject, URLSessionDataDelegate, @unchecked Sendable {
-    enum Outcome: Sendable {
-        /// `body`: what was read of the answer, when it is read at all.
-        case answered(status: Int, location: String?, body: [UInt8])
-        case failed(String)
-    }
-
-    private struct State {
-        var continuation: CheckedContinuation<Outcome, Never>?
-        var response: HTTPURLResponse?
-        var received = 0
-        var body: [UInt8] = []
-        var finished = false
-    }
-
-    private let limit: Int
-    /// Keep the answer's body (and fail when it is over the limit) rather than only its status.
-    private let reading: Bool
-    private let state = Mutex(State())
-
-    init(limit: Int, reading: Bool) {
-        self.limit = limit
-        self.reading = reading
-    }
-
-    func start(_ task: URLSessionDataTask, continuation: CheckedContinuation<Outcome, Never>) {
-        state.withLock { $0.continuation = continuation }
-        task.resume()
-    }
-
-    private func finish(_ outcome: Outcome) {
-        let continuation = state.withLock { state -> CheckedContinuation<Outcome, Never>? in
-            guard !state.finished else { return nil }
-            state.finished = true
-            defer { state.continuation = nil }
-            return state.continuation
-        }
-        continuation?.resume(returning: outcome)
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
-                    newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void) {
-        // Never follow: the redirect itself is the answer.
-        state.withLock { $0.response = response }
-        completionHandler(nil)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
-                    completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void) {
-        state.withLock { $0.response = response as? HTTPURLResponse }
-        completionHandler(.allow)
-    }
-
-    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let over = state.withLock { state in
-            state.received += data.count
-            if reading && state.received <= limit { state.body += data }
-            return state.received > limit
-        }
-        guard over else { return }
-        if reading {
-            finish(.failed("the answer is larger than \(limit / 1024) KiB"))
-            dataTask.cancel()
-        } else if let status = state.withLock({ $0.response?.statusCode }) {
-            // The status is what matters; the rest of an oversized answer is not read.
-            finish(.answered(status: status, location: nil, body: []))
-            dataTask.cancel()
-        }
-    }
-
-    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
-        let (response, body) = state.withLock { ($0.response, $0.body) }
-        if let response, error == nil || (response.statusCode >= 300 && response.statusCode < 400) {
-            finish(.answered(status: response.statusCode, location: response.value(forHTTPHeaderField: "Location"), body: body))
-            return
-        }
-        guard let error else {
-            finish(.failed("no answer"))
-            return
-        }
-        let code = (error as? URLError)?.code
-        switch code {
-        case .timedOut?: finish(.failed("no answer within the time limit"))
-        case .cannotConnectToHost?, .cannotFindHost?, .networkConnectionLost?, .notConnectedToInternet?, .dnsLookupFailed?:
-            finish(.failed("can't reach the server (\(error.localizedDescription))"))
-        default:
-            if let response, !reading {
-                finish(.answered(status: response.statusCode, location: nil, body: []))
-            } else {
-                finish(.failed("the request failed (\(error.localizedDescription))"))
-            }
-        }
-    }
 }

@@ -93,7 +93,7 @@ import Testing
         let path = cli.folder.appendingPathComponent("notes.txt").path
         try Data("just some text".utf8).write(to: URL(fileURLWithPath: path))
         let refused = cli.run("import", path)
-        #expect(refused.code == 65 && refused.err.contains("not a Habits export nor the file of an app Habits reads (Loop"))
+        #expect(refused.code == 65 && refused.err.contains("not a Habits export (a JSON object) nor the file of an app Habits reads (Loop"))
         #expect(cli.run("import", cli.folder.appendingPathComponent("missing.db").path).code == 74)
     }
 }

@@ -143,7 +143,7 @@ import Testing
         other.add("Habits.csv", "Name,When\nRun,daily\n")
         #expect(refusal(other.data) == "its Habits.csv starts with \"Name,When\", which is none of Loop's layouts.")
         #expect(refusal(Data([0x50, 0x4B, 0x03, 0x04, 0, 0])) == "the zip archive is too short to be one.")
-        #expect(refusal(Data("hello".utf8))?.hasPrefix("it is not a Habits export nor the file of an app Habits reads (Loop") == true)
+        #expect(refusal(Data("hello".utf8))?.hasPrefix("it is not a Habits export (a JSON object) nor the file of an app Habits reads (Loop") == true)
     }
 }
 

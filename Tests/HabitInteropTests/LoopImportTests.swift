@@ -20,7 +20,7 @@ import Testing
         }
         #expect(try ImportRecognizer.format(of: Data("Position,Name".utf8)) == nil)
         #expect(try ImportRecognizer.format(of: Data()) == nil)
-        #expect(problem { _ = try ImportRecognizer.read(Data("Position,Name".utf8)) }?.hasPrefix("it is not a Habits export nor the file of an app Habits reads (Loop") == true)
+        #expect(problem { _ = try ImportRecognizer.read(Data("Position,Name".utf8)) }?.hasPrefix("it is not a Habits export (a JSON object) nor the file of an app Habits reads (Loop") == true)
     }
 
     // MARK: Ids

@@ -3,9 +3,8 @@ SHELL := /bin/bash
 .DEFAULT_GOAL := run
 
 APT_PACKAGES := libsqlite3-dev libmicrohttpd-dev zlib1g-dev libpq-dev libssl-dev libsodium-dev pkg-config
-# `make image`: podman (with runc: crun refuses this machine's cgroups), and libcurl's link library,
-# which Foundation's networking needs when it is linked statically.
-IMAGE_APT_PACKAGES := podman runc libcurl4-openssl-dev binutils
+# `make image`: podman (with runc: crun refuses this machine's cgroups), and binutils (strip, objcopy).
+IMAGE_APT_PACKAGES := podman runc binutils
 # Used by the tests: real-process HTTP and TLS checks, and a throw-away PostgreSQL 15 cluster
 # (the store's PostgreSQL tests initdb one into a temporary folder and stop it at the end).
 TEST_APT_PACKAGES := curl openssl postgresql pgbouncer $(IMAGE_APT_PACKAGES)

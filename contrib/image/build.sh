@@ -2,7 +2,7 @@
 # `make image`: the container image, built here with podman from this machine's files, pulling
 # nothing (SPEC §18). FROM scratch, holding:
 #   /usr/local/bin/habits   the release build, the Swift runtime and Foundation linked statically
-#   the shared libraries it still links (ldd: glibc, libsqlite3, libmicrohttpd, libpq, libcurl, …)
+#   the shared libraries it still links (ldd: glibc, libsqlite3, libmicrohttpd, libpq, libssl, …)
 #   /etc/ssl/certs/ca-certificates.crt, /usr/share/zoneinfo, /etc/passwd and /etc/group with the
 #   user habits (uid 10001) it runs as, and /data, the volume (HABITS_DB=/data/habits.sqlite)
 # with port 8080, HEALTHCHECK `habits health` (GET /healthz; scratch has no curl) and STOPSIGNAL
@@ -50,8 +50,10 @@ ASM
   (cd "$ICU" && ar r "$archive" "$member")
   touch "$ICU/done"
 fi
+# -lstdc++: the build's own tools (the plugins' executables, built for this machine) link the same
+# static runtime, which needs the C++ library that --static-swift-stdlib adds for the product only.
 nice swift build -c release --static-swift-stdlib --scratch-path .build/image --product habits -Xswiftc -Osize \
-  -Xswiftc -resource-dir -Xswiftc "$FARM/swift_static" 2>&1 | grep -v "mktemp\|is dangerous" >&2
+  -Xswiftc -resource-dir -Xswiftc "$FARM/swift_static" -Xlinker -lstdc++ 2>&1 | grep -v "mktemp\|is dangerous" >&2
 BIN="$ROOT/.build/image/release/habits"
 
 CONTEXT="$(mktemp -d)"

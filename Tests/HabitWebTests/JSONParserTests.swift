@@ -78,10 +78,21 @@ import Testing
             }
         }
         let alphabet = Array("{}[]\":,.-+eE0129 \\utrfnl".utf8)
+        // A mutation can cut a letter's UTF-8 in two. Such a body is refused wherever the break is;
+        // Foundation lets it through in a value it drops (the second of a repeated key), so there
+        // the two are not compared.
+        func readTheSame(_ bytes: [UInt8]) {
+            let text = String(decoding: bytes, as: UTF8.self)
+            if String(validating: bytes, as: UTF8.self) == nil {
+                #expect(JSONParser.parse(bytes) == nil, "\(text)")
+            } else {
+                #expect(JSONParser.parse(bytes) == Self.foundation(bytes), "\(text)")
+            }
+        }
         for _ in 0..<300 {
             let document = ["root": random(0)]
             var bytes = Array(try JSONSerialization.data(withJSONObject: document))
-            #expect(JSONParser.parse(bytes) == Self.foundation(bytes), "\(String(decoding: bytes, as: UTF8.self))")
+            readTheSame(bytes)
             for _ in 0..<5 {
                 let index = Int.random(in: 0..<bytes.count, using: &generator)
                 switch Int.random(in: 0..<3, using: &generator) {
@@ -89,7 +100,7 @@ import Testing
                 case 1: bytes.remove(at: index)
                 default: bytes.insert(alphabet.randomElement(using: &generator)!, at: index)
                 }
-                #expect(JSONParser.parse(bytes) == Self.foundation(bytes), "\(String(decoding: bytes, as: UTF8.self))")
+                readTheSame(bytes)
             }
         }
     }

@@ -8,6 +8,7 @@ podman here needs `--runtime runc` (crun refuses this machine's cgroups) and exp
 from __future__ import annotations
 
 import json
+import re
 import os
 import shutil
 import socket
@@ -146,6 +147,16 @@ def test_the_image_serves_writes_keeps_its_data_and_refuses_without_a_passphrase
         cookie = sign_in(container.url, env["HABITS_PASSWORD"])
         status, body, _ = request(container.url + "api/v1/categories", {"name": "Health"}, cookie=cookie)
         assert status == 201, body
+        # The binary alone serves the pages, their static files and the rules' WebAssembly (built into it).
+        status, page, _ = request(container.url, cookie=cookie + "; onboarded=1; tz=UTC")
+        assert status == 200, page[:400]
+        assets = set(re.findall(r'/static/[\w.-]+\.(?:css|js|wasm)', page))
+        assert any(asset.endswith(".wasm") for asset in assets) and any(asset.endswith(".css") for asset in assets), assets
+        for asset in assets:
+            with urllib.request.urlopen(container.url + asset.lstrip("/"), timeout=10) as answer:
+                assert answer.status == 200 and answer.read(), asset
+                if asset.endswith(".wasm"):
+                    assert answer.headers["Content-Type"] == "application/wasm", asset
         health = subprocess.run(["podman", "exec", container.name, "/usr/local/bin/habits", "health"],
                                 capture_output=True, text=True, timeout=30)
         assert health.returncode == 0, health.stderr

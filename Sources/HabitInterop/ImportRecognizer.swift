@@ -71,7 +71,7 @@ public enum ImportRecognizer {
     /// hostile file, is refused with a message naming the problem.
     public static func read(_ data: Data) throws(DomainError) -> Recognized {
         try InteropLimits.checkFileSize(data.count)
-        if data.allSatisfy({ [0x20, 0x09, 0x0A, 0x0D].contains($0) }) { throw .invalidImport("the file is empty.") }
+        if data.allSatisfy(isBlank) { throw .invalidImport("the file is empty.") }
         let content = try parse(Array(data))
         if let format = formats.first(where: { $0.recognizes(content) }) { return .source(try format.read(content)) }
         switch content {
@@ -83,6 +83,9 @@ public enum ImportRecognizer {
         }
     }
 
+    /// A space, tab or line break: what may stand around a JSON document (and all an empty file holds).
+    static func isBlank(_ byte: UInt8) -> Bool { byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D }
+
     /// The content parsed by its kind: an SQLite file or a zip archive by their signatures,
     /// anything else as UTF-8 text, JSON when it starts as JSON does.
     static func parse(_ bytes: [UInt8]) throws(DomainError) -> ImportContent {
@@ -91,7 +94,7 @@ public enum ImportRecognizer {
             return .zip(try ZipReader(bytes))
         }
         let text = try ImportGuards.text(bytes, what: "the file (neither an SQLite file nor a zip archive)")
-        let start = text.utf8.first { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }
+        let start = text.utf8.first { !isBlank($0) }
         if start == UInt8(ascii: "{") || start == UInt8(ascii: "[") { return .json(try ImportJSON.parse(text)) }
         return .text(text)
     }
